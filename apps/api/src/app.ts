@@ -1,0 +1,55 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { Clock } from '@betting/kernel';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { configRoutes } from './config/config.routes';
+import type { OverrideScopeRequest, SettingOverrides } from './config/site-config.repository';
+import type { Database } from './db/database';
+import { pagesRoutes } from './pages/pages.routes';
+
+export interface AppOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+  /** Folder of the built web app; its `index.html` is the page template. */
+  readonly webRoot?: string;
+  readonly template?: string;
+  /** Registers the non-production test-control API (passed in by the non-production entry point only). */
+  readonly testControl?: (app: FastifyInstance, options: { db: Database; clock: Clock }) => Promise<void>;
+  /** Settings overrides for one request (the test-control API's scopes); none in production. */
+  readonly overridesFor?: (db: Database, request: OverrideScopeRequest) => Promise<SettingOverrides>;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ error: { code: 'invalid_request', message: error.message } });
+    }
+    request.log.error(error);
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    return reply.code(status).send({ error: { code: status === 500 ? 'internal_error' : 'request_failed', message: status === 500 ? 'Something went wrong on our side' : error.message } });
+  });
+
+  await app.register(fastifyCookie);
+  const overridesFor = async (request: OverrideScopeRequest) => (options.overridesFor ? options.overridesFor(options.db, request) : {});
+  await app.register(configRoutes, { db: options.db, overridesFor });
+  if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock });
+  if (options.webRoot) {
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (response, path) => {
+        if (path.includes('/assets/')) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  await app.register(pagesRoutes, { db: options.db, template: options.template, overridesFor });
+  return app;
+}

@@ -1,0 +1,10 @@
+import { siteConfigMigration } from './0001_site_config';
+import { testControlMigration } from './0002_test_control';
+
+export interface Migration {
+  readonly id: string;
+  readonly sql: string;
+}
+
+/** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration];

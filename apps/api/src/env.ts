@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  /** A PostgreSQL server; without it the embedded PGlite database is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder of the embedded database, or `memory` for one that lives only as long as the process. */
+  DATA_DIR: z.string().min(1).default('.data/pglite'),
+  WEB_ROOT: z.string().min(1).optional(),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+  }
+  return parsed.data;
+}

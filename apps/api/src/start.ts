@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { systemClock } from '@betting/kernel';
+import { buildApp, type AppOptions } from './app';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { seed } from './db/seeds';
+import { readEnv, type Env } from './env';
+
+async function openDatabase(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) return openPostgres({ connectionString: env.DATABASE_URL });
+  if (env.DATA_DIR === 'memory') return openPglite();
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return openPglite(dataDir);
+}
+
+function readTemplate(webRoot: string): string | undefined {
+  const indexHtml = join(webRoot, 'index.html');
+  return existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : undefined;
+}
+
+/** Opens the database, migrates and seeds it, serves the site, and closes everything cleanly on SIGINT or SIGTERM. */
+export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFor'> = {}): Promise<void> {
+  const env = readEnv(process.env);
+  const db = await openDatabase(env);
+  await migrate(db);
+  if (env.SEED_DEMO_DATA) await seed(db);
+
+  // The bundle lives in apps/api/dist*/; the web app's build sits beside it in apps/web/dist.
+  const webRoot = env.WEB_ROOT ? resolve(env.WEB_ROOT) : fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const template = readTemplate(webRoot);
+  const app = await buildApp({ db, clock: systemClock, webRoot, template, logger: { level: env.LOG_LEVEL }, ...extra });
+  if (!template) app.log.warn(`no web build at ${webRoot}: pages answer 503 until \`npm run build\``);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const { port } = app.server.address() as { port: number };
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  console.log(`\n  Site ready on http://${shownHost}:${port}  (database: ${db.engine === 'pglite' ? `embedded PGlite, ${env.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'})\n`);
+}

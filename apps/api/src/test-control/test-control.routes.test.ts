@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../testing/app.fixture';
+import { testControlRoutes, testScopeOverrides } from './test-control.routes';
+
+describe('test-control API', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await seededApp({
+      testControl: async (instance, options) => {
+        await instance.register(testControlRoutes, options);
+      },
+      overridesFor: testScopeOverrides,
+    }));
+  });
+  afterAll(() => close());
+
+  const companyName = async (scope: string) =>
+    (await app.inject({ method: 'GET', url: '/bff-api/config/all.json', cookies: { test_scope: scope } })).json().siteConfig.companyName;
+
+  it('flips a setting for one scope only', async () => {
+    const put = await app.inject({ method: 'PUT', url: '/__test/settings/company_name', cookies: { test_scope: 'journey-a' }, payload: { value: 'Scoped Bet' } });
+    expect(put.statusCode).toBe(204);
+    expect(await companyName('journey-a')).toBe('Scoped Bet');
+    expect(await companyName('journey-b')).toBe('Apex Bet');
+    await app.inject({ method: 'DELETE', url: '/__test/settings', cookies: { test_scope: 'journey-a' } });
+    expect(await companyName('journey-a')).toBe('Apex Bet');
+  });
+
+  it("advances one subject's clock and no one else's", async () => {
+    const advanced = await app.inject({ method: 'POST', url: '/__test/clock/user-1/advance', payload: { ms: 86_400_000 } });
+    expect(advanced.json()).toEqual({ subject: 'user-1', offsetMs: 86_400_000, now: Date.UTC(2026, 10, 23) });
+    await app.inject({ method: 'POST', url: '/__test/clock/user-1/advance', payload: { ms: 1000 } });
+    expect((await app.inject({ method: 'GET', url: '/__test/clock/user-1' })).json().offsetMs).toBe(86_401_000);
+    expect((await app.inject({ method: 'GET', url: '/__test/clock/user-2' })).json()).toEqual({ subject: 'user-2', offsetMs: 0, now: Date.UTC(2026, 10, 22) });
+  });
+
+  it('is absent from an app built without it', async () => {
+    const plain = await seededApp();
+    const response = await plain.app.inject({ method: 'PUT', url: '/__test/settings/company_name', payload: { value: 'x' } });
+    expect(response.statusCode).toBe(404);
+    await plain.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { ClockAdvanceBodySchema, ClockReadingSchema, SettingOverrideBodySchema, TEST_SCOPE_COOKIE } from '@betting/contracts';
+import type { Clock } from '@betting/kernel';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OverrideScopeRequest } from '../config/site-config.repository';
+import type { Database } from '../db/database';
+import { clockOffset } from './subject-clock';
+
+export interface TestControlOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+}
+
+function scopeOf(request: OverrideScopeRequest): string {
+  return request.cookies[TEST_SCOPE_COOKIE] ?? String(request.headers['x-test-scope'] ?? 'default');
+}
+
+/**
+ * Non-production only: the build that `npm start` serves does not contain this module.
+ * Browser journeys flip settings within their own scope and move a subject's clock without touching anyone else's.
+ */
+export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = async (app, { db, clock }) => {
+  const KeyParams = z.object({ key: z.string().min(1) });
+  const SubjectParams = z.object({ subject: z.string().min(1) });
+
+  app.put('/__test/settings/:key', { schema: { params: KeyParams, body: SettingOverrideBodySchema } }, async (request, reply) => {
+    await db.query(
+      'insert into test_setting_overrides (scope, key, value) values ($1, $2, $3) on conflict (scope, key) do update set value = excluded.value',
+      [scopeOf(request), request.params.key, JSON.stringify(request.body.value)],
+    );
+    return reply.code(204).send();
+  });
+
+  app.delete('/__test/settings', async (request, reply) => {
+    await db.query('delete from test_setting_overrides where scope = $1', [scopeOf(request)]);
+    return reply.code(204).send();
+  });
+
+  app.post('/__test/clock/:subject/advance', { schema: { params: SubjectParams, body: ClockAdvanceBodySchema, response: { 200: ClockReadingSchema } } }, async (request) => {
+    const rows = await db.query<{ offset_ms: string }>(
+      'insert into test_clock_offsets (subject, offset_ms) values ($1, $2) on conflict (subject) do update set offset_ms = test_clock_offsets.offset_ms + excluded.offset_ms returning offset_ms',
+      [request.params.subject, request.body.ms],
+    );
+    const offsetMs = Number(rows[0]?.offset_ms ?? 0);
+    return { subject: request.params.subject, offsetMs, now: clock.now() + offsetMs };
+  });
+
+  app.get('/__test/clock/:subject', { schema: { params: SubjectParams, response: { 200: ClockReadingSchema } } }, async (request) => {
+    const offsetMs = await clockOffset(db, request.params.subject);
+    return { subject: request.params.subject, offsetMs, now: clock.now() + offsetMs };
+  });
+};
+
+/** Settings overrides of the request's test scope. */
+export async function testScopeOverrides(db: Database, request: OverrideScopeRequest): Promise<Record<string, unknown>> {
+  const rows = await db.query<{ key: string; value: unknown }>('select key, value from test_setting_overrides where scope = $1', [scopeOf(request)]);
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}

@@ -1,0 +1,34 @@
+import { Outlet, useParams } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../app/site-config';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+
+/** Header, content and footer around every page of the main layout (the route's page, or `children` when given). */
+export function MainLayout({ children }: { readonly children?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const lng = useParams({ strict: false }).lng ?? i18n.language;
+  const [config, languageChanged] = useUnit([siteConfig.$config, siteConfig.languageChanged]);
+
+  useEffect(() => {
+    document.documentElement.lang = lng;
+    void i18n.changeLanguage(lng);
+    languageChanged(lng);
+  }, [lng, i18n, languageChanged]);
+
+  if (!config) return null;
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#content">
+        {t('nav.skip')}
+      </a>
+      <Header config={config} lng={lng} />
+      <main id="content" className="layout__content" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer config={config} lng={lng} />
+    </div>
+  );
+}

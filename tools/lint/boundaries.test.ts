@@ -1,0 +1,377 @@
+/**
+ * Proves that the workspace ESLint config (eslint.config.mjs) bites where DESIGN.md says it must,
+ * and stays quiet on ordinary code. Each case lints a snippet as if it were a file inside a real
+ * project (the file need not exist: ESLint and Nx place it by its path alone).
+ */
+import { createProjectGraphAsync } from '@nx/devkit';
+import { ESLint, type Linter } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+// BOUNDARIES_ESLINT_CONFIG lets a mutation check run this suite against an edited copy of the config.
+const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: process.env.BOUNDARIES_ESLINT_CONFIG });
+
+const BOUNDARIES = '@nx/enforce-module-boundaries';
+const FIXTURE = '__lint_fixture__';
+const NO_APP_IMPORTS = (imported: string) =>
+  `no-restricted-imports: '${imported}' import is restricted from being used by a pattern. Apps are never imported (by libs, tools or other apps): move shared code into a lib.`;
+
+async function lint(relativePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, relativePath) });
+  if (!result) throw new Error(`no lint result for ${relativePath}`);
+  return result.messages;
+}
+
+/** The messages of one rule, as `ruleId: message` lines (readable when an expectation fails). */
+function of(messages: Linter.LintMessage[], ruleId: string): string[] {
+  return messages
+    .filter((m) => m.ruleId === ruleId && m.severity === 2)
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+function describeAll(messages: Linter.LintMessage[]): string[] {
+  return messages.map((m) => `${m.ruleId ?? 'fatal'} (${m.severity}) ${m.line}:${m.column} ${m.message}`);
+}
+
+beforeAll(async () => {
+  // @nx/enforce-module-boundaries reads the cached project graph and silently skips when there is
+  // none; build it (in process, daemon off in nx.json) so the boundary cases below are meaningful.
+  await createProjectGraphAsync({ exitOnError: false });
+}, 120_000);
+
+describe('platform:universal libs ban framework and server packages', () => {
+  it.each([
+    'react',
+    'react/jsx-runtime',
+    'react-dom/client',
+    '@tanstack/react-router',
+    'fastify',
+    '@fastify/cookie',
+    'effector-react',
+    'pg',
+    '@electric-sql/pglite',
+  ])('a domain lib importing %s', async (pkg) => {
+    const messages = await lint(`libs/routing/src/${FIXTURE}.ts`, `import '${pkg}';\n`);
+    expect(of(messages, BOUNDARIES)).toEqual([
+      `${BOUNDARIES}: A project tagged with "platform:universal" is not allowed to import "${pkg}"`,
+    ]);
+  });
+
+  it('a util lib importing react', async () => {
+    const messages = await lint(
+      `libs/kernel/src/${FIXTURE}.ts`,
+      `import { useState } from 'react';\nexport const hook = useState;\n`,
+    );
+    expect(of(messages, BOUNDARIES)).toEqual([
+      `${BOUNDARIES}: A project tagged with "platform:universal" is not allowed to import "react"`,
+    ]);
+  });
+});
+
+describe('libs never import apps', () => {
+  it('by a relative path into apps/api', async () => {
+    const messages = await lint(
+      `libs/routing/src/${FIXTURE}.ts`,
+      `export { main } from '../../../apps/api/src/main';\n`,
+    );
+    expect(of(messages, BOUNDARIES)).toEqual([
+      `${BOUNDARIES}: Projects cannot be imported by a relative or absolute path, and must begin with a npm scope`,
+    ]);
+  });
+
+  it('by bare package name @betting/api (unresolvable: apps publish no entry point)', async () => {
+    const messages = await lint(`libs/routing/src/${FIXTURE}.ts`, `import '@betting/api';\n`);
+    expect(of(messages, 'no-restricted-imports')).toEqual([NO_APP_IMPORTS('@betting/api')]);
+  });
+
+  it('by a deep package path into @betting/api', async () => {
+    const messages = await lint(`libs/routing/src/${FIXTURE}.ts`, `import '@betting/api/package.json';\n`);
+    expect(of(messages, 'no-restricted-imports')).toEqual([NO_APP_IMPORTS('@betting/api/package.json')]);
+    // api depends on routing, so Nx reports the cycle before "Imports of apps are forbidden".
+    expect(of(messages, BOUNDARIES)).toHaveLength(1);
+    expect(of(messages, BOUNDARIES)[0]).toMatch(
+      /Imports of apps are forbidden|Circular dependency between "@betting\/routing" and "api"/,
+    );
+  });
+
+  it('a tool importing an app', async () => {
+    const messages = await lint(`tools/bench/${FIXTURE}.ts`, `import '@betting/api/package.json';\n`);
+    // apps/api/vitest.config.ts loads the tools preset, so Nx may report the cycle first.
+    expect(of(messages, BOUNDARIES)).toHaveLength(1);
+    expect(of(messages, BOUNDARIES)[0]).toMatch(
+      /Imports of apps are forbidden|Circular dependency between "@betting\/tools" and "api"/,
+    );
+  });
+});
+
+describe('apps never import apps', () => {
+  it.each([
+    ['apps/web', '@betting/api/package.json', 'Imports of apps are forbidden'],
+    ['apps/api', '@betting/web/package.json', 'Imports of apps are forbidden'],
+    ['apps/web', '../../api/src/main', 'Projects cannot be imported by a relative or absolute path'],
+    ['apps/api', '../../web/src/main', 'Projects cannot be imported by a relative or absolute path'],
+  ])('%s importing %s', async (app, imported, expected) => {
+    const messages = await lint(`${app}/src/${FIXTURE}.ts`, `import '${imported}';\n`);
+    expect(of(messages, BOUNDARIES)).toHaveLength(1);
+    expect(of(messages, BOUNDARIES)[0]).toContain(expected);
+  });
+
+  it.each([
+    ['apps/web', '@betting/api'],
+    ['apps/api', '@betting/web'],
+    ['apps/web-e2e/tests', '@betting/web/src/main'],
+  ])('%s importing %s by package name', async (dir, imported) => {
+    const messages = await lint(`${dir}/${FIXTURE}.ts`, `import '${imported}';\n`);
+    expect(of(messages, 'no-restricted-imports')).toEqual([NO_APP_IMPORTS(imported)]);
+  });
+});
+
+describe('type tags', () => {
+  it('a util lib (kernel) importing a domain lib (routing)', async () => {
+    const messages = await lint(`libs/kernel/src/${FIXTURE}.ts`, `import '@betting/routing';\n`);
+    // routing depends on kernel, so Nx reports the cycle first; either way it is refused.
+    expect(of(messages, BOUNDARIES)).toHaveLength(1);
+    expect(of(messages, BOUNDARIES)[0]).toMatch(
+      /A project tagged with "type:util" can only depend on libs tagged with "type:util"|Circular dependency between "@betting\/kernel" and "@betting\/routing"/,
+    );
+  });
+
+  it.each([
+    ['libs/contracts', '@betting/tools/vitest', 'type:util', '"type:util"'],
+    ['libs/routing', '@betting/tools/vitest', 'type:domain', '"type:domain", "type:util"'],
+    ['apps/web-e2e/tests', '@betting/routing', 'type:e2e', '"type:util"'],
+  ])('%s importing %s', async (dir, imported, sourceTag, allowed) => {
+    const file = dir.startsWith('libs/') ? `${dir}/src/${FIXTURE}.ts` : `${dir}/${FIXTURE}.ts`;
+    const messages = await lint(file, `import '${imported}';\n`);
+    expect(of(messages, BOUNDARIES)).toEqual([
+      `${BOUNDARIES}: A project tagged with "${sourceTag}" can only depend on libs tagged with ${allowed}`,
+    ]);
+  });
+});
+
+describe('framework-free libs use no browser or host globals', () => {
+  it.each(['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'XMLHttpRequest', 'process'])(
+    '%s in a domain lib',
+    async (name) => {
+      const messages = await lint(`libs/routing/src/model/${FIXTURE}.ts`, `export const leak = () => ${name};\n`);
+      expect(of(messages, 'no-restricted-globals')).toEqual([
+        `no-restricted-globals: Unexpected use of '${name}'. Domain libs are framework-free: '${name}' must arrive as an effect or a parameter (DESIGN.md "Rules of the house").`,
+      ]);
+    },
+  );
+
+  it('fetch and window in one file are both reported', async () => {
+    const messages = await lint(
+      `libs/routing/src/${FIXTURE}.ts`,
+      `export const load = () => fetch(window.location.href);\n`,
+    );
+    expect(of(messages, 'no-restricted-globals')).toHaveLength(2);
+  });
+});
+
+describe('pure rules take the clock as a parameter', () => {
+  it.each([
+    ['Date.now()', 'Date.now()'],
+    ['new Date()', 'new Date()'],
+    ['Date()', 'Date()'],
+    ['Math.random()', 'Math.random()'],
+  ])('%s in libs/*/src/rules', async (expression, named) => {
+    const messages = await lint(`libs/kernel/src/rules/${FIXTURE}.ts`, `export const now = () => ${expression};\n`);
+    const found = of(messages, 'no-restricted-syntax');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(named);
+  });
+
+  it('also in a test file under rules/ (both selector sets apply there)', async () => {
+    const messages = await lint(
+      `libs/kernel/src/rules/${FIXTURE}.test.ts`,
+      `import { it } from 'vitest';\nit.only('x', () => { Date.now(); });\n`,
+    );
+    expect(of(messages, 'no-restricted-syntax')).toHaveLength(2);
+  });
+});
+
+describe('no focused or skipped tests', () => {
+  it.each([
+    ['libs/kernel/src', 'it.only'],
+    ['libs/kernel/src', 'test.only'],
+    ['libs/kernel/src', 'describe.only'],
+    ['libs/kernel/src', 'it.skip'],
+    ['libs/kernel/src', 'test.skip'],
+    ['libs/kernel/src', 'describe.skip'],
+    ['apps/api/src', 'it.concurrent.only'],
+    ['tools/bench', 'it.only'],
+  ])('%s: %s', async (dir, call) => {
+    const root = call.split('.')[0];
+    const messages = await lint(
+      `${dir}/${FIXTURE}.test.ts`,
+      `import { ${root} } from 'vitest';\n${call}('focused', () => {});\n`,
+    );
+    expect(of(messages, 'no-restricted-syntax')).toEqual([
+      'no-restricted-syntax: No focused or skipped tests (.only/.skip) in committed code.',
+    ]);
+  });
+
+  it('Playwright test.describe.only in apps/web-e2e', async () => {
+    const messages = await lint(
+      `apps/web-e2e/tests/${FIXTURE}.spec.ts`,
+      `import { test } from '@playwright/test';\ntest.describe.only('journey', () => {});\n`,
+    );
+    expect(of(messages, 'no-restricted-syntax')).toHaveLength(1);
+  });
+});
+
+describe('effector (type-free rules only) and react hooks', () => {
+  it('effector/no-forward bites, and no type-aware effector rule crashes the run', async () => {
+    const messages = await lint(
+      `libs/routing/src/model/${FIXTURE}.ts`,
+      [
+        `import { createEvent, forward } from 'effector';`,
+        `const a = createEvent<number>();`,
+        `const b = createEvent<number>();`,
+        `forward({ from: a, to: b });`,
+        `export { a, b };`,
+        '',
+      ].join('\n'),
+    );
+    expect(messages.filter((m) => m.fatal)).toEqual([]);
+    expect(of(messages, 'effector/no-forward')).toHaveLength(1);
+  });
+
+  it('effector/prefer-useUnit bites in apps/web tsx', async () => {
+    const messages = await lint(
+      `apps/web/src/${FIXTURE}.tsx`,
+      [
+        `import { createStore } from 'effector';`,
+        `import { useStore } from 'effector-react';`,
+        `const $count = createStore(0);`,
+        `export function Count() {`,
+        `  const count = useStore($count);`,
+        `  return <span>{count}</span>;`,
+        `}`,
+        '',
+      ].join('\n'),
+    );
+    expect(messages.filter((m) => m.fatal)).toEqual([]);
+    expect(of(messages, 'effector/prefer-useUnit')).toHaveLength(1);
+  });
+
+  it('react-hooks/rules-of-hooks bites in apps/web tsx', async () => {
+    const messages = await lint(
+      `apps/web/src/${FIXTURE}.tsx`,
+      [
+        `import { useState } from 'react';`,
+        `export function Toggle({ on }: { on: boolean }) {`,
+        `  if (on) {`,
+        `    const [value] = useState(0);`,
+        `    return <span>{value}</span>;`,
+        `  }`,
+        `  return null;`,
+        `}`,
+        '',
+      ].join('\n'),
+    );
+    expect(of(messages, 'react-hooks/rules-of-hooks')).toHaveLength(1);
+  });
+});
+
+describe('clean code passes (the rules are not simply always firing)', () => {
+  it.each([
+    [
+      'a pure rule in a domain lib',
+      `libs/routing/src/rules/${FIXTURE}.ts`,
+      [
+        `import { z } from 'zod';`,
+        `import type { Clock } from '@betting/kernel';`,
+        `import '@betting/contracts';`,
+        `export const epoch = new Date(0);`,
+        `export const isLate = (now: Date, deadline: Date): boolean => now.getTime() > deadline.getTime();`,
+        `export const schema = z.string();`,
+        `export type { Clock };`,
+      ],
+    ],
+    [
+      'an effector model in a domain lib',
+      `libs/routing/src/model/${FIXTURE}.ts`,
+      [
+        `import { createEvent, createStore, sample } from 'effector';`,
+        `export const pathChanged = createEvent<string>();`,
+        `export const $path = createStore('/');`,
+        `sample({ clock: pathChanged, target: $path });`,
+      ],
+    ],
+    [
+      'a lib test with plain, each and todo tests',
+      `libs/kernel/src/rules/${FIXTURE}.test.ts`,
+      [
+        `import { describe, expect, it, test } from 'vitest';`,
+        `describe('sum', () => {`,
+        `  it('adds', () => { expect(1 + 1).toBe(2); });`,
+        `  it.each([[1, 2]])('%i < %i', (a, b) => { expect(a).toBeLessThan(b); });`,
+        `  test.todo('later');`,
+        `});`,
+      ],
+    ],
+    [
+      'a web view using react, the router, effector-react and libs',
+      `apps/web/src/${FIXTURE}.tsx`,
+      [
+        `import { useState } from 'react';`,
+        `import { Link } from '@tanstack/react-router';`,
+        `import { useUnit } from 'effector-react';`,
+        `import { createStore } from 'effector';`,
+        `import '@betting/routing';`,
+        `const $count = createStore(0);`,
+        `export function Count() {`,
+        `  const count = useUnit($count);`,
+        `  const [open] = useState(false);`,
+        `  return <Link to="/">{open ? count : window.location.pathname}</Link>;`,
+        `}`,
+      ],
+    ],
+    [
+      'the api using fastify, pg and libs',
+      `apps/api/src/${FIXTURE}.ts`,
+      [
+        `import Fastify from 'fastify';`,
+        `import pg from 'pg';`,
+        `import '@betting/routing';`,
+        `import '@betting/contracts';`,
+        `export const app = Fastify();`,
+        `export const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });`,
+      ],
+    ],
+    [
+      'a benchmark in tools importing libs (the tools ↔ libs test-preset cycle is ignored)',
+      `tools/bench/${FIXTURE}.ts`,
+      [`import '@betting/kernel';`, `import '@betting/routing';`, `export const started = Date.now();`],
+    ],
+    [
+      'a lib vitest config loading the shared preset',
+      'libs/kernel/vitest.config.ts',
+      [
+        `import { libraryTestConfig } from '../../tools/vitest/preset';`,
+        `export default libraryTestConfig();`,
+      ],
+    ],
+    [
+      "tools' own vitest config importing its preset relatively",
+      'tools/vitest.config.ts',
+      [`import { libraryTestConfig } from './vitest/preset';`, `export default libraryTestConfig();`],
+    ],
+    [
+      'an e2e journey using Playwright and a util lib',
+      `apps/web-e2e/tests/${FIXTURE}.spec.ts`,
+      [
+        `import { expect, test } from '@playwright/test';`,
+        `import '@betting/contracts';`,
+        `test('home', async ({ page }) => { await page.goto('/'); await expect(page).toHaveTitle(/./); });`,
+      ],
+    ],
+  ])('%s', async (_name, file, lines) => {
+    const messages = await lint(file, `${lines.join('\n')}\n`);
+    expect(describeAll(messages)).toEqual([]);
+  });
+});

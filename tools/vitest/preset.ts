@@ -1,0 +1,16 @@
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const fastCheckSetup = fileURLToPath(new URL('./fast-check.setup.ts', import.meta.url));
+
+/** Vitest settings shared by every library: node environment and fast-check run counts capped in CI. */
+export function libraryTestConfig(overrides: ViteUserConfig['test'] = {}): ViteUserConfig {
+  return defineConfig({
+    test: {
+      environment: 'node',
+      setupFiles: [fastCheckSetup],
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
+      ...overrides,
+    },
+  });
+}
