@@ -2,7 +2,8 @@
 // Use it with `preset: '<path to this file>'` (a path starting with '.' is resolved from the config's rootDir).
 // ESM because the root package.json says "type": "module"; Jest 30 loads it through import().
 //
-// - TypeScript (and TSX/JS) through @swc/jest, compiled to whatever module system Jest runs in.
+// - TypeScript (and TSX) transpiled by ts-jest to CommonJS. (@swc/jest and Jest 30 pull native packages whose
+//   other-platform builds npm leaves out of the lockfile, which breaks `npm ci`; Jest 29 + ts-jest do not.)
 // - `@betting/<lib>` → libs/<lib>/src/index.ts and `@betting/<lib>/testing` → libs/<lib>/src/testing.ts,
 //   for every folder under libs/ (read when the preset loads, so new libs need no edit here).
 // - Node test environment; fast-check run counts follow the same setup as Vitest (FC_NUM_RUNS, CI).
@@ -23,14 +24,13 @@ const libPattern = libs.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 const preset = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
+    // Transpile only (no type check: `npm run typecheck` does that), to CommonJS for Jest's module system.
+    '^.+\\.tsx?$': [
+      'ts-jest',
       {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2022',
-          transform: { react: { runtime: 'automatic' } },
-        },
+        isolatedModules: true,
+        diagnostics: false,
+        tsconfig: { module: 'commonjs', moduleResolution: 'node10', target: 'es2022', jsx: 'react-jsx', verbatimModuleSyntax: false, esModuleInterop: true },
       },
     ],
   },

@@ -18,5 +18,14 @@ export type {
 export { ApiErrorSchema } from './errors';
 export type { ApiError } from './errors';
 export { brandBookCss, brandBookValue } from './config/brand-book';
-export { ClockAdvanceBodySchema, ClockReadingSchema, SettingOverrideBodySchema, TEST_SCOPE_COOKIE, TestControlPaths } from './test-control';
-export type { ClockReading } from './test-control';
+export {
+  ClockAdvanceBodySchema,
+  ClockReadingSchema,
+  OutboxMessageSchema,
+  OutboxQuerySchema,
+  OutboxResponseSchema,
+  SettingOverrideBodySchema,
+  TEST_SCOPE_COOKIE,
+  TestControlPaths,
+} from './test-control';
+export type { ClockReading, OutboxMessage } from './test-control';

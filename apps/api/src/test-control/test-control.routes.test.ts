@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../testing/app.fixture';
 import { testControlRoutes, testScopeOverrides } from './test-control.routes';
 
 describe('test-control API', () => {
   let app: FastifyInstance;
+  let db: Database;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, close } = await seededApp({
+    ({ app, db, close } = await seededApp({
       testControl: async (instance, options) => {
         await instance.register(testControlRoutes, options);
       },
@@ -34,6 +36,13 @@ describe('test-control API', () => {
     await app.inject({ method: 'POST', url: '/__test/clock/user-1/advance', payload: { ms: 1000 } });
     expect((await app.inject({ method: 'GET', url: '/__test/clock/user-1' })).json().offsetMs).toBe(86_401_000);
     expect((await app.inject({ method: 'GET', url: '/__test/clock/user-2' })).json()).toEqual({ subject: 'user-2', offsetMs: 0, now: Date.UTC(2026, 10, 22) });
+  });
+
+  it('reads the outbox, newest first, filtered by recipient', async () => {
+    await db.query("insert into outbox_messages (channel, recipient, body) values ('sms', '+79990001122', 'code 1111'), ('email', 'a@example.com', 'code 2222'), ('sms', '+79990001122', 'code 3333')");
+    const response = await app.inject({ method: 'GET', url: '/__test/outbox?recipient=%2B79990001122' });
+    expect(response.json().messages.map((message: { body: string }) => message.body)).toEqual(['code 3333', 'code 1111']);
+    expect((await app.inject({ method: 'GET', url: '/__test/outbox?limit=1' })).json().messages).toHaveLength(1);
   });
 
   it('is absent from an app built without it', async () => {

@@ -1,4 +1,11 @@
-import { ClockAdvanceBodySchema, ClockReadingSchema, SettingOverrideBodySchema, TEST_SCOPE_COOKIE } from '@betting/contracts';
+import {
+  ClockAdvanceBodySchema,
+  ClockReadingSchema,
+  OutboxQuerySchema,
+  OutboxResponseSchema,
+  SettingOverrideBodySchema,
+  TEST_SCOPE_COOKIE,
+} from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +55,14 @@ export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = asyn
   app.get('/__test/clock/:subject', { schema: { params: SubjectParams, response: { 200: ClockReadingSchema } } }, async (request) => {
     const offsetMs = await clockOffset(db, request.params.subject);
     return { subject: request.params.subject, offsetMs, now: clock.now() + offsetMs };
+  });
+
+  app.get('/__test/outbox', { schema: { querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } } }, async (request) => {
+    const rows = await db.query<{ id: string; channel: 'sms' | 'email'; recipient: string; subject: string; body: string; created_at: Date | string }>(
+      'select id, channel, recipient, subject, body, created_at from outbox_messages where ($1::text is null or recipient = $1) order by id desc limit $2',
+      [request.query.recipient ?? null, request.query.limit],
+    );
+    return { messages: rows.map((row) => ({ ...row, id: Number(row.id), createdAt: new Date(row.created_at).toISOString() })) };
   });
 };
 
