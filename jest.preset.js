@@ -28,9 +28,8 @@ const preset = {
     '^.+\\.tsx?$': [
       'ts-jest',
       {
-        isolatedModules: true,
         diagnostics: false,
-        tsconfig: { module: 'commonjs', moduleResolution: 'node10', target: 'es2022', jsx: 'react-jsx', verbatimModuleSyntax: false, esModuleInterop: true },
+        tsconfig: { isolatedModules: true, module: 'commonjs', moduleResolution: 'node10', target: 'es2022', jsx: 'react-jsx', verbatimModuleSyntax: false, esModuleInterop: true },
       },
     ],
   },

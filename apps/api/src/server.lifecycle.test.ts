@@ -1,3 +1,4 @@
+import { ConfigAllResponseSchema } from '@betting/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,7 +41,7 @@ describe('the server process', () => {
     const { child, url } = await startServer();
     const response = await fetch(`${url}/bff-api/config/all.json?lang=en`);
     expect(response.status).toBe(200);
-    expect((await response.json()).siteConfig.companyName).toBe('Apex Bet');
+    expect(ConfigAllResponseSchema.parse(await response.json()).siteConfig.companyName).toBe('Apex Bet');
 
     const exited = exitCode(child);
     child.kill(signal);
