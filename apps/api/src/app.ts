@@ -19,11 +19,12 @@ export interface AppOptions {
   /** Settings overrides for one request (the test-control API's scopes); none in production. */
   readonly overridesFor?: (db: Database, request: OverrideScopeRequest) => Promise<SettingOverrides>;
   readonly logger?: FastifyServerOptions['logger'];
+  readonly disableRequestLogging?: boolean;
 }
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: options.disableRequestLogging ?? false, trustProxy: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -33,7 +33,7 @@ export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFo
   // The bundle lives in apps/api/dist*/; the web app's build sits beside it in apps/web/dist.
   const webRoot = env.WEB_ROOT ? resolve(env.WEB_ROOT) : fileURLToPath(new URL('../../web/dist', import.meta.url));
   const template = readTemplate(webRoot);
-  const app = await buildApp({ db, clock: systemClock, webRoot, template, logger: { level: env.LOG_LEVEL }, ...extra });
+  const app = await buildApp({ db, clock: systemClock, webRoot, template, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
   if (!template) app.log.warn(`no web build at ${webRoot}: pages answer 503 until \`npm run build\``);
 
   let stopping = false;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every refused call answers with this body: a stable code the web app translates, and a fallback message. */
 export const ApiErrorSchema = z.object({
   error: z.object({
-    code: z.string().min(1),
+    code: z.string().check(z.minLength(1)),
     message: z.string(),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

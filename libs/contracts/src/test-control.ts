@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The non-production test-control API (absent from production builds). Overrides are scoped by the
@@ -14,13 +14,16 @@ export const TestControlPaths = {
 } as const;
 
 export const SettingOverrideBodySchema = z.object({ value: z.json() });
-export const ClockAdvanceBodySchema = z.object({ ms: z.number().int() });
-export const ClockReadingSchema = z.object({ subject: z.string(), now: z.number().int(), offsetMs: z.number().int() });
+export const ClockAdvanceBodySchema = z.object({ ms: z.int() });
+export const ClockReadingSchema = z.object({ subject: z.string(), now: z.int(), offsetMs: z.int() });
 export type ClockReading = z.infer<typeof ClockReadingSchema>;
 
-export const OutboxQuerySchema = z.object({ recipient: z.string().min(1).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const OutboxQuerySchema = z.object({
+  recipient: z.optional(z.string().check(z.minLength(1))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
+});
 export const OutboxMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   channel: z.enum(['sms', 'email']),
   recipient: z.string(),
   subject: z.string(),

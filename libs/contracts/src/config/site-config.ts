@@ -1,35 +1,41 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: the same zod 4 engine with tree-shakable checks, so the browser's first JavaScript stays small.
 
 /** A two-letter language code, as every path's first segment. */
-export const LanguageCodeSchema = z.string().regex(/^[a-z]{2}$/, 'a two-letter lowercase language code');
+export const LanguageCodeSchema = z.string().check(z.regex(/^[a-z]{2}$/, 'a two-letter lowercase language code'));
 export type LanguageCode = z.infer<typeof LanguageCodeSchema>;
 
+const PositiveInt = z.int().check(z.positive());
+const NonNegativeInt = z.int().check(z.nonnegative());
+const NonEmpty = z.string().check(z.minLength(1));
+
 export const LanguageConfigSchema = z.object({
-  id: z.number().int().positive(),
+  id: PositiveInt,
   code: LanguageCodeSchema,
-  name: z.string().min(1),
-  nativeName: z.string().min(1),
+  name: NonEmpty,
+  nativeName: NonEmpty,
   hiddenForGuests: z.boolean(),
 });
 export type LanguageConfig = z.infer<typeof LanguageConfigSchema>;
 
 /** One brand-book CSS variable; px values are converted to em (÷16) by the consumer. */
 export const BrandBookVariableSchema = z.object({
-  css_prop: z.string().regex(/^--[a-z0-9-]+$/, 'a CSS custom property name'),
-  css_value: z.string().min(1),
+  css_prop: z.string().check(z.regex(/^--[a-z0-9-]+$/, 'a CSS custom property name')),
+  css_value: NonEmpty,
 });
 export type BrandBookVariable = z.infer<typeof BrandBookVariableSchema>;
 
 export const SiteConfigSchema = z.object({
-  group_id: z.number().int().nonnegative(),
-  companyName: z.string().min(1),
+  group_id: NonNegativeInt,
+  companyName: NonEmpty,
   /** The site's default language. */
   lng: LanguageCodeSchema,
   apiPath: z.string(),
-  ref_id: z.number().int().nonnegative(),
+  ref_id: NonNegativeInt,
   pwa: z.object({ enabled: z.boolean(), themeColor: z.string() }),
   brandBook: z.array(BrandBookVariableSchema),
-  defaultBettingView: z.number().int().nonnegative(),
+  defaultBettingView: NonNegativeInt,
   marketsNameType: z.enum(['short', 'full']),
   registrationEnabled: z.boolean(),
 });
@@ -37,10 +43,10 @@ export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
 /** GET /bff-api/config/all.json?lang=xx */
 export const ConfigAllPath = '/bff-api/config/all.json';
-export const ConfigAllQuerySchema = z.object({ lang: LanguageCodeSchema.optional() });
+export const ConfigAllQuerySchema = z.object({ lang: z.optional(LanguageCodeSchema) });
 export type ConfigAllQuery = z.infer<typeof ConfigAllQuerySchema>;
 export const ConfigAllResponseSchema = z.object({
-  languages: z.array(LanguageConfigSchema).min(1),
+  languages: z.array(LanguageConfigSchema).check(z.minLength(1)),
   siteConfig: SiteConfigSchema,
 });
 export type ConfigAllResponse = z.infer<typeof ConfigAllResponseSchema>;
