@@ -21,7 +21,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // Server answers (http.spec) do not depend on the screen: checked once, on the desktop project.
+    { name: 'phone', testIgnore: /http\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   // The built site with the non-production test-control API, on a fresh in-memory database.
   webServer: {

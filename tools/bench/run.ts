@@ -1,5 +1,5 @@
 /**
- * Micro-benchmarks of the kernel's hot paths. Run: `npm run bench` (root) or `cd tools && npx tsx bench/run.ts`.
+ * Micro-benchmarks of the kernel's hot paths, then the routing decision (decisions/s, see routing.ts). Run: `npm run bench` (root) or `cd tools && npx tsx bench/run.ts`.
  * BENCH_TIME_MS sets the time per task (default 500). Never part of `npm test`.
  */
 import { Bench } from 'tinybench';
@@ -13,6 +13,7 @@ import {
   parseMoney,
 } from '@betting/kernel';
 import type { Coef } from '@betting/kernel';
+import { URL_COUNT, runRoutingBench } from './routing';
 
 const requested = Number(process.env['BENCH_TIME_MS']);
 const time = Number.isFinite(requested) && requested > 0 ? requested : 500;
@@ -78,3 +79,8 @@ await bench.run();
 
 console.log(`kernel micro-benchmarks, ${time} ms per task (sink ${sink & 1})`);
 console.table(bench.table());
+
+const routing = await runRoutingBench(time);
+console.log(`routing decision over ${URL_COUNT.toLocaleString('en')} generated URLs, ${time} ms`);
+console.table(routing.bench.table());
+console.log(`routing: ${Math.round(routing.decisionsPerSecond).toLocaleString('en')} decisions/s`);

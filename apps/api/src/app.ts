@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import { configRoutes } from './config/config.routes';
 import type { OverrideScopeRequest, SettingOverrides } from './config/site-config.repository';
 import type { Database } from './db/database';
+import { navigationServicesRoutes } from './navigation';
 import { pagesRoutes } from './pages/pages.routes';
 
 export interface AppOptions {
@@ -20,6 +21,8 @@ export interface AppOptions {
   readonly overridesFor?: (db: Database, request: OverrideScopeRequest) => Promise<SettingOverrides>;
   readonly logger?: FastifyServerOptions['logger'];
   readonly disableRequestLogging?: boolean;
+  /** The production build: no debug route (the test-control API is absent from its bundle anyway). */
+  readonly isProduction?: boolean;
 }
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
@@ -38,7 +41,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   const overridesFor = async (request: OverrideScopeRequest) => (options.overridesFor ? options.overridesFor(options.db, request) : {});
-  await app.register(configRoutes, { db: options.db, overridesFor });
+  const build = { isProduction: options.isProduction ?? false };
+  await app.register(configRoutes, { db: options.db, overridesFor, build });
+  await app.register(navigationServicesRoutes, { db: options.db, clock: options.clock, overridesFor });
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock });
   if (options.webRoot) {
     await app.register(fastifyStatic, {
@@ -51,6 +56,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  await app.register(pagesRoutes, { db: options.db, template: options.template, overridesFor });
+  await app.register(pagesRoutes, { db: options.db, clock: options.clock, template: options.template, overridesFor, build });
   return app;
 }

@@ -3,6 +3,7 @@ import { testControlRoutes, testScopeOverrides } from './test-control/test-contr
 
 // The non-production entry point: the same site plus the test-control API, for browser journeys and local debugging.
 await start({
+  isProduction: false,
   testControl: async (app, options) => {
     await app.register(testControlRoutes, options);
   },

@@ -1,3 +1,3 @@
 import { start } from './start';
 
-await start();
+await start({ isProduction: true });

@@ -24,7 +24,7 @@ function readTemplate(webRoot: string): string | undefined {
 }
 
 /** Opens the database, migrates and seeds it, serves the site, and closes everything cleanly on SIGINT or SIGTERM. */
-export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFor'> = {}): Promise<void> {
+export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFor' | 'isProduction'>): Promise<void> {
   const env = readEnv(process.env);
   const db = await openDatabase(env);
   await migrate(db);

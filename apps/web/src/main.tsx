@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
+import { maintenance } from './app/maintenance';
 import { siteConfig } from './app/site-config';
 import { createI18n } from './shared/i18n/i18n';
 import './styles/global.css';
@@ -27,3 +28,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 void allSettled(siteConfig.languageChanged, { scope, params: lng });
+void allSettled(maintenance.maintenanceQuery.start, { scope });

@@ -5,6 +5,7 @@ export {
   ConfigAllResponseSchema,
   LanguageCodeSchema,
   LanguageConfigSchema,
+  RoutingConfigSchema,
   SiteConfigSchema,
 } from './config/site-config';
 export type {
@@ -13,6 +14,7 @@ export type {
   ConfigAllResponse,
   LanguageCode,
   LanguageConfig,
+  RoutingConfigJson,
   SiteConfig,
 } from './config/site-config';
 export { ApiErrorSchema } from './errors';
@@ -29,3 +31,20 @@ export {
   TestControlPaths,
 } from './test-control';
 export type { ClockReading, OutboxMessage } from './test-control';
+
+// navigation services: redirects, blocks, maintenance
+export { NO_REDIRECT, BreadcrumbSchema, RedirectCodeSchema, RedirectLightBodySchema, RedirectLightPath, RedirectLightResponseSchema } from './navigation/redirects';
+export type { Breadcrumb, RedirectCode, RedirectLightBody, RedirectLightResponse } from './navigation/redirects';
+export { BlockCheckBodySchema, BlockCheckPath, BlockResultSchema, FORCE_GEO_OFF_COOKIE, NOT_BLOCKED } from './navigation/blocks';
+export type { BlockCheckBody, BlockResult } from './navigation/blocks';
+export {
+  MAINTENANCE_COOKIE,
+  MaintenanceConfigSchema,
+  MaintenanceNoticeSchema,
+  MaintenancePath,
+  MaintenanceResponseSchema,
+  MaintenanceTestControlPath,
+  MaintenanceUpdateSchema,
+} from './navigation/maintenance';
+export type { MaintenanceConfig, MaintenanceNotice, MaintenanceResponse, MaintenanceUpdate } from './navigation/maintenance';
+export { SameOriginPathSchema, isSameOriginPath } from './navigation/same-origin';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ConfigAllResponse, LanguageConfig, SiteConfig } from './config/site-config';
+import type { ConfigAllResponse, LanguageConfig, RoutingConfigJson, SiteConfig } from './config/site-config';
 
 export const arbLanguageCode: fc.Arbitrary<string> = fc.stringMatching(/^[a-z]{2}$/);
 
@@ -23,6 +23,27 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
   };
 }
 
+export function routingConfigFixture(overrides: Partial<RoutingConfigJson> = {}): RoutingConfigJson {
+  return {
+    flags: {
+      registrationEnabled: true,
+      statisticsEnabled: true,
+      identificationEnabled: false,
+      confirmTermsEnabled: false,
+      promoBonusToOffer: false,
+      thirdPartyHasFirstDepositRedirect: false,
+      useRechargeModal: false,
+      paymentOnlyForAuthorized: false,
+      isProduction: false,
+    },
+    availableRoutes: [72, 47],
+    notFoundFragments: [],
+    afterSignInRedirects: {},
+    mobileHost: null,
+    ...overrides,
+  };
+}
+
 export function configAllFixture(overrides: Partial<ConfigAllResponse> = {}): ConfigAllResponse {
-  return { languages: [languageFixture('en'), languageFixture('ru')], siteConfig: siteConfigFixture(), ...overrides };
+  return { languages: [languageFixture('en'), languageFixture('ru')], siteConfig: siteConfigFixture(), routing: routingConfigFixture(), ...overrides };
 }

@@ -1,12 +1,46 @@
 // rules
 export { FALLBACK_LANGUAGE, acceptedLanguages, chooseLanguage, isLanguageSegment, visibleLanguageCodes } from './rules/language';
-export { matchRoute, pathSegments } from './rules/match-route';
-export { decideNavigation } from './rules/decide-navigation';
-export { routeTable } from './rules/route-table';
+export { lookupRoute, matchRoute, pathSegments } from './rules/match-route';
+export { NAVIGATION_MIDDLEWARE, ROUTE_MIDDLEWARE_NAMES, decideNavigation } from './rules/decide-navigation';
+export { afterSignInTarget } from './rules/after-sign-in';
+export { hasPage, isRouteId, routeById, routeTable, shellRoutes } from './rules/route-table';
+export { pathFor } from './rules/path-for';
+export { blockingReason } from './rules/blocking-reason';
+export { maintenanceMessageLanguage } from './rules/maintenance-language';
 export { pathInLanguage } from './rules/replace-language';
+export { safeReturnPath, splitUrl } from './rules/safe-path';
+export { BLOCKING_PAGES, blockingPageFor } from './rules/decide-rules';
+export {
+  BONUS_GAME_ROUTES,
+  FORGOT_PASSWORD_QUERY_KEY,
+  MODAL_QUERY_KEY,
+  PLATFORM_QUERY_KEY,
+  ROUTE_AVAILABILITY,
+  STATE_QUERY_KEY,
+  deduceBanLevel,
+} from './rules/constants';
+export { defaultNavigationContext, defaultRoutingConfig, defaultRoutingFlags, guestSession, routingConfigFromJson, signedInSession } from './rules/defaults';
 
 // types
 export type { LanguageAvailability, LanguageChoiceInput } from './rules/language';
-export type { RouteMatch } from './rules/match-route';
-export type { NavigationDecision, NavigationRequest } from './rules/decide-navigation';
-export type { Layout, RouteDefinition, RouteId } from './rules/route-table';
+export type { RouteLookup, RouteMatch } from './rules/match-route';
+export type { DecideOptions } from './rules/decide-navigation';
+export type { AfterSignInInput } from './rules/after-sign-in';
+export type { RouteId } from './rules/route-table';
+export type { BlockingPage } from './rules/decide-rules';
+export type { UrlParts } from './rules/safe-path';
+export type {
+  Layout,
+  ModalKey,
+  NavigationContext,
+  NavigationDecision,
+  NavigationRequest,
+  ParamSchemas,
+  RedirectRule,
+  RouteDefinition,
+  RouteEnabler,
+  RouteMeta,
+  RoutingConfig,
+  RoutingFlags,
+  SessionState,
+} from './rules/types';

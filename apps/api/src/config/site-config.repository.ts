@@ -1,4 +1,6 @@
 import { SiteConfigSchema, type ConfigAllResponse, type LanguageConfig } from '@betting/contracts';
+
+export type SiteConfigParts = Omit<ConfigAllResponse, 'routing'>;
 import type { Queryable } from '../db/database';
 
 interface LanguageRow {
@@ -27,7 +29,7 @@ export async function listLanguages(db: Queryable): Promise<LanguageConfig[]> {
  * Settings as stored, with `key@lang` rows translating `key` for that language and the
  * test-control overrides (non-production only) on top.
  */
-async function readSettings(db: Queryable, lang: string | undefined, overrides: SettingOverrides): Promise<Record<string, unknown>> {
+export async function readSettings(db: Queryable, lang: string | undefined, overrides: SettingOverrides): Promise<Record<string, unknown>> {
   const rows = await db.query<{ key: string; value: unknown }>('select key, value from site_settings');
   const settings: Record<string, unknown> = {};
   for (const row of rows) if (!row.key.includes('@')) settings[row.key] = row.value;
@@ -35,8 +37,8 @@ async function readSettings(db: Queryable, lang: string | undefined, overrides: 
   return { ...settings, ...overrides };
 }
 
-/** The body of `GET /bff-api/config/all.json`. Throws when stored settings do not make a valid site config. */
-export async function loadConfigAll(db: Queryable, lang: string | undefined, overrides: SettingOverrides = {}): Promise<ConfigAllResponse> {
+/** Languages and site config (the routing part is added by config-all.ts). Throws when stored settings do not make a valid site config. */
+export async function loadSiteConfig(db: Queryable, lang: string | undefined, overrides: SettingOverrides = {}): Promise<SiteConfigParts> {
   const [languages, settings, brandBook] = await Promise.all([
     listLanguages(db),
     readSettings(db, lang, overrides),

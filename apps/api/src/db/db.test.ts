@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfigAll } from '../config/site-config.repository';
+import { loadSiteConfig } from '../config/site-config.repository';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { migrations } from './migrations';
@@ -29,10 +29,10 @@ describe.each(enginesUnderTest())('data layer on $name', (engine) => {
   });
 
   it('serves the seeded site config through its contract, localized per language', async () => {
-    const english = await loadConfigAll(db, 'en');
+    const english = await loadSiteConfig(db, 'en');
     expect(english.languages.map((language) => language.code)).toEqual(['en', 'ru']);
     expect(english.siteConfig).toMatchObject({ companyName: 'Apex Bet', lng: 'en', group_id: 1 });
-    expect((await loadConfigAll(db, 'ru')).siteConfig.companyName).toBe('Апекс Бет');
+    expect((await loadSiteConfig(db, 'ru')).siteConfig.companyName).toBe('Апекс Бет');
   });
 
   it('rolls a failed transaction back whole', async () => {
@@ -51,7 +51,7 @@ describe.each(enginesUnderTest())('data layer on $name', (engine) => {
 
   it('refuses a stored site config that breaks the contract instead of serving it', async () => {
     await db.query("update site_settings set value = '\"\"' where key = 'company_name'");
-    await expect(loadConfigAll(db, 'en')).rejects.toThrow();
+    await expect(loadSiteConfig(db, 'en')).rejects.toThrow();
     await db.query("update site_settings set value = '\"Apex Bet\"' where key = 'company_name'");
   });
 });

@@ -1,4 +1,5 @@
 import { brandBookCss, type ConfigAllResponse } from '@betting/contracts';
+import { maintenanceMessageLanguage } from '@betting/routing';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -30,4 +31,16 @@ export function renderDocument(template: string, parts: DocumentParts): string {
 /** Readable without JavaScript; the React app replaces it with the localized page. */
 export function notFoundBody(lng: string): string {
   return `<main class="not-found" lang="${escapeHtml(lng)}"><h1>This page could not be found</h1><p><a href="/${escapeHtml(lng)}">Home</a></p></main>`;
+}
+
+/** The server error page's readable body; the status code is shown as the technical pages show it. */
+export function errorBody(status: number): string {
+  return `<main class="server-error"><p>${status}</p><h1>Something went wrong on our side</h1><p>Please try again in a moment.</p></main>`;
+}
+
+/** While maintenance is on, readable without JavaScript, in the language the spec asks for (see the web page). */
+export function maintenanceBody(lng: string): string {
+  return maintenanceMessageLanguage(lng) === 'ru'
+    ? '<main class="maintenance" lang="ru"><h1>Технические работы</h1><p>На сайте идут технические работы.</p></main>'
+    : '<main class="maintenance" lang="en"><h1>Technical maintenance</h1><p>The site is down for maintenance.</p></main>';
 }

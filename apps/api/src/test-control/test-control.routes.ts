@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OverrideScopeRequest } from '../config/site-config.repository';
 import type { Database } from '../db/database';
+import { maintenanceTestControlRoutes } from '../navigation/maintenance.test-control';
 import { clockOffset } from './subject-clock';
 
 export interface TestControlOptions {
@@ -28,6 +29,9 @@ function scopeOf(request: OverrideScopeRequest): string {
  */
 export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = async (app, { db, clock }) => {
   const KeyParams = z.object({ key: z.string().min(1) });
+
+  // PUT/DELETE /__test/maintenance: the real maintenance row (global; see the module).
+  await app.register(maintenanceTestControlRoutes, { db });
   const SubjectParams = z.object({ subject: z.string().min(1) });
 
   app.put('/__test/settings/:key', { schema: { params: KeyParams, body: SettingOverrideBodySchema } }, async (request, reply) => {

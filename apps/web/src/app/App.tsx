@@ -3,20 +3,23 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigAllResponse } from '@betting/contracts';
-import { browserLanguageContext } from '../shared/config/language-context';
+import { browserNavigationContext } from '../shared/config/navigation-context';
 import { createAppRouter } from './router';
+import { maintenance } from './maintenance';
 import { siteConfig } from './site-config';
 
-function ConfiguredApp({ config }: { readonly config: ConfigAllResponse }) {
-  const [router] = useState(() => createAppRouter({ config, languageContext: browserLanguageContext }));
-  return <RouterProvider router={router} context={{ config, languageContext: browserLanguageContext }} />;
+function ConfiguredApp({ config, maintenanceActive }: { readonly config: ConfigAllResponse; readonly maintenanceActive: boolean }) {
+  const [router] = useState(() => createAppRouter({ config, maintenanceActive, navigationContext: browserNavigationContext }));
+  return <RouterProvider router={router} context={{ config, maintenanceActive }} />;
 }
 
 /** The site runs once its config has loaded; until then a calm shell, and a clear message if it cannot load. */
 export function App() {
   const { t } = useTranslation();
-  const [config, failed] = useUnit([siteConfig.$config, siteConfig.$failed]);
-  if (config) return <ConfiguredApp config={config} />;
+  const [config, failed, maintenanceState, maintenanceStatus] = useUnit([siteConfig.$config, siteConfig.$failed, maintenance.$maintenance, maintenance.maintenanceQuery.$status]);
+  // Routes are decided only once the maintenance state is known (or known to be unavailable).
+  const maintenanceKnown = maintenanceStatus === 'done' || maintenanceStatus === 'fail';
+  if (config && maintenanceKnown) return <ConfiguredApp config={config} maintenanceActive={maintenanceState?.active ?? false} />;
   if (failed) {
     return (
       <main className="app-error" role="alert">

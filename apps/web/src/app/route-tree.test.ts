@@ -1,22 +1,39 @@
 import { configAllFixture } from '@betting/contracts/testing';
-import { routeTable } from '@betting/routing';
+import { hasPage, routeTable } from '@betting/routing';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from './router';
+import { pageComponents } from './routes/page-registry';
+import { tanstackPath } from './routes/tanstack-path';
 
-/** `information/{id}` in the routing table is `/$lng/information/$id` in the TanStack tree. */
-function treePathOf(tablePath: string): string {
-  return `/$lng/${tablePath.replace(/\{(\w+)\}/g, '$$$1')}`;
-}
+const router = createAppRouter(
+  {
+    config: configAllFixture(),
+    maintenanceActive: false,
+    navigationContext: () => {
+      throw new Error('not navigated in this test');
+    },
+  },
+  createMemoryHistory({ initialEntries: ['/en'] }),
+);
+
+/** The pages of the TanStack tree, as routing-table id → full path. */
+const treePages = new Map(
+  Object.values(router.routesById)
+    .filter((route) => route.options.staticData?.routeId !== undefined)
+    .map((route) => [route.options.staticData?.routeId ?? '', route.fullPath.replace(/\/$/, '') || '/']),
+);
 
 describe('route tree and routing table', () => {
-  const router = createAppRouter(
-    { config: configAllFixture(), languageContext: () => ({ cookieLanguage: undefined, acceptLanguage: undefined, configDefault: 'en', available: ['en', 'ru'] }) },
-    createMemoryHistory({ initialEntries: ['/en'] }),
-  );
-  const treePaths = Object.keys(router.routesById).filter((path) => path.startsWith('/$lng/'));
+  it('hold exactly the same routes, both ways, at the same paths', () => {
+    const tablePages = new Map(routeTable.map((route) => [route.id, `/$lng/${tanstackPath(route.path)}`.replace(/\/+$/, '')]));
+    expect(Object.fromEntries(treePages)).toEqual(Object.fromEntries(tablePages));
+  });
 
-  it('hold exactly the same pages, both ways', () => {
-    expect([...treePaths].sort()).toEqual(routeTable.map((route) => treePathOf(route.path)).sort());
+  it('gives every route that is not a later issue’s shell a real page, and names no page the table lacks', () => {
+    const ids = new Set<string>(routeTable.map((route) => route.id));
+    const needPages = routeTable.filter((route) => hasPage(route) && route.meta.shellOf === undefined).map((route) => route.id);
+    expect(needPages.filter((id) => !(id in pageComponents))).toEqual([]);
+    expect(Object.keys(pageComponents).filter((id) => !ids.has(id))).toEqual([]);
   });
 });

@@ -1,14 +1,46 @@
 import type { ConfigAllResponse } from '@betting/contracts';
-import { decideNavigation, type LanguageChoiceInput } from '@betting/routing';
-import { createRootRouteWithContext, createRoute, createRouter, notFound, Outlet, redirect, type RouterHistory } from '@tanstack/react-router';
-import { AboutPage } from '../pages/about/AboutPage';
-import { HomePage } from '../pages/home/HomePage';
+import { decideNavigation, hasPage, routeTable, type NavigationContext, type NavigationDecision } from '@betting/routing';
+import { createRootRouteWithContext, createRoute, createRouter, notFound, Outlet, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { ShellPage } from '../pages/shell/ShellPage';
+import { LayoutSwitch } from '../widgets/layout/LayoutSwitch';
 import { MainLayout } from '../widgets/layout/MainLayout';
+import { pageComponents } from './routes/page-registry';
+import { tanstackPath } from './routes/tanstack-path';
 
 export interface RouterContext {
   readonly config: ConfigAllResponse;
-  readonly languageContext: (config: ConfigAllResponse) => LanguageChoiceInput;
+  readonly maintenanceActive: boolean;
+  readonly navigationContext: (input: { config: ConfigAllResponse; url: string; maintenanceActive: boolean }) => Promise<NavigationContext>;
+  /** The page shown before this navigation (for cyclic-redirect suppression and the recharge modal); none on first load. */
+  readonly currentUrl: () => string | undefined;
+}
+
+async function decide(context: RouterContext, url: string, currentUrl: string | undefined): Promise<void> {
+  const navigation = await context.navigationContext({ config: context.config, url, maintenanceActive: context.maintenanceActive });
+  applyDecision(decideNavigation({ url, ...(currentUrl ? { currentUrl } : {}) }, navigation));
+}
+
+/** Applies the routing library's decision in the browser: the same function the server obeys, no second copy. */
+function applyDecision(decision: NavigationDecision): void {
+  switch (decision.kind) {
+    case 'redirect':
+      if (decision.warning) console.warn(decision.warning);
+      if (/^https?:\/\//.test(decision.location)) {
+        window.location.assign(decision.location);
+        return;
+      }
+      throw redirect({ href: decision.location, replace: true, statusCode: decision.status });
+    case 'not-found':
+      throw notFound();
+    case 'error':
+      throw new Error(decision.message);
+    case 'cancel':
+      if (decision.warning) console.warn(decision.warning);
+      return;
+    case 'render':
+      return;
+  }
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -25,31 +57,39 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const rootIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: ({ context, location }) => {
-    const decision = decideNavigation({ pathname: location.pathname, search: location.searchStr }, context.languageContext(context.config));
-    if (decision.kind === 'redirect') throw redirect({ href: decision.location, replace: true });
-  },
+  beforeLoad: ({ context, location }) => decide(context, location.href, context.currentUrl()),
 });
 
 /** Every page lives under `/{lng}`; the routing library's decision runs before any of them loads. */
 export const languageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$lng',
-  beforeLoad: ({ context, location }) => {
-    const decision = decideNavigation({ pathname: location.pathname, search: location.searchStr }, context.languageContext(context.config));
-    if (decision.kind === 'redirect') throw redirect({ href: decision.location, replace: true });
-    if (decision.kind === 'not-found') throw notFound();
-  },
-  component: MainLayout,
+  beforeLoad: ({ context, location }) => decide(context, location.href, context.currentUrl()),
+  component: LayoutSwitch,
 });
 
-const homeRoute = createRoute({ getParentRoute: () => languageRoute, path: '/', component: HomePage });
-const aboutRoute = createRoute({ getParentRoute: () => languageRoute, path: 'information/about', component: AboutPage });
+/** One TanStack route per routing-table entry: its page (lazily loaded), or the page shell of a later issue. */
+const pageRoutes: AnyRoute[] = routeTable.map((definition) =>
+  createRoute({
+    getParentRoute: () => languageRoute,
+    path: tanstackPath(definition.path),
+    staticData: { routeId: definition.id, layout: definition.layout },
+    component: hasPage(definition) ? (pageComponents[definition.id] ?? ShellPage) : () => null,
+  }),
+);
 
-export const routeTree = rootRoute.addChildren([rootIndexRoute, languageRoute.addChildren([homeRoute, aboutRoute])]);
+export const routeTree = rootRoute.addChildren([rootIndexRoute, languageRoute.addChildren(pageRoutes)]);
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({ routeTree, context, ...(history ? { history } : {}), defaultPreload: 'intent', scrollRestoration: true, notFoundMode: 'root' });
+export function createAppRouter(context: Omit<RouterContext, 'currentUrl'>, history?: RouterHistory) {
+  const router = createRouter({
+    routeTree,
+    context: { ...context, currentUrl: () => router.state.resolvedLocation?.href },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    notFoundMode: 'root',
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

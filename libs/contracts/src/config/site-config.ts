@@ -41,6 +41,27 @@ export const SiteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
+/** The routing switches of the site config (libs/routing's RoutingConfig, in JSON). */
+export const RoutingConfigSchema = z.object({
+  flags: z.object({
+    registrationEnabled: z.boolean(),
+    statisticsEnabled: z.boolean(),
+    identificationEnabled: z.boolean(),
+    confirmTermsEnabled: z.boolean(),
+    promoBonusToOffer: z.boolean(),
+    thirdPartyHasFirstDepositRedirect: z.boolean(),
+    useRechargeModal: z.boolean(),
+    paymentOnlyForAuthorized: z.boolean(),
+    isProduction: z.boolean(),
+  }),
+  /** Route-availability ids that are on (72 login, 47 bonuses rules section, …). */
+  availableRoutes: z.array(z.int()),
+  notFoundFragments: z.array(z.string()),
+  afterSignInRedirects: z.record(z.string(), z.string()),
+  mobileHost: z.nullable(z.string()),
+});
+export type RoutingConfigJson = z.infer<typeof RoutingConfigSchema>;
+
 /** GET /bff-api/config/all.json?lang=xx */
 export const ConfigAllPath = '/bff-api/config/all.json';
 export const ConfigAllQuerySchema = z.object({ lang: z.optional(LanguageCodeSchema) });
@@ -48,5 +69,6 @@ export type ConfigAllQuery = z.infer<typeof ConfigAllQuerySchema>;
 export const ConfigAllResponseSchema = z.object({
   languages: z.array(LanguageConfigSchema).check(z.minLength(1)),
   siteConfig: SiteConfigSchema,
+  routing: RoutingConfigSchema,
 });
 export type ConfigAllResponse = z.infer<typeof ConfigAllResponseSchema>;

@@ -1,22 +1,19 @@
 import { Outlet, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
+import { useSyncedLanguage } from './use-synced-language';
 
 /** Header, content and footer around every page of the main layout (the route's page, or `children` when given). */
 export function MainLayout({ children }: { readonly children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lng = useParams({ strict: false }).lng ?? i18n.language;
-  const [config, languageChanged] = useUnit([siteConfig.$config, siteConfig.languageChanged]);
-
-  useEffect(() => {
-    document.documentElement.lang = lng;
-    void i18n.changeLanguage(lng);
-    languageChanged(lng);
-  }, [lng, i18n, languageChanged]);
+  const config = useUnit(siteConfig.$config);
+  useSyncedLanguage(lng);
 
   if (!config) return null;
   return (
@@ -29,6 +26,7 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer config={config} lng={lng} />
+      <ScrollToTop />
     </div>
   );
 }

@@ -1,0 +1,3 @@
+import { createMaintenanceModel } from '../entities/maintenance/maintenance.model';
+
+export const maintenance = createMaintenanceModel();

@@ -1,0 +1,40 @@
+import { useParams } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { maintenanceMessageLanguage } from '@betting/routing';
+import { maintenance } from '../../app/maintenance';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+
+
+function formatMoment(iso: string, lng: string): string {
+  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** Everyone is sent here while maintenance is on; the window it gives is read from the maintenance config. */
+export function MaintenancePage() {
+  const { lng = 'en' } = useParams({ strict: false });
+  const { i18n } = useTranslation();
+  const messageLng = maintenanceMessageLanguage(lng);
+  const t = i18n.getFixedT(messageLng);
+  const data = useUnit(maintenance.$maintenance);
+  useDocumentTitle(t('status.maintenance.title'));
+
+  const startedAt = data?.config.started_at ?? data?.notice?.startedAt;
+  const endedAt = data?.config.ended_at ?? data?.notice?.endedAt;
+  return (
+    <section className="status-card" aria-labelledby="maintenance-title" lang={messageLng}>
+      <span className="status-card__icon" aria-hidden="true">
+        ⚙
+      </span>
+      <h1 id="maintenance-title">{t('status.maintenance.title')}</h1>
+      <p>
+        {startedAt && endedAt
+          ? t('status.maintenance.window', { start: formatMoment(startedAt, messageLng), end: formatMoment(endedAt, messageLng) })
+          : t('status.maintenance.text')}
+      </p>
+      <a className="button button--primary" href={`/${lng}`}>
+        {t('status.maintenance.back')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { BlockCheckPath, BlockResultSchema, FORCE_GEO_OFF_COOKIE, type BlockResult } from '@betting/contracts';
+import { blockingReason } from '@betting/routing';
+import * as z from 'zod/mini';
+import { readCookie } from '../lib/cookies';
+
+/** Spec §9: the block check is retried 2 times, 100 ms apart. */
+const BLOCK_CHECK_ATTEMPTS = 3;
+const BLOCK_CHECK_DELAY_MS = 100;
+
+async function requestBlock(url: string, auth: boolean): Promise<BlockResult> {
+  const response = await fetch(BlockCheckPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ auth, url }) });
+  if (!response.ok) throw new Error(`block check answered ${response.status}`);
+  return z.parse(BlockResultSchema, await response.json());
+}
+
+export interface BlockingCheck {
+  readonly reason: number | null;
+  /** Spec §4: when the block check fails after its retries, maintenance is raised. */
+  readonly failed: boolean;
+}
+
+/** Asks the blocks service about one page before the browser shows it. */
+export async function checkBlocking(url: string, auth: boolean): Promise<BlockingCheck> {
+  for (let attempt = 1; attempt <= BLOCK_CHECK_ATTEMPTS; attempt += 1) {
+    try {
+      return { reason: blockingReason(await requestBlock(url, auth), readCookie(FORCE_GEO_OFF_COOKIE)), failed: false };
+    } catch (error) {
+      if (attempt === BLOCK_CHECK_ATTEMPTS) {
+        console.error('block check failed after retries', error);
+        return { reason: null, failed: true };
+      }
+      await new Promise((resolve) => setTimeout(resolve, BLOCK_CHECK_DELAY_MS));
+    }
+  }
+  return { reason: null, failed: true };
+}

@@ -1,0 +1,42 @@
+import { MAINTENANCE_COOKIE, type ConfigAllResponse } from '@betting/contracts';
+import { guestSession, routingConfigFromJson, visibleLanguageCodes, type NavigationContext, type SessionState } from '@betting/routing';
+import { checkBlocking } from '../api/blocking-check';
+import { readCookie } from '../lib/cookies';
+
+/** A touch-capable Mac reporting itself as desktop: an iPad in desktop mode (spec §2, platform_type=mobile). */
+function isTouchMacIpad(): boolean {
+  return /Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1;
+}
+
+export interface BrowserNavigationInput {
+  readonly config: ConfigAllResponse;
+  /** The page asked for (path, query, hash). */
+  readonly url: string;
+  readonly maintenanceActive: boolean;
+  readonly session?: SessionState;
+}
+
+/**
+ * What the routing library needs to decide a navigation in this browser: the loaded config, the maintenance
+ * state, and the blocks service's answer for the page asked for.
+ */
+export async function browserNavigationContext({ config, url, maintenanceActive, session = guestSession }: BrowserNavigationInput): Promise<NavigationContext> {
+  const blocking = await checkBlocking(url, session.signedIn);
+  return {
+    language: {
+      cookieLanguage: readCookie('lng'),
+      acceptLanguage: navigator.languages.join(','),
+      configDefault: config.siteConfig.lng,
+      available: visibleLanguageCodes(config.languages, readCookie('ua') !== undefined),
+    },
+    config: routingConfigFromJson(config.routing),
+    maintenance: maintenanceActive || readCookie(MAINTENANCE_COOKIE) === '1' || blocking.failed,
+    blockingReason: blocking.reason,
+    session,
+    navigationBlocked: false,
+    remoteAppGuards: [],
+    platform: { touchMacIpadOnDesktop: isTouchMacIpad() },
+    // The games catalogue (issue 9) feeds this; until then a legacy game route falls back to the games index.
+    resolveLegacyGame: () => undefined,
+  };
+}

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import type { Layout, ParamSchemas, RedirectRule, RouteDefinition, RouteMeta } from '../types';
+
+/** A route whose id keeps its literal type, so that `RouteId` is the union of every id in the table. */
+export type Route<Id extends string = string> = RouteDefinition & { readonly id: Id };
+
+export interface RouteOptions {
+  /** Schemas of the path parameters; those written `{name?}` in the path are made optional here. */
+  readonly params?: ParamSchemas;
+  readonly layout?: Layout;
+  readonly signIn?: boolean;
+  readonly meta?: RouteMeta;
+}
+
+type ParamSchema = ParamSchemas[string];
+
+/** A parameter that must be one of the listed values (spec §5: esports type, results type, …). */
+export const oneOf = (...values: readonly [string, ...string[]]): ParamSchema => z.enum(values);
+/** Digits only (spec §5: the print-coupon id). */
+export const digits: ParamSchema = z.string().check(z.regex(/^\d+$/));
+/** A route slug: letters, digits, `-` and `_` (games and landings from the catalogue). */
+export const slug: ParamSchema = z.string().check(z.regex(/^[\w-]+$/));
+
+const PARAM = /^\{(\w+)(\?)?\}$/;
+
+function optionalParamNames(path: string): string[] {
+  return path
+    .split('/')
+    .map((part) => PARAM.exec(part))
+    .filter((found): found is RegExpExecArray => found?.[2] === '?')
+    .map((found) => found[1] ?? '');
+}
+
+/** A page of the site. Area files wrap it with their defaults (see {@link area}). */
+export function page<const Id extends string>(id: Id, path: string, options: RouteOptions = {}): Route<Id> {
+  let params = options.params;
+  if (params) {
+    const optional = new Set(optionalParamNames(path));
+    params = Object.fromEntries(Object.entries(params).map(([name, schema]) => [name, optional.has(name) ? z.optional(schema) : schema]));
+  }
+  return {
+    id,
+    path,
+    layout: options.layout ?? 'main',
+    signIn: options.signIn ?? false,
+    meta: options.meta ?? {},
+    ...(params ? { params } : {}),
+  };
+}
+
+/** A route that only redirects (legacy names, `information/rules` → `information/rules/1`, …). */
+export function redirectRoute<const Id extends string>(
+  id: Id,
+  path: string,
+  to: string | RedirectRule['to'],
+  options: RouteOptions & { readonly status?: 301 | 302; readonly dropQuery?: boolean } = {},
+): Route<Id> {
+  const redirect: RedirectRule = {
+    to: typeof to === 'string' ? () => to : to,
+    status: options.status ?? 301,
+    ...(options.dropQuery ? { dropQuery: true } : {}),
+  };
+  return { ...page(id, path, options), redirect };
+}
+
+/** Defaults shared by an area's routes (layout, sign-in, meta); a route's own options win, meta is merged. */
+export function area(defaults: RouteOptions) {
+  return <const Id extends string>(id: Id, path: string, options: RouteOptions = {}): Route<Id> =>
+    page(id, path, { ...defaults, ...options, meta: { ...defaults.meta, ...options.meta } });
+}

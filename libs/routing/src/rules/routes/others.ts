@@ -1,0 +1,25 @@
+import { area, digits, oneOf, page } from './define';
+
+const content = area({ meta: { shellOf: 4 } });
+
+/** Partners, apps, lotto, blog, news, results, print-coupon, promotions and landings. */
+export const otherRoutes = [
+  content('ourpartners', 'ourpartners/{section?}'),
+  content('partners', 'partners'),
+  content('desktop', 'desktop'),
+  content('mobile', 'mobile'),
+  content('betting-alphabet', 'betting-alphabet/{block?}/{category?}/{slug?}'),
+  content('blog', 'blog'),
+  content('blog.categories', 'blog/categories/{*}'),
+  content('blog.article', 'blog/{articleSlug}'),
+  content('news', 'news/{slug?}'),
+  content('promo', 'promo'),
+  content('ipl-betting-app', 'ipl-betting-app'),
+  content('betting-awards', 'betting-awards'),
+  content('cricket-world-cup', 'cricket-world-cup'),
+  page('lotto', 'lotto/{sectionName?}/{lottoId?}', { meta: { needsAcceptedTerms: true, shellOf: 9 } }),
+  page('results', 'results/{type?}', { params: { type: oneOf('live', 'zone') }, meta: { shellOf: 7 } }),
+  page('print-coupon', 'print-coupon/{couponId}', { params: { couponId: digits }, meta: { shellOf: 7 } }),
+  page('promotions.promotion', 'promotions/{promotionId}', { meta: { shellOf: 9 } }),
+  page('confirm-terms', 'confirm-terms', { meta: { shellOf: 5 } }),
+] as const;
