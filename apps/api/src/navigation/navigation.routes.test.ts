@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { testControlRoutes, testScopeOverrides } from '../test-control/test-control.routes';
+import { testControlAppOptions } from '../test-control/app-options';
 import { seededApp } from '../testing/app.fixture';
 
 describe('navigation services over HTTP', () => {
@@ -17,12 +17,7 @@ describe('navigation services over HTTP', () => {
   let db: Database;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, db, close } = await seededApp({
-      testControl: async (instance, options) => {
-        await instance.register(testControlRoutes, options);
-      },
-      overridesFor: testScopeOverrides,
-    }));
+    ({ app, db, close } = await seededApp(testControlAppOptions));
   });
   afterAll(() => close());
 

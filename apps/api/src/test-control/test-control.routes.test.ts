@@ -2,19 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../testing/app.fixture';
-import { testControlRoutes, testScopeOverrides } from './test-control.routes';
+import { testControlAppOptions } from './app-options';
 
 describe('test-control API', () => {
   let app: FastifyInstance;
   let db: Database;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, db, close } = await seededApp({
-      testControl: async (instance, options) => {
-        await instance.register(testControlRoutes, options);
-      },
-      overridesFor: testScopeOverrides,
-    }));
+    ({ app, db, close } = await seededApp(testControlAppOptions));
   });
   afterAll(() => close());
 
