@@ -7,6 +7,7 @@ export { hasPage, isRouteId, routeById, routeTable, shellRoutes } from './rules/
 export { pathFor } from './rules/path-for';
 export { blockingReason } from './rules/blocking-reason';
 export { maintenanceMessageLanguage } from './rules/maintenance-language';
+export { hidesModals, scrollsToTop } from './rules/route-change';
 export { pathInLanguage } from './rules/replace-language';
 export { safeReturnPath, splitUrl } from './rules/safe-path';
 export { BLOCKING_PAGES, blockingPageFor } from './rules/decide-rules';
@@ -29,6 +30,7 @@ export type { AfterSignInInput } from './rules/after-sign-in';
 export type { RouteId } from './rules/route-table';
 export type { BlockingPage } from './rules/decide-rules';
 export type { UrlParts } from './rules/safe-path';
+export type { RouteChange } from './rules/route-change';
 export type {
   Layout,
   ModalKey,

@@ -1,15 +1,32 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigAllResponse } from '@betting/contracts';
+import type { ModalKey } from '@betting/routing';
 import { browserNavigationContext } from '../shared/config/navigation-context';
 import { createAppRouter } from './router';
 import { maintenance } from './maintenance';
+import { navigation } from './navigation';
 import { siteConfig } from './site-config';
 
 function ConfiguredApp({ config, maintenanceActive }: { readonly config: ConfigAllResponse; readonly maintenanceActive: boolean }) {
   const [router] = useState(() => createAppRouter({ config, maintenanceActive, navigationContext: browserNavigationContext }));
+  const routeResolved = useUnit(navigation.routeResolved);
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+        const page = router.state.matches.at(-1);
+        routeResolved({
+          from: fromLocation?.href,
+          to: toLocation.href,
+          routeId: page?.staticData.routeId,
+          maintenance: maintenanceActive,
+          modal: (page?.context as { modal?: ModalKey } | undefined)?.modal,
+        });
+      }),
+    [router, routeResolved, maintenanceActive],
+  );
   return <RouterProvider router={router} context={{ config, maintenanceActive }} />;
 }
 

@@ -1,5 +1,5 @@
 import type { ConfigAllResponse } from '@betting/contracts';
-import { decideNavigation, hasPage, routeTable, type NavigationContext, type NavigationDecision } from '@betting/routing';
+import { decideNavigation, hasPage, MODAL_QUERY_KEY, routeTable, type ModalKey, type NavigationContext, type NavigationDecision } from '@betting/routing';
 import { createRootRouteWithContext, createRoute, createRouter, notFound, Outlet, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ShellPage } from '../pages/shell/ShellPage';
@@ -16,30 +16,38 @@ export interface RouterContext {
   readonly currentUrl: () => string | undefined;
 }
 
-async function decide(context: RouterContext, url: string, currentUrl: string | undefined): Promise<void> {
+async function decide(context: RouterContext, url: string, currentUrl: string | undefined): Promise<{ modal: ModalKey | undefined }> {
   const navigation = await context.navigationContext({ config: context.config, url, maintenanceActive: context.maintenanceActive });
-  applyDecision(decideNavigation({ url, ...(currentUrl ? { currentUrl } : {}) }, navigation));
+  return applyDecision(decideNavigation({ url, ...(currentUrl ? { currentUrl } : {}) }, navigation), currentUrl);
 }
 
-/** Applies the routing library's decision in the browser: the same function the server obeys, no second copy. */
-function applyDecision(decision: NavigationDecision): void {
+/**
+ * Applies the routing library's decision in the browser: the same function the server obeys, no second copy.
+ * Returns the modal a rendered page asks for.
+ */
+function applyDecision(decision: NavigationDecision, currentUrl: string | undefined): { modal: ModalKey | undefined } {
   switch (decision.kind) {
     case 'redirect':
       if (decision.warning) console.warn(decision.warning);
       if (/^https?:\/\//.test(decision.location)) {
         window.location.assign(decision.location);
-        return;
+        return { modal: undefined };
       }
       throw redirect({ href: decision.location, replace: true, statusCode: decision.status });
     case 'not-found':
       throw notFound();
     case 'error':
       throw new Error(decision.message);
-    case 'cancel':
+    case 'cancel': {
       if (decision.warning) console.warn(decision.warning);
-      return;
+      if (currentUrl === undefined) return { modal: decision.modal };
+      // Stay where the visitor is; a modal the decision asks for opens there by its query key.
+      const stay = new URL(currentUrl, window.location.origin);
+      if (decision.modal) stay.searchParams.set(MODAL_QUERY_KEY, decision.modal);
+      throw redirect({ href: `${stay.pathname}${stay.search}${stay.hash}`, replace: true });
+    }
     case 'render':
-      return;
+      return { modal: decision.modal };
   }
 }
 
@@ -86,7 +94,8 @@ export function createAppRouter(context: Omit<RouterContext, 'currentUrl'>, hist
     context: { ...context, currentUrl: () => router.state.resolvedLocation?.href },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Scrolling follows the routing rule (scrollsToTop) in the navigation model, not the router's default.
+    scrollRestoration: false,
     notFoundMode: 'root',
   });
   return router;

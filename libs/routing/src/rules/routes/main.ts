@@ -11,7 +11,8 @@ const HOME_TYPES = ['betsonyour', 'topgame', 'marble', 'team', 'top-events'] as 
 export const mainRoutes = [
   page('home', '', { meta: { needsAcceptedTerms: true } }),
   // The sports shape, split by screen: section list, champion, single game.
-  betting('sports.section', '{section}/{menuSection?}/{sport?}', { params: { section: sportsSection } }),
+  // Switching sport or menu section keeps the list where the bettor was.
+  betting('sports.section', '{section}/{menuSection?}/{sport?}', { params: { section: sportsSection }, meta: { keepScroll: true } }),
   betting('sports.champ', '{section}/{menuSection}/{sport}/{champ}', { params: { section: sportsSection } }),
   betting('sports.game', '{section}/{menuSection}/{sport}/{champ}/{game}', { params: { section: sportsSection } }),
   // Home-type pages: the page, its section list and its game variant.

@@ -1,0 +1,3 @@
+import { createNavigationModel } from '../entities/navigation/navigation.model';
+
+export const navigation = createNavigationModel();
