@@ -8,6 +8,7 @@ import type { OverrideScopeRequest, SettingOverrides } from './config/site-confi
 import type { Database } from './db/database';
 import { navigationServicesRoutes } from './navigation';
 import { pagesRoutes } from './pages/pages.routes';
+import { pwaRoutes } from './pwa/pwa.routes';
 
 export interface AppOptions {
   readonly db: Database;
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const build = { isProduction: options.isProduction ?? false };
   await app.register(configRoutes, { db: options.db, overridesFor, build });
   await app.register(navigationServicesRoutes, { db: options.db, clock: options.clock, overridesFor });
+  await app.register(pwaRoutes, { db: options.db, overridesFor });
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock });
   if (options.webRoot) {
     await app.register(fastifyStatic, {
@@ -53,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (response, path) => {
         if (path.includes('/assets/')) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker must be re-checked on every visit, so a new version reaches everyone.
+        if (path.endsWith('/pwa-sw.js')) response.setHeader('cache-control', 'no-cache');
       },
     });
   }

@@ -2,6 +2,7 @@ import type { ConfigAllResponse } from '@betting/contracts';
 import { pathInLanguage } from '@betting/routing';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { InstallAppButton } from '../install-app/InstallAppButton';
 
 interface Props {
   readonly config: ConfigAllResponse;
@@ -27,6 +28,7 @@ export function Footer({ config, lng }: Props) {
             </a>
           ))}
         </nav>
+        <InstallAppButton />
         <p className="site-footer__rights">{t('footer.rights', { year: new Date().getFullYear(), companyName: config.siteConfig.companyName })}</p>
       </div>
     </footer>

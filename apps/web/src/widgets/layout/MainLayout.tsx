@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { OfflineNotice } from '../offline-notice/OfflineNotice';
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 import { useSyncedLanguage } from './use-synced-language';
 
@@ -21,6 +22,7 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
       <a className="skip-link" href="#content">
         {t('nav.skip')}
       </a>
+      <OfflineNotice />
       <Header config={config} lng={lng} />
       <main id="content" className="layout__content" tabIndex={-1}>
         {children ?? <Outlet />}
