@@ -8,6 +8,7 @@ import type { OverrideScopeRequest, SettingOverrides } from './config/site-confi
 import type { Database } from './db/database';
 import { navigationServicesRoutes } from './navigation';
 import { pagesRoutes } from './pages/pages.routes';
+import { appVersionRoutes } from './pwa/app-version.routes';
 import { pwaRoutes } from './pwa/pwa.routes';
 
 export interface AppOptions {
@@ -16,6 +17,8 @@ export interface AppOptions {
   /** Folder of the built web app; its `index.html` is the page template. */
   readonly webRoot?: string;
   readonly template?: string;
+  /** The web build's version (its version.json), answered by GET /web-api/version. */
+  readonly webVersion?: string | null;
   /** Registers the non-production test-control API (passed in by the non-production entry point only). */
   readonly testControl?: (app: FastifyInstance, options: { db: Database; clock: Clock }) => Promise<void>;
   /** Settings overrides for one request (the test-control API's scopes); none in production. */
@@ -46,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(configRoutes, { db: options.db, overridesFor, build });
   await app.register(navigationServicesRoutes, { db: options.db, clock: options.clock, overridesFor });
   await app.register(pwaRoutes, { db: options.db, overridesFor });
+  await app.register(appVersionRoutes, { version: options.webVersion ?? null });
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock });
   if (options.webRoot) {
     await app.register(fastifyStatic, {

@@ -18,6 +18,13 @@ async function openDatabase(env: Env): Promise<Database> {
   return openPglite(dataDir);
 }
 
+function readWebVersion(webRoot: string): string | null {
+  const file = join(webRoot, 'version.json');
+  if (!existsSync(file)) return null;
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return typeof parsed === 'object' && parsed !== null && 'version' in parsed && typeof parsed.version === 'string' ? parsed.version : null;
+}
+
 function readTemplate(webRoot: string): string | undefined {
   const indexHtml = join(webRoot, 'index.html');
   return existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : undefined;
@@ -33,7 +40,7 @@ export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFo
   // The bundle lives in apps/api/dist*/; the web app's build sits beside it in apps/web/dist.
   const webRoot = env.WEB_ROOT ? resolve(env.WEB_ROOT) : fileURLToPath(new URL('../../web/dist', import.meta.url));
   const template = readTemplate(webRoot);
-  const app = await buildApp({ db, clock: systemClock, webRoot, template, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
+  const app = await buildApp({ db, clock: systemClock, webRoot, template, webVersion: readWebVersion(webRoot), logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
   if (!template) app.log.warn(`no web build at ${webRoot}: pages answer 503 until \`npm run build\``);
 
   let stopping = false;

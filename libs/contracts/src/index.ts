@@ -48,3 +48,33 @@ export {
 } from './navigation/maintenance';
 export type { MaintenanceConfig, MaintenanceNotice, MaintenanceResponse, MaintenanceUpdate } from './navigation/maintenance';
 export { SameOriginPathSchema, isSameOriginPath } from './navigation/same-origin';
+
+// remote applications: fetch protocol (spec §7)
+export {
+  KNOWN_REMOTE_APPS,
+  REMOTE_APP_REQUEST_HEADERS,
+  RemoteAppComponentNameSchema,
+  RemoteAppErrorCode,
+  RemoteAppHeaderNames,
+  RemoteAppNameSchema,
+  RemoteAppPostBodySchema,
+  RemoteAppRequestHeadersSchema,
+  RemoteAppResponseSchema,
+  RemoteAppRoute,
+  RemoteAppsBasePath,
+  isForceSpa,
+  parseRemoteAppUrl,
+  remoteAppBaseUrl,
+  remoteAppUrl,
+} from './remote-apps';
+export type {
+  KnownRemoteApp,
+  ParsedRemoteAppUrl,
+  RemoteAppName,
+  RemoteAppPostBody,
+  RemoteAppRequestHeaders,
+  RemoteAppResponse,
+  RemoteAppResponseInput,
+} from './remote-apps';
+export { AppVersionPath, AppVersionResponseSchema } from './app-version';
+export type { AppVersionResponse } from './app-version';

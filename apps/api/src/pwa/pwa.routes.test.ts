@@ -28,3 +28,12 @@ describe('PWA manifest and icons', () => {
     expect((await app.inject({ method: 'GET', url: '/pwa/icon-100.svg' })).statusCode).toBe(404);
   });
 });
+
+describe('GET /web-api/version', () => {
+  it('answers the web build the server serves', async () => {
+    const { app, close } = await seededApp({ webVersion: '20261122051500' });
+    const response = await app.inject({ method: 'GET', url: '/web-api/version' });
+    expect(response.json()).toEqual({ version: '20261122051500' });
+    await close();
+  });
+});

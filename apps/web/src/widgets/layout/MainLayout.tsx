@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { NoticesHost } from '../notices/NoticesHost';
 import { OfflineNotice } from '../offline-notice/OfflineNotice';
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 import { useSyncedLanguage } from './use-synced-language';
@@ -23,6 +24,7 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
         {t('nav.skip')}
       </a>
       <OfflineNotice />
+      <NoticesHost lng={lng} />
       <Header config={config} lng={lng} />
       <main id="content" className="layout__content" tabIndex={-1}>
         {children ?? <Outlet />}

@@ -1,0 +1,79 @@
+import { maintenanceMessageLanguage } from '@betting/routing';
+import type { Notification } from '@betting/notices';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { notices } from '../../app/notices';
+
+function NotificationItem({ notification, onClose }: { readonly notification: Notification; readonly onClose: (id: string) => void }) {
+  const { t } = useTranslation();
+  const text = 'message' in notification.text ? notification.text.message : t(notification.text.key, { ...notification.text.params });
+  return (
+    <li className={`notification notification--${notification.kind}`} role={notification.kind === 'error' || notification.kind === 'warning' ? 'alert' : 'status'}>
+      <strong className="notification__title">{t(notification.titleKey)}</strong>
+      <span className="notification__text">{text}</span>
+      <span className="notification__buttons">
+        {notification.buttons.map((button) => (
+          <button key={button} type="button" className={button === 'ok' ? 'button button--primary' : 'notification__close'} onClick={() => onClose(notification.id)}>
+            {t(button === 'ok' ? 'notices.ok' : 'notices.close')}
+          </button>
+        ))}
+      </span>
+    </li>
+  );
+}
+
+function formatMoment(iso: string | null, lng: string): string {
+  return iso ? new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '…';
+}
+
+/** The notices every page shares: maintenance date warning, update notice, ad-block notice, notifications. */
+export function NoticesHost({ lng }: { readonly lng: string }) {
+  const { t, i18n } = useTranslation();
+  const [list, closed, warning, warningClosed, updateAvailable, adBlock, adBlockClosed] = useUnit([
+    notices.$notifications,
+    notices.notificationClosed,
+    notices.$maintenanceWarning,
+    notices.maintenanceWarningClosed,
+    notices.$updateAvailable,
+    notices.$adBlockNoticeVisible,
+    notices.adBlockNoticeClosed,
+  ]);
+  const messageLng = maintenanceMessageLanguage(lng);
+  const maintenanceT = i18n.getFixedT(messageLng);
+
+  return (
+    <div className="notices">
+      {warning ? (
+        <div className="notice-banner notice-banner--warning" role="alert" lang={messageLng}>
+          <span>{maintenanceT('status.maintenance.window', { start: formatMoment(warning.startedAt, messageLng), end: formatMoment(warning.endedAt, messageLng) })}</span>
+          <button type="button" className="notification__close" onClick={() => warningClosed()}>
+            {maintenanceT('notices.close')}
+          </button>
+        </div>
+      ) : null}
+      {updateAvailable ? (
+        <div className="notice-banner notice-banner--info" role="status">
+          <span>{t('notices.update')}</span>
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            {t('notices.refresh')}
+          </button>
+        </div>
+      ) : null}
+      {adBlock ? (
+        <div className="notice-banner notice-banner--warning" role="alert">
+          <span>{t('notices.adBlock')}</span>
+          <button type="button" className="notification__close" onClick={() => adBlockClosed()}>
+            {t('notices.close')}
+          </button>
+        </div>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="notifications" aria-live="polite">
+          {list.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onClose={closed} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
