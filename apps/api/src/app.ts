@@ -10,6 +10,7 @@ import { navigationServicesRoutes } from './navigation';
 import { pagesRoutes } from './pages/pages.routes';
 import { appVersionRoutes } from './pwa/app-version.routes';
 import { pwaRoutes } from './pwa/pwa.routes';
+import { rumRoutes } from './rum/rum.routes';
 
 export interface AppOptions {
   readonly db: Database;
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(navigationServicesRoutes, { db: options.db, clock: options.clock, overridesFor });
   await app.register(pwaRoutes, { db: options.db, overridesFor });
   await app.register(appVersionRoutes, { version: options.webVersion ?? null });
+  await app.register(rumRoutes, { db: options.db });
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock });
   if (options.webRoot) {
     await app.register(fastifyStatic, {

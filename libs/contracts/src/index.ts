@@ -78,3 +78,5 @@ export type {
 } from './remote-apps';
 export { AppVersionPath, AppVersionResponseSchema } from './app-version';
 export type { AppVersionResponse } from './app-version';
+export { RumPath, RumReportSchema, WebVitalNameSchema, WebVitalSchema } from './rum';
+export type { RumReport, WebVital } from './rum';

@@ -1,6 +1,7 @@
 import { siteConfigMigration } from './0001_site_config';
 import { testControlMigration } from './0002_test_control';
 import { outboxMigration } from './0003_outbox';
+import { webVitalsMigration } from './0006_web_vitals';
 import { navigationMigration } from './0004_navigation';
 
 export interface Migration {
@@ -9,4 +10,4 @@ export interface Migration {
 }
 
 /** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
-export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration];
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, webVitalsMigration];
