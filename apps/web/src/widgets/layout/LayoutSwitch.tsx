@@ -1,5 +1,6 @@
 import type { Layout } from '@betting/routing';
 import { Outlet, useMatches } from '@tanstack/react-router';
+import { LoadingBar } from '../loading-bar/LoadingBar';
 import { BareLayout } from './BareLayout';
 import { MainLayout } from './MainLayout';
 
@@ -14,10 +15,16 @@ declare module '@tanstack/router-core' {
 /** Picks the layout the routing table gives the page being shown. */
 export function LayoutSwitch() {
   const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'main' });
-  if (layout === 'main') return <MainLayout />;
   return (
-    <BareLayout variant={layout}>
-      <Outlet />
-    </BareLayout>
+    <>
+      <LoadingBar />
+      {layout === 'main' ? (
+        <MainLayout />
+      ) : (
+        <BareLayout variant={layout}>
+          <Outlet />
+        </BareLayout>
+      )}
+    </>
   );
 }
