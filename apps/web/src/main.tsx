@@ -6,26 +6,40 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
 import { maintenance } from './app/maintenance';
+import { notices, noticesStarted, RUNNING_VERSION } from './app/notices';
+import { deferInstallPrompt, installPrompt } from './app/pwa';
 import { siteConfig } from './app/site-config';
 import { createI18n } from './shared/i18n/i18n';
+import { detectAdBlock } from './shared/lib/ad-block-bait';
+import { registerServiceWorker } from './shared/pwa/service-worker';
+import { reportWebVitals } from './shared/rum/report-web-vitals';
 import './styles/global.css';
 
 // The server has already put the page in its language; start in the same one.
 const [firstSegment = 'en'] = pathSegments(window.location.pathname);
 const lng = isLanguageSegment(firstSegment) ? firstSegment.toLowerCase() : 'en';
 const scope = fork();
-const i18n = createI18n(lng);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Provider value={scope}>
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>
-    </Provider>
-  </StrictMode>,
+// The first render waits for the language's dictionaries (English is bundled, others are chunks fetched while the
+// site config loads), so no text ever shows as a key; until then the page the server inlined stays as it is.
+void createI18n(lng).then((i18n) =>
+  createRoot(root).render(
+    <StrictMode>
+      <Provider value={scope}>
+        <I18nextProvider i18n={i18n}>
+          <App />
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  ),
 );
 void allSettled(siteConfig.languageChanged, { scope, params: lng });
 void allSettled(maintenance.maintenanceQuery.start, { scope });
+void allSettled(noticesStarted, { scope });
+
+registerServiceWorker();
+deferInstallPrompt((event) => void allSettled(installPrompt.promptAvailable, { scope, params: event }));
+reportWebVitals(RUNNING_VERSION);
+window.addEventListener('load', () => void allSettled(notices.adBlockChecked, { scope, params: detectAdBlock() }), { once: true });

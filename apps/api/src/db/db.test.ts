@@ -30,7 +30,7 @@ describe.each(enginesUnderTest())('data layer on $name', (engine) => {
 
   it('serves the seeded site config through its contract, localized per language', async () => {
     const english = await loadSiteConfig(db, 'en');
-    expect(english.languages.map((language) => language.code)).toEqual(['en', 'ru']);
+    expect(english.languages.map((language) => language.code)).toEqual(['en', 'ru', 'es', 'pt', 'tr', 'uk']);
     expect(english.siteConfig).toMatchObject({ companyName: 'Apex Bet', lng: 'en', group_id: 1 });
     expect((await loadSiteConfig(db, 'ru')).siteConfig.companyName).toBe('Апекс Бет');
   });

@@ -13,9 +13,9 @@ function formatMoment(iso: string, lng: string): string {
 /** Everyone is sent here while maintenance is on; the window it gives is read from the maintenance config. */
 export function MaintenancePage() {
   const { lng = 'en' } = useParams({ strict: false });
-  const { i18n } = useTranslation();
   const messageLng = maintenanceMessageLanguage(lng);
-  const t = i18n.getFixedT(messageLng);
+  // Russian for AZ, KZ, UA and RU visitors (spec §8): load that dictionary if it is not the page's.
+  const { t } = useTranslation('translation', { lng: messageLng, useSuspense: false });
   const data = useUnit(maintenance.$maintenance);
   useDocumentTitle(t('status.maintenance.title'));
 

@@ -1,28 +1,52 @@
-import i18next, { type i18n } from 'i18next';
+import { FALLBACK_LANGUAGE } from '@betting/routing';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import routesEn from './routes.en.json';
-import routesRu from './routes.ru.json';
-import ru from './ru.json';
+import { bundledDictionaries, isNamespace, isShippedLanguage, loadDictionary, NAMESPACES } from './dictionaries';
 
-/** Texts per language: `translation` for the site, `routes` for page titles by routing-table id. */
-export const dictionaries = {
-  en: { translation: en, routes: routesEn },
-  ru: { translation: ru, routes: routesRu },
-} as const;
+/**
+ * An i18next backend over the dictionary chunks: i18next asks for a language and namespace once, keeps the
+ * texts in its store and never asks again. A language without a dictionary reads as empty, so English shows.
+ * A chunk that fails to arrive is retried (a `true` second argument tells i18next to retry).
+ */
+const dictionaryChunks: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    if (!isShippedLanguage(language) || !isNamespace(namespace)) {
+      callback(null, {});
+      return;
+    }
+    loadDictionary(language, namespace).then(
+      (dictionary) => callback(null, dictionary),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    );
+  },
+};
 
-/** One i18next instance per app start, with the bundled dictionaries; `en` fills any missing text. */
-export function createI18n(lng: string): i18n {
+/**
+ * One i18next instance per app start. Resolves once the language's texts (both namespaces) and the English
+ * fallback are in, so the first render never shows a key; English is bundled, the rest arrive as chunks.
+ * Changing the language later loads the new one first and switches when it is in (i18next's own order).
+ */
+export async function createI18n(lng: string): Promise<i18n> {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    ns: ['translation', 'routes'],
-    defaultNS: 'translation',
-    resources: dictionaries,
-    interpolation: { escapeValue: false },
-    returnObjects: true,
-    initAsync: false,
-  });
+  await instance
+    .use(dictionaryChunks)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: FALLBACK_LANGUAGE,
+      ns: [...NAMESPACES],
+      defaultNS: 'translation',
+      resources: bundledDictionaries,
+      // The bundled English `translation` is only part of the texts: the backend loads the rest.
+      partialBundledLanguages: true,
+      // A missing chunk (offline, not yet cached) is retried twice, 250 then 500 ms, before English stands in.
+      maxRetries: 2,
+      retryTimeout: 250,
+      interpolation: { escapeValue: false },
+      returnObjects: true,
+    });
   return instance;
 }

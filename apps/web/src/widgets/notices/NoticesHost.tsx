@@ -28,7 +28,7 @@ function formatMoment(iso: string | null, lng: string): string {
 
 /** The notices every page shares: maintenance date warning, update notice, ad-block notice, notifications. */
 export function NoticesHost({ lng }: { readonly lng: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [list, closed, warning, warningClosed, updateAvailable, adBlock, adBlockClosed] = useUnit([
     notices.$notifications,
     notices.notificationClosed,
@@ -39,7 +39,8 @@ export function NoticesHost({ lng }: { readonly lng: string }) {
     notices.adBlockNoticeClosed,
   ]);
   const messageLng = maintenanceMessageLanguage(lng);
-  const maintenanceT = i18n.getFixedT(messageLng);
+  // The maintenance warning is Russian for AZ, KZ, UA and RU visitors: load that dictionary if it is not the page's.
+  const { t: maintenanceT } = useTranslation('translation', { lng: messageLng, useSuspense: false });
 
   return (
     <div className="notices">
