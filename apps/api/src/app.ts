@@ -10,6 +10,8 @@ import { navigationServicesRoutes } from './navigation';
 import { pagesRoutes } from './pages/pages.routes';
 import { appVersionRoutes } from './pwa/app-version.routes';
 import { pwaRoutes } from './pwa/pwa.routes';
+import { remoteAppsRoutes } from './remote-apps/remote-apps.routes';
+import { seoRoutes } from './seo/seo.routes';
 import { rumRoutes } from './rum/rum.routes';
 
 export interface AppOptions {
@@ -52,6 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pwaRoutes, { db: options.db, overridesFor });
   await app.register(appVersionRoutes, { version: options.webVersion ?? null });
   await app.register(rumRoutes, { db: options.db });
+  await app.register(remoteAppsRoutes, { db: options.db, clock: options.clock, overridesFor, build });
+  await app.register(seoRoutes, { db: options.db, clock: options.clock, overridesFor, build });
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock });
   if (options.webRoot) {
     await app.register(fastifyStatic, {

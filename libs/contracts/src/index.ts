@@ -80,3 +80,47 @@ export { AppVersionPath, AppVersionResponseSchema } from './app-version';
 export type { AppVersionResponse } from './app-version';
 export { RumPath, RumReportSchema, WebVitalNameSchema, WebVitalSchema } from './rum';
 export type { RumReport, WebVital } from './rum';
+
+// SEO calls and config groups
+export {
+  AbsoluteUrlSchema,
+  BLOG_ENTITY_CACHE_SECONDS,
+  BlogEntityTypeSchema,
+  CustomCanonicalSchema,
+  DEFAULT_META_ROBOTS,
+  HrefLangAlternateSchema,
+  MediaAlternateSchema,
+  MetaRobotsSchema,
+  SEO_NOT_FOUND,
+  SeoBlogEntityQuerySchema,
+  SeoBlogEntitySchema,
+  SeoContentSchema,
+  SeoMetaSchema,
+  SeoPageDataSchema,
+  SeoPageQuerySchema,
+  SeoPageVisualSchema,
+  SeoPaths,
+  SeoSportSchema,
+  SeoSportsMapQuerySchema,
+  SeoSportsMapSchema,
+  SportNameEngSchema,
+  effectiveMetaRobots,
+} from './seo';
+export type {
+  BlogEntityType,
+  CustomCanonical,
+  HrefLangAlternate,
+  MediaAlternate,
+  SeoBlogEntity,
+  SeoBlogEntityQuery,
+  SeoContent,
+  SeoMeta,
+  SeoPageData,
+  SeoPageQuery,
+  SeoPageVisual,
+  SeoSport,
+  SeoSportsMap,
+  SeoSportsMapQuery,
+} from './seo';
+export { CONFIG_GROUP_CACHE_SECONDS, ConfigGroupNameSchema, ConfigGroupPath, ConfigGroupQuerySchema, ConfigGroupResponseSchema, configGroupNames } from './config-group';
+export type { ConfigGroupQuery, ConfigGroupResponse } from './config-group';

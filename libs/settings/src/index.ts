@@ -1,1 +1,108 @@
-export {};
+// rules: global settings
+export {
+  DEFAULT_GLOBAL_SETTINGS,
+  SETTING_NAMES,
+  SETTING_SCHEMAS,
+  isSettingName,
+  mergeSettings,
+  normalizeSettings,
+  parseGlobalSettings,
+  parseSettingsPatch,
+} from './rules/global-settings';
+
+// rules: theme and font size
+export { APP_FONT_SIZE, APP_THEME, BASE_FONT_SIZE_PX, DEFAULT_APP_THEME, clampFontSize, rootFontSizePx, themeName, toggledTheme } from './rules/appearance';
+
+// rules: coefficient views and market names (spec §5)
+export {
+  ALLOWED_COEF_VIEW_IDS,
+  APP_VIEW_TYPE,
+  COEF_VIEW,
+  COEF_VIEWS_BY_APP_VIEW_TYPE,
+  DEFAULT_COEF_VIEW_BY_APP_VIEW_TYPE,
+  DEFAULT_MARKETS_NAME_TYPE,
+  MARKETS_NAME_TYPES,
+  coefViewsFor,
+  isAllowedCoefViewId,
+  isAppViewType,
+  isCoefViewAllowedFor,
+  isMarketsNameType,
+  resolveCoefViewId,
+  resolveMarketsNameType,
+} from './rules/coef-view';
+
+// rules: time zone and 12-hour clock
+export {
+  DEFAULT_TIME_ZONE_OFFSET,
+  TIME_ZONE_OFFSET_RANGE,
+  TWELVE_HOUR_COUNTRIES,
+  dateTimePattern,
+  formatDateTime,
+  formatInUserZone,
+  formatTime,
+  isTwelveHourClock,
+  isValidTimeZoneOffset,
+  offsetToIso,
+  parseTimeZoneOffset,
+  readTimeZoneOffset,
+  readTwelveHourFlag,
+  timePattern,
+} from './rules/time';
+
+// rules: consent
+export {
+  COOKIES_AGREE_TYPE,
+  COOKIES_AGREE_TYPES,
+  MARKETING_LOAD_DELAY_MS,
+  initialConsent,
+  isCookiePopupVisible,
+  isCookiesAgreeType,
+  marketingLoadDelayMs,
+  mayLoadMarketing,
+  mayWriteFunctionalCookies,
+  readCookiesAgreeType,
+} from './rules/consent';
+
+// rules: storage keys and the storage port
+export {
+  PREFERENCE_MAX_AGE_SECONDS,
+  COOKIE_MAX_AGE_SECONDS,
+  FUNCTIONAL_KEYS,
+  PAYMENT_CONSULTANT_QUERY,
+  STORAGE_KEYS,
+  STORAGE_KEY_NAMES,
+  applyStorageOps,
+  consentGatedStorage,
+  isStorageKey,
+  mayWriteKey,
+  needsFunctionalConsent,
+  paymentConsultantOps,
+  removeOp,
+  safeRead,
+  storageMediumOf,
+  writeOp,
+} from './rules/storage';
+export { COOKIE_CODECS, STORED_SETTING_NAMES, cookieKeyOf, persistenceOps, readAppearance, readCookieSettings, readStoredSettings, storedSettingsJson } from './rules/persistence';
+
+// rules: age notice
+export { AGE_ACCEPTANCE_MS, NO_AGE_ACCEPTANCE, acceptedAge, ageAcceptanceOps, isAgeAccepted, isAgeNoticeVisible, readAgeAcceptance } from './rules/age-notice';
+
+// rules: startup order
+export { OPEN_SITE, SETTINGS_STARTUP_STEPS, STARTUP_STEPS, mayInitServer, nextStartupStep, startupPlan } from './rules/startup';
+export { applySiteDefaults, loadSettings } from './rules/load';
+
+// model
+export { createSettingsModel } from './model/settings.model';
+
+// types
+export type { GlobalSettings, SettingName, Switch } from './rules/global-settings';
+export type { AppTheme, ThemeName } from './rules/appearance';
+export type { AppViewType, CoefViewChoice, CoefViewId, MarketsNameType } from './rules/coef-view';
+export type { TimeDisplay } from './rules/time';
+export type { CookiesAgreeType } from './rules/consent';
+export type { AppliedOps, ConsentClass, GatedSettingsStorage, SettingsStorage, StorageKey, StorageKeyInfo, StorageMedium, StorageOp } from './rules/storage';
+export type { CookieCodec } from './rules/persistence';
+export type { AgeAcceptance } from './rules/age-notice';
+export type { ServerInitGate, StartupStep } from './rules/startup';
+export type { LoadedSettings, SettingsStartContext, SiteDefaults, ViewChoices } from './rules/load';
+export type { SectionSide, SettingsModel, SettingsModelDeps, StorageWrite } from './model/settings.model';

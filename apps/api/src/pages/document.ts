@@ -1,11 +1,8 @@
-import { brandBookCss, type ConfigAllResponse } from '@betting/contracts';
+import { brandBookCss, type ConfigAllResponse, type RemoteAppResponse } from '@betting/contracts';
 import { maintenanceMessageLanguage } from '@betting/routing';
+import { attrs, escapeHtml, safeCss } from '../remote-apps/html';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 export interface DocumentParts {
   readonly lng: string;
@@ -13,19 +10,22 @@ export interface DocumentParts {
   readonly config: ConfigAllResponse;
   /** Server-rendered markup placed inside `#root` until the React app takes over. */
   readonly body?: string;
+  /** Tags for the end of `<head>`: the SEO tags and the inlined remote apps' styles (already escaped). */
+  readonly head?: string;
 }
 
 /**
  * Fills the web app's built `index.html` with what the server knows before any script runs:
- * the language, the title, the brand-book variables and, for pages that have one, a readable body.
+ * the language, the title, the brand-book variables, the page's SEO tags and, for pages that have one, a readable body.
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
   const brandCss = brandBookCss(parts.config.siteConfig.brandBook);
+  // Replacer functions, not replacement strings: stored text may hold `$&` or `$'`, which a string would expand.
   return template
-    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${escapeHtml(parts.lng)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
-    .replace('</head>', `${brandCss ? `<style id="brand-book">${brandCss}</style>` : ''}<meta name="theme-color" content="${escapeHtml(parts.config.siteConfig.pwa.themeColor)}"></head>`)
-    .replace('<div id="root"></div>', `<div id="root">${parts.body ?? ''}</div>`);
+    .replace(/<html([^>]*)\slang="[^"]*"/, (_whole, before: string) => `<html${before} lang="${escapeHtml(parts.lng)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
+    .replace('</head>', () => `${brandCss ? `<style id="brand-book">${brandCss}</style>` : ''}<meta name="theme-color" content="${escapeHtml(parts.config.siteConfig.pwa.themeColor)}">${parts.head ?? ''}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.body ?? ''}</div>`);
 }
 
 /** Readable without JavaScript; the React app replaces it with the localized page. */
@@ -43,4 +43,17 @@ export function maintenanceBody(lng: string): string {
   return maintenanceMessageLanguage(lng) === 'ru'
     ? '<main class="maintenance" lang="ru"><h1>Технические работы</h1><p>На сайте идут технические работы.</p></main>'
     : '<main class="maintenance" lang="en"><h1>Technical maintenance</h1><p>The site is down for maintenance.</p></main>';
+}
+
+/**
+ * A remote app's body as the host shows it: inside `<div data-remote-app="{appName}">` (the body is HTML our API
+ * rendered and escaped). The web app's RemoteApp widget wraps a fetched app the same way.
+ */
+export function remoteAppHtml(app: Pick<RemoteAppResponse, 'appName' | 'body'>): string {
+  return `<div${attrs({ 'data-remote-app': app.appName })}>${app.body}</div>`;
+}
+
+/** A remote app's `style` for the head, marked with its app so the host can tell it is already there. */
+export function remoteAppStyleHtml(app: Pick<RemoteAppResponse, 'appName' | 'style'>): string {
+  return app.style ? `<style${attrs({ 'data-remote-app-style': app.appName })}>${safeCss(app.style)}</style>` : '';
 }

@@ -6,7 +6,14 @@ import { loadConfigAll, type BuildFlags } from '../config/config-all';
 import type { OverridesFor } from '../config/site-config.repository';
 import type { Database } from '../db/database';
 import { checkBlocking, createBlocksClient, createRedirectsClient, loadMaintenance, loadRoutingConfig } from '../navigation';
-import { errorBody, maintenanceBody, notFoundBody, renderDocument } from './document';
+import { remoteAppEnv } from '../remote-apps/env';
+import { pageAppForRoute, parsePagePath } from '../remote-apps/page-path';
+import { renderRemoteApp } from '../remote-apps/render';
+import type { RenderOutcome } from '../remote-apps/render-types';
+import { seoContentHtml, seoHeadHtml } from '../seo/head';
+import { requestOrigin } from '../seo/origin';
+import { resolvePageSeo, type PageSeo } from '../seo/page-seo';
+import { errorBody, maintenanceBody, notFoundBody, remoteAppHtml, remoteAppStyleHtml, renderDocument } from './document';
 
 export interface PagesRoutesOptions {
   readonly db: Database;
@@ -18,11 +25,19 @@ export interface PagesRoutesOptions {
 }
 
 /** Path prefixes that belong to the API: never answered with a page. */
-export const API_PREFIXES = ['/bff-api/', '/web-api/', '/redirects-api/', '/blocks-api/', '/__test/', '/assets/'];
+export const API_PREFIXES = ['/bff-api/', '/web-api/', '/redirects-api/', '/blocks-api/', '/remote-apps/', '/__test/', '/assets/'];
 
 /**
  * Every other GET is a page. Before any JavaScript runs the server asks the redirects service, the blocks service
  * and the maintenance config, lets the routing library decide, and answers with its status: 200, 301/302, 404, 500.
+ *
+ * The first HTML also carries what a reader without JavaScript and a crawler need:
+ * - the SEO head of the page (title, description, robots, canonical, hreflang alternates for every language and
+ *   x-default, media alternates, Open Graph, operator metas) and the SEO text block, from seo/page-seo.ts;
+ * - for a page that is a remote app (information and its children: `content`; ourpartners and partners:
+ *   `partners`; the 404 and 500 pages: `technical-pages`), the app's HTML inside
+ *   `<div data-remote-app="{appName}">` in #root, followed by the `footer` app, with the apps' styles in the head.
+ *   A content page the app does not have answers 404 with the technical 404 page.
  */
 export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, { db, clock, template, overridesFor, build }) => {
   const redirects = createRedirectsClient(db, { onFailedAttempt: ({ attempt, error }) => app.log.warn({ attempt, err: error }, 'redirect check failed') });
@@ -88,29 +103,89 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, {
     const context = await navigationContext(request, config.languages, config.siteConfig.lng, pathAndQuery);
     const decision = decideNavigation({ url: pathAndQuery }, context);
     const companyName = config.siteConfig.companyName;
-    const page = (status: number, title: string, body?: string) =>
+    const origin = requestOrigin(request);
+    const env = remoteAppEnv({ db, clock, warn: (message) => request.log.warn(message) }, request, config, undefined);
+    const site = { languages: config.languages, siteConfig: config.siteConfig, mobileHost: config.routing.mobileHost };
+
+    interface PageParts {
+      readonly title: string;
+      readonly body?: string;
+      readonly head?: string;
+    }
+    const page = (status: number, parts: PageParts) =>
       reply
         .code(status)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderDocument(template, { lng: lang ?? config.siteConfig.lng, title, config, ...(body ? { body } : {}) }));
+        .send(renderDocument(template, { lng: lang ?? config.siteConfig.lng, config, ...parts }));
+
+    /** The page's SEO, or none when the request's Host is not a host name (no absolute URLs can be made). */
+    const seoFor = async (status: number): Promise<PageSeo | undefined> => {
+      if (!origin) return undefined;
+      try {
+        return await resolvePageSeo(db, clock, site, { fullPath: pathAndQuery, origin, status });
+      } catch (error) {
+        request.log.error({ err: error }, 'page SEO failed; answering without it');
+        return undefined;
+      }
+    };
+
+    /** An app rendered in process for this page; a failure is logged and answered as undefined (the page still answers). */
+    const render = async (appName: string, status?: number): Promise<RenderOutcome | undefined> => {
+      try {
+        return await renderRemoteApp(appName, env, { page: parsePagePath(pathAndQuery), fullPath: pathAndQuery, ...(status === undefined ? {} : { status }) });
+      } catch (error) {
+        request.log.error({ err: error, appName }, 'remote app failed to render on the server');
+        return undefined;
+      }
+    };
+
+    /** The first HTML of a remote-app page: the app, the SEO text block and the footer in #root; their styles and the SEO tags in the head. */
+    const remoteAppPage = async (status: number, app: Extract<RenderOutcome, { kind: 'ok' }>, fallbackTitle: string) => {
+      const [seo, footer] = await Promise.all([seoFor(status), render('footer')]);
+      const apps = footer?.kind === 'ok' ? [app.response, footer.response] : [app.response];
+      return page(status, {
+        title: seo?.pageData.title ?? (app.response.title || fallbackTitle),
+        head: (seo ? seoHeadHtml(seo) : '') + apps.map(remoteAppStyleHtml).join(''),
+        body: remoteAppHtml(app.response) + (seo ? seoContentHtml(seo) : '') + (footer?.kind === 'ok' ? remoteAppHtml(footer.response) : ''),
+      });
+    };
+
+    /** The 404 or 500 page from the technical-pages app; the built-in readable body when the app cannot answer. */
+    const technicalPage = async (status: 404 | 500) => {
+      const fallbackTitle = status === 404 ? `This page could not be found · ${companyName}` : `Something went wrong on our side · ${companyName}`;
+      const app = await render('technical-pages', status);
+      if (app?.kind === 'ok') return remoteAppPage(status, app, fallbackTitle);
+      const seo = await seoFor(status);
+      return page(status, { title: fallbackTitle, head: seo ? seoHeadHtml(seo) : '', body: status === 404 ? notFoundBody(lang ?? config.siteConfig.lng) : errorBody(500) });
+    };
 
     switch (decision.kind) {
       case 'redirect':
         if (decision.warning) request.log.warn(decision.warning);
         return reply.redirect(decision.location, decision.status);
       case 'not-found':
-        return page(404, `This page could not be found · ${companyName}`, notFoundBody(decision.lng));
+        return technicalPage(404);
       case 'error':
         request.log.error(decision.message);
-        return page(500, `Something went wrong on our side · ${companyName}`, errorBody(500));
+        return technicalPage(500);
       case 'cancel':
         // Cancels come from in-page state (a navigation block, a remote-app guard) that a first load does not have.
         if (decision.warning) request.log.warn(decision.warning);
-        return page(200, companyName);
-      case 'render':
-        if (decision.route.id === 'maintenance') return page(503, companyName, maintenanceBody(decision.lng));
-        return page(decision.route.id === 'error.500' ? 500 : 200, companyName);
+        return page(200, { title: companyName });
+      case 'render': {
+        if (decision.route.id === 'maintenance') return page(503, { title: companyName, body: maintenanceBody(decision.lng) });
+        if (decision.route.id === 'error.500') return technicalPage(500);
+        const appName = pageAppForRoute(decision.route);
+        if (appName) {
+          const app = await render(appName);
+          if (app?.kind === 'ok') return remoteAppPage(200, app, companyName);
+          if (app?.kind === 'error' && app.status === 404) return technicalPage(404);
+          // The app failed: the web app renders the page (and its error state) in the browser.
+        }
+        const seo = await seoFor(200);
+        return page(200, { title: seo?.pageData.title ?? companyName, head: seo ? seoHeadHtml(seo) : '', ...(seo && seoContentHtml(seo) ? { body: seoContentHtml(seo) } : {}) });
+      }
     }
   });
 };

@@ -2,10 +2,11 @@ import type { Database } from '../database';
 import { runVersionedSteps, type VersionedStep } from '../versioned-steps';
 import { siteSeed } from './0001_site';
 import { navigationSeed } from './0002_navigation';
+import { remoteContentSeed } from './0003_remote_content';
 import { languagesSeed } from './0004_languages';
 
 /** Demo data, in versioned steps: a data folder made by an older build receives the steps added since. */
-export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, languagesSeed];
+export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed];
 
 /** Runs every seed step not yet recorded in `seed_steps`. Returns the ids run. */
 export function seed(db: Database, steps: readonly VersionedStep[] = seedSteps): Promise<string[]> {

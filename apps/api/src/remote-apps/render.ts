@@ -1,0 +1,27 @@
+import { KNOWN_REMOTE_APPS, RemoteAppErrorCode, type KnownRemoteApp } from '@betting/contracts';
+import { renderFooter } from './apps/footer';
+import { renderPageApp } from './apps/page-app';
+import { renderTechnicalPages } from './apps/technical-pages';
+import type { RenderEnv, RenderOutcome, RenderRequest } from './render-types';
+
+export function isKnownRemoteApp(name: string): name is KnownRemoteApp {
+  return (KNOWN_REMOTE_APPS as readonly string[]).includes(name);
+}
+
+/**
+ * Renders one of our remote apps for a page, from the database, in the page's language. The HTTP endpoint and the
+ * page server (which inlines the HTML into the first response) both come here. `status` (in process only) names
+ * the technical page to show; over HTTP it comes from the path (see `technicalStatus`).
+ */
+export async function renderRemoteApp(appName: string, env: RenderEnv, request: RenderRequest & { readonly status?: number }): Promise<RenderOutcome> {
+  if (!isKnownRemoteApp(appName)) return { kind: 'error', status: 404, code: RemoteAppErrorCode.unknown, message: `No remote app named ${appName}` };
+  switch (appName) {
+    case 'footer':
+      return renderFooter(env, request);
+    case 'technical-pages':
+      return renderTechnicalPages(env, request);
+    case 'content':
+    case 'partners':
+      return renderPageApp(appName, env, request);
+  }
+}
