@@ -21,7 +21,7 @@ export default defineConfig({
   server: {
     port: 5173,
     // In development the API (npm start, port 3000) answers the calls; Vite serves the app.
-    proxy: { '/bff-api': 'http://localhost:3000', '/web-api': 'http://localhost:3000' },
+    proxy: { '/bff-api': 'http://localhost:3000', '/web-api': 'http://localhost:3000', '/remote-apps': 'http://localhost:3000' },
   },
   build: {
     target: 'es2022',

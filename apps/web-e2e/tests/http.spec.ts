@@ -62,3 +62,21 @@ test.describe('server answers', () => {
     expect(await response.text()).toContain('<html lang="ru"');
   });
 });
+
+test.describe('server-rendered content and head', () => {
+  test('an information page’s text is in the first HTML, with no JavaScript', async ({ request }) => {
+    const html = await (await request.get('/en/information/about')).text();
+    expect(html).toContain('data-remote-app="content"');
+    expect(html).toMatch(/Apex Bet/);
+  });
+
+  test('the head names every language and the canonical address', async ({ request }) => {
+    const html = await (await request.get('/en/information/about')).text();
+    const config = await (await request.get('/bff-api/config/all.json')).json();
+    for (const { code } of config.languages as { code: string }[]) {
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${code}" href="[^"]*/${code}/information/about"`));
+    }
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default"/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/information\/about"/);
+  });
+});

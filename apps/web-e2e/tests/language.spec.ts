@@ -20,8 +20,10 @@ test('a visitor lands on /en, sees the site name from config, and switches to Ru
 
 test('switching language keeps the page', async ({ page, visit }) => {
   await visit('/en/information/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Apex Bet');
+  const englishTitle = await page.getByRole('heading', { level: 1 }).textContent();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
   await expect(page).toHaveURL(/\/ru\/information\/about$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('О компании Апекс Бет');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(englishTitle ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[а-яё]/i);
 });

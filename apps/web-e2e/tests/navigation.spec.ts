@@ -10,7 +10,7 @@ test('an unknown page answers 404 with "This page could not be found"', async ({
 test('a path without a language gets the language prefix', async ({ page, visit }) => {
   await visit('/information/about');
   await expect(page).toHaveURL(/\/en\/information\/about$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Apex Bet');
+  await expect(page.locator('[data-remote-app="content"]')).toContainText('Apex Bet');
 });
 
 test('the site says so clearly when its config breaks the contract', async ({ page }) => {

@@ -48,7 +48,7 @@ async function page(request) {
   try {
     return await networkFirst(request, PAGES);
   } catch {
-    return new Response('<!doctype html><meta charset="utf-8"><title>Offline</title><p>You are offline and this page was not visited before.</p>', {
+    return new Response('<!doctype html><html lang="en"><meta charset="utf-8"><title>Offline</title><p>You are offline and this page was not visited before.</p>', {
       status: 503,
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });

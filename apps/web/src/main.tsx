@@ -12,6 +12,8 @@ import { siteConfig } from './app/site-config';
 import { createI18n } from './shared/i18n/i18n';
 import { detectAdBlock } from './shared/lib/ad-block-bait';
 import { registerServiceWorker } from './shared/pwa/service-worker';
+import { captureServerRenderedApps, installChunkReloadGuard } from './shared/remote-apps/host-effects';
+import { settings } from './shared/settings';
 import { reportWebVitals } from './shared/rum/report-web-vitals';
 import './styles/global.css';
 
@@ -22,6 +24,9 @@ const scope = fork();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+captureServerRenderedApps();
+installChunkReloadGuard();
+void allSettled(settings.appStarted, { scope, params: { showsCookiePopup: false, search: window.location.search, countryCode: null } });
 // The first render waits for the language's dictionaries (English is bundled, others are chunks fetched while the
 // site config loads), so no text ever shows as a key; until then the page the server inlined stays as it is.
 void createI18n(lng).then((i18n) =>

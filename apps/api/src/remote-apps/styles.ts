@@ -40,7 +40,7 @@ const PAGE = `
 :where([data-remote-app="content"],[data-remote-app="partners"]) .ra-calc__legs{display:grid;grid-template-columns:repeat(auto-fill,minmax(5rem,1fr));gap:var(--space-2,8px);border:0;margin:0;padding:0}
 :where([data-remote-app="content"],[data-remote-app="partners"]) .ra-calc__field{display:grid;gap:var(--space-1,4px);font-size:.9em;color:var(--color-text-muted,#8b9bab)}
 :where([data-remote-app="content"],[data-remote-app="partners"]) .ra-calc input{min-height:2.5em;padding:0 var(--space-2,8px);border:1px solid var(--color-border,#273544);border-radius:var(--radius-small,6px);background:var(--color-bg,#0f1720);color:var(--color-text,#e6edf3);font:inherit}
-:where([data-remote-app="content"],[data-remote-app="partners"]) .ra-calc button{min-height:2.75em;border:0;border-radius:var(--radius-small,6px);background:var(--color-accent,#2f80ed);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+:where([data-remote-app="content"],[data-remote-app="partners"]) .ra-calc button{min-height:2.75em;border:0;border-radius:var(--radius-small,6px);background:var(--color-accent-strong,#1f6fdc);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 :where([data-remote-app="content"],[data-remote-app="partners"]) .ra-calc__result{display:grid;grid-template-columns:auto 1fr;gap:var(--space-1,4px) var(--space-4,16px);font-variant-numeric:tabular-nums}
 :where([data-remote-app="content"],[data-remote-app="partners"]) .ra-calc__result dd{margin:0;font-weight:600}
 :where([data-remote-app="content"],[data-remote-app="partners"]) .ra-calc__error{color:var(--color-danger,#ef4444)}
@@ -65,7 +65,7 @@ const FOOTER = `
 [data-remote-app="footer"] .ra-footer__languages ul{display:flex;flex-wrap:wrap;gap:var(--space-3,12px)}
 [data-remote-app="footer"] .ra-footer__subscribe form{display:flex;flex-wrap:wrap;gap:var(--space-2,8px)}
 [data-remote-app="footer"] .ra-footer__subscribe input{flex:1 1 12rem;min-height:2.75em;padding:0 var(--space-3,12px);border:1px solid var(--color-border,#273544);border-radius:var(--radius-small,6px);background:var(--color-bg,#0f1720);color:var(--color-text,#e6edf3);font:inherit}
-[data-remote-app="footer"] .ra-footer__subscribe button{min-height:2.75em;padding:0 var(--space-4,16px);border:0;border-radius:var(--radius-small,6px);background:var(--color-accent,#2f80ed);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+[data-remote-app="footer"] .ra-footer__subscribe button{min-height:2.75em;padding:0 var(--space-4,16px);border:0;border-radius:var(--radius-small,6px);background:var(--color-accent-strong,#1f6fdc);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 [data-remote-app="footer"] .ra-footer__status{margin:var(--space-2,8px) 0 0}
 [data-remote-app="footer"] .ra-footer__status--success{color:var(--color-success,#22c55e)}
 [data-remote-app="footer"] .ra-footer__status--error{color:var(--color-danger,#ef4444)}

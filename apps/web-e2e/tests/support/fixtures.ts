@@ -15,7 +15,13 @@ export async function expectAccessible(page: Page): Promise<void> {
  * Every journey checks accessibility of each page it lands on: `visit` navigates and checks, and
  * the page left at the end of a test is checked too.
  */
-export const test = base.extend<{ visit: (path: string) => Promise<number> }>({
+export const test = base.extend<{ visit: (path: string) => Promise<number>; ageAccepted: boolean }>({
+  /** Journeys start as a visitor who confirmed their age earlier; the age-notice journey turns this off. */
+  ageAccepted: [true, { option: true }],
+  page: async ({ page, ageAccepted }, use) => {
+    if (ageAccepted) await page.addInitScript(() => window.localStorage.setItem('age_accepted_at', String(Date.now())));
+    await use(page);
+  },
   visit: async ({ page }, use) => {
     await use(async (path) => {
       const response = await page.goto(path);

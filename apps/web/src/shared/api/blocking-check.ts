@@ -21,6 +21,8 @@ export interface BlockingCheck {
 
 /** Asks the blocks service about one page before the browser shows it. */
 export async function checkBlocking(url: string, auth: boolean): Promise<BlockingCheck> {
+  // Offline, the block service cannot answer; that is no reason to raise maintenance (pages come from the cache).
+  if (!navigator.onLine) return { reason: null, failed: false };
   for (let attempt = 1; attempt <= BLOCK_CHECK_ATTEMPTS; attempt += 1) {
     try {
       return { reason: blockingReason(await requestBlock(url, auth), readCookie(FORCE_GEO_OFF_COOKIE)), failed: false };

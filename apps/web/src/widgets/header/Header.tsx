@@ -2,6 +2,7 @@ import type { ConfigAllResponse } from '@betting/contracts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../language-switcher/LanguageSwitcher';
+import { ThemeToggle } from '../theme-toggle/ThemeToggle';
 
 interface Props {
   readonly config: ConfigAllResponse;
@@ -30,6 +31,7 @@ export function Header({ config, lng }: Props) {
           </Link>
         </nav>
         <div className="site-header__tools">
+          <ThemeToggle />
           <LanguageSwitcher languages={config.languages} current={lng} />
         </div>
       </div>

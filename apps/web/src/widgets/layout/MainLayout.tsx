@@ -1,9 +1,11 @@
-import { Outlet, useParams } from '@tanstack/react-router';
+import { Outlet, useLocation, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
-import { Footer } from '../footer/Footer';
+import { AgeNotice } from '../age-notice/AgeNotice';
+import { InstallAppButton } from '../install-app/InstallAppButton';
+import { RemoteApp } from '../remote-app/RemoteApp';
 import { Header } from '../header/Header';
 import { NoticesHost } from '../notices/NoticesHost';
 import { OfflineNotice } from '../offline-notice/OfflineNotice';
@@ -15,6 +17,7 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lng = useParams({ strict: false }).lng ?? i18n.language;
   const config = useUnit(siteConfig.$config);
+  const { pathname } = useLocation();
   useSyncedLanguage(lng);
 
   if (!config) return null;
@@ -29,8 +32,13 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
       <main id="content" className="layout__content" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      <Footer config={config} lng={lng} />
+      {/* The footer is a remote application (links, licence logo, languages, subscription) rendered by our API. */}
+      <RemoteApp name="footer" path={pathname} skeleton="block" />
+      <div className="layout__app-install">
+        <InstallAppButton />
+      </div>
       <ScrollToTop />
+      <AgeNotice />
     </div>
   );
 }

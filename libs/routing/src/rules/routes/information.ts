@@ -1,7 +1,8 @@
 import { ROUTE_AVAILABILITY } from '../constants';
 import { area, page, redirectRoute } from './define';
 
-const content = area({ meta: { shellOf: 4 } });
+// Rendered by the `content` remote application (issue 4).
+const content = area({ meta: {} });
 
 const CHILDREN = [
   'contacts',

@@ -4,8 +4,9 @@ const content = area({ meta: { shellOf: 4 } });
 
 /** Partners, apps, lotto, blog, news, results, print-coupon, promotions and landings. */
 export const otherRoutes = [
-  content('ourpartners', 'ourpartners/{section?}'),
-  content('partners', 'partners'),
+  // Rendered by the `partners` remote application (issue 4).
+  page('ourpartners', 'ourpartners/{section?}'),
+  page('partners', 'partners'),
   content('desktop', 'desktop'),
   content('mobile', 'mobile'),
   content('betting-alphabet', 'betting-alphabet/{block?}/{category?}/{slug?}'),
