@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
 import { maintenance } from './app/maintenance';
-import { notices, noticesStarted, RUNNING_VERSION } from './app/notices';
 import { deferInstallPrompt, installPrompt } from './app/pwa';
 import { siteConfig } from './app/site-config';
 import { createI18n } from './shared/i18n/i18n';
@@ -41,10 +40,18 @@ void createI18n(lng).then((i18n) =>
   ),
 );
 void allSettled(siteConfig.languageChanged, { scope, params: lng });
-void allSettled(maintenance.maintenanceQuery.start, { scope });
-void allSettled(noticesStarted, { scope });
+void allSettled(maintenance.maintenanceRequested, { scope });
 
 registerServiceWorker();
 deferInstallPrompt((event) => void allSettled(installPrompt.promptAvailable, { scope, params: event }));
-reportWebVitals(RUNNING_VERSION);
-window.addEventListener('load', () => void allSettled(notices.adBlockChecked, { scope, params: detectAdBlock() }), { once: true });
+reportWebVitals(import.meta.env.VITE_APP_VERSION ?? 'development');
+// The notices (update check, ad-block, maintenance warning) start after the page has loaded, in their own chunk.
+window.addEventListener(
+  'load',
+  () =>
+    void import('./app/notices').then(async ({ notices, noticesStarted }) => {
+      await allSettled(noticesStarted, { scope });
+      await allSettled(notices.adBlockChecked, { scope, params: detectAdBlock() });
+    }),
+  { once: true },
+);

@@ -37,9 +37,6 @@ export {
   TIME_ZONE_OFFSET_RANGE,
   TWELVE_HOUR_COUNTRIES,
   dateTimePattern,
-  formatDateTime,
-  formatInUserZone,
-  formatTime,
   isTwelveHourClock,
   isValidTimeZoneOffset,
   offsetToIso,
@@ -48,6 +45,7 @@ export {
   readTwelveHourFlag,
   timePattern,
 } from './rules/time';
+// Time formatting (date-fns) is imported from '@betting/settings/time-format', so it loads only where times are shown.
 
 // rules: consent
 export {

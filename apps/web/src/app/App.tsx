@@ -33,9 +33,8 @@ function ConfiguredApp({ config, maintenanceActive }: { readonly config: ConfigA
 /** The site runs once its config has loaded; until then a calm shell, and a clear message if it cannot load. */
 export function App() {
   const { t } = useTranslation();
-  const [config, failed, maintenanceState, maintenanceStatus] = useUnit([siteConfig.$config, siteConfig.$failed, maintenance.$maintenance, maintenance.maintenanceQuery.$status]);
+  const [config, failed, maintenanceState, maintenanceKnown] = useUnit([siteConfig.$config, siteConfig.$failed, maintenance.$maintenance, maintenance.$settled]);
   // Routes are decided only once the maintenance state is known (or known to be unavailable).
-  const maintenanceKnown = maintenanceStatus === 'done' || maintenanceStatus === 'fail';
   if (config && maintenanceKnown) return <ConfiguredApp config={config} maintenanceActive={maintenanceState?.active ?? false} />;
   if (failed) {
     return (

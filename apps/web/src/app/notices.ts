@@ -23,4 +23,5 @@ const { tick } = interval({ timeout: UPDATE_RECHECK_MS, start: delay(noticesStar
 sample({ clock: [delay(noticesStarted, UPDATE_CHECK_DELAY_MS), tick], target: versionQuery.start });
 sample({ clock: versionQuery.finished.success, fn: ({ result }) => result.version, target: notices.latestVersionReceived });
 
-sample({ clock: maintenance.maintenanceQuery.finished.success, fn: ({ result }) => result.notice, target: notices.maintenanceNoticeReceived });
+// This module loads after the page: take the maintenance answer already there as well as later ones.
+sample({ clock: [noticesStarted, maintenance.$maintenance.updates], source: maintenance.$maintenance, fn: (answer) => answer?.notice ?? null, target: notices.maintenanceNoticeReceived });

@@ -2,7 +2,8 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbTimeZoneOffset } from '../testing';
-import { formatDateTime, formatTime, isTwelveHourClock, offsetToIso, parseTimeZoneOffset, readTimeZoneOffset, TWELVE_HOUR_COUNTRIES } from './time';
+import { isTwelveHourClock, offsetToIso, parseTimeZoneOffset, readTimeZoneOffset, TWELVE_HOUR_COUNTRIES } from './time';
+import { formatDateTime, formatTime } from './time-format';
 
 const T = Date.UTC(2026, 0, 15, 21, 5); // 2026-01-15 21:05 UTC
 

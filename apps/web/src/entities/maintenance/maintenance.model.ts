@@ -1,12 +1,14 @@
-import { MaintenancePath, MaintenanceResponseSchema } from '@betting/contracts';
-import { createJsonQuery } from '@farfetched/core';
-import { zodContract } from '../../shared/api/zod-contract';
+import { MaintenancePath, MaintenanceResponseSchema, type MaintenanceResponse } from '@betting/contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { fetchJson } from '../../shared/api/fetch-json';
 
 /** The maintenance config and what it means now (active, notice window), read from the API. */
 export function createMaintenanceModel() {
-  const maintenanceQuery = createJsonQuery({
-    request: { method: 'GET', url: MaintenancePath },
-    response: { contract: zodContract(MaintenanceResponseSchema) },
-  });
-  return { maintenanceQuery, $maintenance: maintenanceQuery.$data };
+  const maintenanceRequested = createEvent();
+  const fetchMaintenanceFx = createEffect(() => fetchJson(MaintenancePath, MaintenanceResponseSchema));
+  const $maintenance = createStore<MaintenanceResponse | null>(null).on(fetchMaintenanceFx.doneData, (_, answer) => answer);
+  /** Answered or failed: routes can be decided (a failed read counts as "not in maintenance"; the server decides too). */
+  const $settled = createStore(false).on(fetchMaintenanceFx.finally, () => true);
+  sample({ clock: maintenanceRequested, target: fetchMaintenanceFx });
+  return { maintenanceRequested, $maintenance, $settled, __: { fetchMaintenanceFx } };
 }

@@ -5,11 +5,15 @@ import { createSiteConfigModel } from './site-config.model';
 
 function setup(response: () => unknown) {
   const model = createSiteConfigModel();
-  const execute = vi.fn(async () => response());
+  const execute = vi.fn(async () => {
+    const data = response();
+    if (typeof data === 'object' && data !== null && 'kind' in data) throw data;
+    return data as ReturnType<typeof configAllFixture>;
+  });
   const saveLanguage = vi.fn();
   const scope = fork({
     handlers: [
-      [model.__.configQuery.__.executeFx, execute],
+      [model.__.fetchConfigFx, execute],
       [model.__.saveLanguageFx, saveLanguage],
     ],
   });
@@ -36,18 +40,18 @@ describe('site config model', () => {
   });
 
   it('fails with a clear error, without retrying, when the answer breaks the contract', async () => {
-    const { model, scope, execute } = setup(() => ({ languages: 'none', siteConfig: {} }));
+    const { model, scope, execute } = setup(() => ({ kind: 'invalid-data', messages: ['languages: expected array'] }));
     await allSettled(model.languageChanged, { scope, params: 'en' });
     expect(execute).toHaveBeenCalledTimes(1);
     expect(scope.getState(model.$config)).toBeNull();
     expect(scope.getState(model.$failed)).toBe(true);
-    expect(scope.getState(model.$error)).toMatchObject({ errorType: 'INVALID_DATA' });
+    expect(scope.getState(model.$error)).toMatchObject({ kind: 'invalid-data' });
   });
 
   it('keeps two scopes apart', async () => {
     const first = setup(() => configAllFixture());
     const model = first.model;
-    const other = fork({ handlers: [[model.__.configQuery.__.executeFx, async () => configAllFixture()], [model.__.saveLanguageFx, () => undefined]] });
+    const other = fork({ handlers: [[model.__.fetchConfigFx, async () => configAllFixture()], [model.__.saveLanguageFx, () => undefined]] });
     await allSettled(model.languageChanged, { scope: first.scope, params: 'ru' });
     expect(other.getState(model.$language)).toBeNull();
     expect(other.getState(model.$config)).toBeNull();

@@ -1,23 +1,27 @@
-import { ConfigAllPath, ConfigAllResponseSchema } from '@betting/contracts';
-import { createJsonQuery, declareParams, isInvalidDataError, retry } from '@farfetched/core';
+import { ConfigAllPath, ConfigAllResponseSchema, type ConfigAllResponse } from '@betting/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { zodContract } from '../../shared/api/zod-contract';
+import { fetchJson, isInvalidData, withRetries, type FetchJsonError } from '../../shared/api/fetch-json';
 
 /** Site config load: retried 5 times 1 s apart (spec §9), except when the answer breaks the contract. */
-export const CONFIG_RETRIES = { times: 5, delay: 1000 } as const;
+export const CONFIG_RETRIES = { times: 5, delayMs: 1000 } as const;
 
 export function createSiteConfigModel() {
-  const configQuery = createJsonQuery({
-    params: declareParams<{ lang: string }>(),
-    request: { method: 'GET', url: ConfigAllPath, query: ({ lang }) => ({ lang }) },
-    response: { contract: zodContract(ConfigAllResponseSchema) },
-  });
-  retry(configQuery, { ...CONFIG_RETRIES, filter: ({ error }) => !isInvalidDataError({ error }) });
+  /** One request for the config in a language (replace it in tests with `fork({ handlers })`). */
+  const fetchConfigFx = createEffect(({ lang }: { lang: string }) => fetchJson(`${ConfigAllPath}?lang=${encodeURIComponent(lang)}`, ConfigAllResponseSchema));
+  const loadConfigFx = createEffect<{ lang: string }, ConfigAllResponse, FetchJsonError>((params) =>
+    withRetries(() => fetchConfigFx(params), { ...CONFIG_RETRIES, retryIf: (error) => !isInvalidData(error) }),
+  );
+
+  const $config = createStore<ConfigAllResponse | null>(null).on(loadConfigFx.doneData, (_, config) => config);
+  const $error = createStore<FetchJsonError | null>(null)
+    .on(loadConfigFx.failData, (_, error) => error)
+    .reset(loadConfigFx.done);
+  const $failed = $error.map((error) => error !== null);
 
   /** The language of the page now shown (the path's first segment). */
   const languageChanged = createEvent<string>();
   const $language = createStore<string | null>(null).on(languageChanged, (_, lng) => lng);
-  const $requestedLanguage = createStore<string | null>(null).on(configQuery.start, (_, { lang }) => lang);
+  const $requestedLanguage = createStore<string | null>(null).on(loadConfigFx, (_, { lang }) => lang);
 
   /** Remembered so that the next visit to `/` opens in the same language. */
   const saveLanguageFx = createEffect((lng: string) => {
@@ -29,18 +33,11 @@ export function createSiteConfigModel() {
     source: $requestedLanguage,
     filter: (requested, lng) => requested !== lng,
     fn: (_, lng) => ({ lang: lng }),
-    target: configQuery.start,
+    target: loadConfigFx,
   });
   sample({ clock: $language.updates, filter: (lng): lng is string => lng !== null, target: saveLanguageFx });
 
-  return {
-    languageChanged,
-    $language,
-    $config: configQuery.$data,
-    $failed: configQuery.$failed,
-    $error: configQuery.$error,
-    __: { configQuery, saveLanguageFx },
-  };
+  return { languageChanged, $language, $config, $failed, $error, __: { fetchConfigFx, loadConfigFx, saveLanguageFx } };
 }
 
 export type SiteConfigModel = ReturnType<typeof createSiteConfigModel>;

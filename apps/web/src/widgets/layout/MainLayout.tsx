@@ -1,16 +1,18 @@
 import { Outlet, useLocation, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
-import { AgeNotice } from '../age-notice/AgeNotice';
 import { InstallAppButton } from '../install-app/InstallAppButton';
-import { RemoteApp } from '../remote-app/RemoteApp';
 import { Header } from '../header/Header';
-import { NoticesHost } from '../notices/NoticesHost';
 import { OfflineNotice } from '../offline-notice/OfflineNotice';
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 import { useSyncedLanguage } from './use-synced-language';
+
+// Below the fold or shown later: kept out of the first JavaScript the home page loads (170 kB budget).
+const RemoteApp = lazy(() => import('../remote-app/RemoteApp').then((module) => ({ default: module.RemoteApp })));
+const NoticesHost = lazy(() => import('../notices/NoticesHost').then((module) => ({ default: module.NoticesHost })));
+const AgeNotice = lazy(() => import('../age-notice/AgeNotice').then((module) => ({ default: module.AgeNotice })));
 
 /** Header, content and footer around every page of the main layout (the route's page, or `children` when given). */
 export function MainLayout({ children }: { readonly children?: ReactNode }) {
@@ -27,18 +29,24 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
         {t('nav.skip')}
       </a>
       <OfflineNotice />
-      <NoticesHost lng={lng} />
+      <Suspense fallback={null}>
+        <NoticesHost lng={lng} />
+      </Suspense>
       <Header config={config} lng={lng} />
       <main id="content" className="layout__content" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
       {/* The footer is a remote application (links, licence logo, languages, subscription) rendered by our API. */}
-      <RemoteApp name="footer" path={pathname} skeleton="block" />
+      <Suspense fallback={<div className="footer-placeholder" aria-hidden="true" />}>
+        <RemoteApp name="footer" path={pathname} skeleton="block" />
+      </Suspense>
       <div className="layout__app-install">
         <InstallAppButton />
       </div>
       <ScrollToTop />
-      <AgeNotice />
+      <Suspense fallback={null}>
+        <AgeNotice />
+      </Suspense>
     </div>
   );
 }

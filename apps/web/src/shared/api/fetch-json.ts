@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+
+/** Why a JSON call failed: no answer, an error status, or an answer that breaks its contract. */
+export type FetchJsonError =
+  | { readonly kind: 'network'; readonly message: string }
+  | { readonly kind: 'http'; readonly status: number }
+  | { readonly kind: 'invalid-data'; readonly messages: readonly string[] };
+
+/** GET a JSON resource and parse it with its zod contract; failures reject with a {@link FetchJsonError}. */
+export async function fetchJson<Schema extends z.ZodMiniType>(url: string, schema: Schema): Promise<z.infer<Schema>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { accept: 'application/json' } });
+  } catch (error) {
+    throw { kind: 'network', message: String(error) } satisfies FetchJsonError;
+  }
+  if (!response.ok) throw { kind: 'http', status: response.status } satisfies FetchJsonError;
+  const parsed = z.safeParse(schema, await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    throw { kind: 'invalid-data', messages: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) } satisfies FetchJsonError;
+  }
+  return parsed.data;
+}
+
+/** Runs `attempt` up to 1 + `times` times, `delayMs` apart, while `retryIf` says the failure is worth another try. */
+export async function withRetries<T>(attempt: () => Promise<T>, { times, delayMs, retryIf }: { times: number; delayMs: number; retryIf: (error: unknown) => boolean }): Promise<T> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= times || !retryIf(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+export function isInvalidData(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'invalid-data';
+}
