@@ -1,20 +1,16 @@
 import type { Layout } from '@betting/routing';
-import { Link, useParams } from '@tanstack/react-router';
-import { useUnit } from 'effector-react';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../app/site-config';
-import { useSyncedLanguage } from './use-synced-language';
+import { useLayoutBasics } from './use-synced-language';
 
 /**
  * The empty, blocked and maintenance layouts: the brand and the page, without the site's navigation,
  * so that a visitor who may not use the site is not offered it.
  */
 export function BareLayout({ variant, children }: { readonly variant: Exclude<Layout, 'main'>; readonly children: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const lng = useParams({ strict: false }).lng ?? i18n.language;
-  const config = useUnit(siteConfig.$config);
-  useSyncedLanguage(lng);
+  const { t } = useTranslation();
+  const { lng, config } = useLayoutBasics();
   if (!config) return null;
   return (
     <div className={`bare-layout bare-layout--${variant}`}>

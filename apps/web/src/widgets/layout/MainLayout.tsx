@@ -1,13 +1,11 @@
-import { Outlet, useLocation, useParams } from '@tanstack/react-router';
-import { useUnit } from 'effector-react';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../app/site-config';
 import { InstallAppButton } from '../install-app/InstallAppButton';
 import { Header } from '../header/Header';
 import { OfflineNotice } from '../offline-notice/OfflineNotice';
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
-import { useSyncedLanguage } from './use-synced-language';
+import { useLayoutBasics } from './use-synced-language';
 
 // Below the fold or shown later: kept out of the first JavaScript the home page loads (170 kB budget).
 const RemoteApp = lazy(() => import('../remote-app/RemoteApp').then((module) => ({ default: module.RemoteApp })));
@@ -16,11 +14,9 @@ const AgeNotice = lazy(() => import('../age-notice/AgeNotice').then((module) => 
 
 /** Header, content and footer around every page of the main layout (the route's page, or `children` when given). */
 export function MainLayout({ children }: { readonly children?: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const lng = useParams({ strict: false }).lng ?? i18n.language;
-  const config = useUnit(siteConfig.$config);
+  const { t } = useTranslation();
+  const { lng, config } = useLayoutBasics();
   const { pathname } = useLocation();
-  useSyncedLanguage(lng);
 
   if (!config) return null;
   return (

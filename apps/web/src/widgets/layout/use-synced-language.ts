@@ -1,3 +1,4 @@
+import { useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,4 +13,13 @@ export function useSyncedLanguage(lng: string): void {
     void i18n.changeLanguage(lng);
     languageChanged(lng);
   }, [lng, i18n, languageChanged]);
+}
+
+/** What every layout starts from: the page's language (kept in sync) and the loaded site config. */
+export function useLayoutBasics() {
+  const { i18n } = useTranslation();
+  const lng = useParams({ strict: false }).lng ?? i18n.language;
+  const config = useUnit(siteConfig.$config);
+  useSyncedLanguage(lng);
+  return { lng, config };
 }
