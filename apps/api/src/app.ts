@@ -13,6 +13,15 @@ import { pwaRoutes } from './pwa/pwa.routes';
 import { remoteAppsRoutes } from './remote-apps/remote-apps.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { rumRoutes } from './rum/rum.routes';
+import { staticFilesRoutes } from './static-files/static-files.routes';
+import { identityRoutes, type IdentityOverrides } from './identity/identity.routes';
+import { profileRoutes } from './identity/profile/profile.routes';
+import { recordFingerprintsOnSignIn, fingerprintRoutes } from './identity/fingerprint/fingerprint.routes';
+import { secureDataRoutes } from './identity/secure-data/secure-data.routes';
+import type { SocialProviderConfig } from './identity/social/config';
+import { socialRoutes } from './identity/social/social.routes';
+import { transferRoutes } from './identity/transfer/transfer.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 
 export interface AppOptions {
   readonly db: Database;
@@ -30,6 +39,12 @@ export interface AppOptions {
   readonly disableRequestLogging?: boolean;
   /** The production build: no debug route (the test-control API is absent from its bundle anyway). */
   readonly isProduction?: boolean;
+  /** Signs user tokens (USER_TOKEN_SECRET); without it a key is generated once and kept in the database. */
+  readonly userTokenSecret?: string | undefined;
+  /** Tests only: watch the password hasher, make random draws repeatable. */
+  readonly identity?: IdentityOverrides;
+  /** OAuth2/OpenID Connect providers for social sign-in (OIDC_* variables); none → the social buttons are hidden. */
+  readonly social?: readonly SocialProviderConfig[];
 }
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
@@ -47,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  recordFingerprintsOnSignIn(app, { db: options.db, clock: options.clock });
   const overridesFor = async (request: OverrideScopeRequest) => (options.overridesFor ? options.overridesFor(options.db, request) : {});
   const build = { isProduction: options.isProduction ?? false };
   await app.register(configRoutes, { db: options.db, overridesFor, build });
@@ -54,6 +70,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pwaRoutes, { db: options.db, overridesFor });
   await app.register(appVersionRoutes, { version: options.webVersion ?? null });
   await app.register(rumRoutes, { db: options.db });
+  await app.register(staticFilesRoutes, { db: options.db, overridesFor });
+  await app.register(identityRoutes, { db: options.db, clock: options.clock, overridesFor, userTokenSecret: options.userTokenSecret, ...options.identity });
+  await app.register(profileRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, ...options.identity });
+  await app.register(socialRoutes, { db: options.db, clock: options.clock, overridesFor, providers: options.social ?? [], ...options.identity });
+  await app.register(transferRoutes, { db: options.db, clock: options.clock, ...options.identity });
+  await app.register(fingerprintRoutes, { db: options.db, clock: options.clock });
+  await app.register(secureDataRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
+  await app.register(analyticsRoutes, { db: options.db });
   await app.register(remoteAppsRoutes, { db: options.db, clock: options.clock, overridesFor, build });
   await app.register(seoRoutes, { db: options.db, clock: options.clock, overridesFor, build });
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialEnvShape } from './identity/social/config';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -9,6 +10,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data/pglite'),
   WEB_ROOT: z.string().min(1).optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  /** Signs user tokens (HS256); at least 32 characters. Unset: generated once and kept in the database. */
+  USER_TOKEN_SECRET: z.string().min(32).optional(),
+  ...socialEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;

@@ -67,6 +67,8 @@ test('a visited information page opens with the network cut', async ({ page, con
   // The first visit is not yet controlled by the worker: load once more so the page goes through it.
   await page.reload();
   await expect(page.locator('[data-remote-app="content"]')).toBeVisible();
+  // The server's inlined copy shows at once; wait until the app has fetched its chunks too (through the worker).
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('[data-remote-app="content"]')).toContainText('Apex Bet');

@@ -8,11 +8,13 @@ import { App } from './app/App';
 import { maintenance } from './app/maintenance';
 import { deferInstallPrompt, installPrompt } from './app/pwa';
 import { siteConfig } from './app/site-config';
+import { bootstrapData } from './shared/bootstrap/bootstrap-data';
 import { createI18n } from './shared/i18n/i18n';
 import { detectAdBlock } from './shared/lib/ad-block-bait';
 import { registerServiceWorker } from './shared/pwa/service-worker';
 import { captureServerRenderedApps, installChunkReloadGuard } from './shared/remote-apps/host-effects';
-import { settings } from './shared/settings';
+import { settings, windowResized } from './shared/settings';
+import { captureServerSeoText } from './widgets/seo-text/captured-seo-text';
 import { reportWebVitals } from './shared/rum/report-web-vitals';
 import './styles/global.css';
 
@@ -24,8 +26,10 @@ const scope = fork();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 captureServerRenderedApps();
+captureServerSeoText();
 installChunkReloadGuard();
-void allSettled(settings.appStarted, { scope, params: { showsCookiePopup: false, search: window.location.search, countryCode: null } });
+const bootstrap = bootstrapData();
+void allSettled(settings.appStarted, { scope, params: { showsCookiePopup: bootstrap.showsCookiePopup, search: window.location.search, countryCode: bootstrap.countryCode } });
 // The first render waits for the language's dictionaries (English is bundled, others are chunks fetched while the
 // site config loads), so no text ever shows as a key; until then the page the server inlined stays as it is.
 void createI18n(lng).then((i18n) =>
@@ -41,10 +45,19 @@ void createI18n(lng).then((i18n) =>
 );
 void allSettled(siteConfig.languageChanged, { scope, params: lng });
 void allSettled(maintenance.maintenanceRequested, { scope });
+// Who is signed in: checked at once, in the session's own chunk (farfetched and timers stay out of the first JavaScript).
+void import('./app/session').then(({ startSession }) => startSession(scope));
+
+const reportWindowWidth = () => void allSettled(windowResized, { scope, params: window.innerWidth });
+reportWindowWidth();
+window.addEventListener('resize', reportWindowWidth, { passive: true });
 
 registerServiceWorker();
 deferInstallPrompt((event) => void allSettled(installPrompt.promptAvailable, { scope, params: event }));
 reportWebVitals(import.meta.env.VITE_APP_VERSION ?? 'development');
+// Referral capture (spec §7): the landing query as it arrived becomes cookies after load, in a chunk of its own.
+const landingSearch = window.location.search;
+window.addEventListener('load', () => void import('./shared/referral').then(({ referral }) => allSettled(referral.pageOpened, { scope, params: { search: landingSearch } })), { once: true });
 // The notices (update check, ad-block, maintenance warning) start after the page has loaded, in their own chunk.
 window.addEventListener(
   'load',
@@ -53,5 +66,14 @@ window.addEventListener(
       await allSettled(noticesStarted, { scope });
       await allSettled(notices.adBlockChecked, { scope, params: detectAdBlock() });
     }),
+  { once: true },
+);
+// Marketing counters (consent-gated, 10 s after start or at once on registration routes) in their own chunk too.
+window.addEventListener(
+  'load',
+  () =>
+    void import('./app/analytics-counters')
+      .then(({ analyticsCounters }) => allSettled(analyticsCounters.started, { scope, params: { domain: window.location.hostname, path: `${window.location.pathname}${window.location.search}` } }))
+      .catch((error: unknown) => console.warn('Analytics counters could not start', error)),
   { once: true },
 );

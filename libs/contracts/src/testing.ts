@@ -19,6 +19,9 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
     defaultBettingView: 0,
     marketsNameType: 'short',
     registrationEnabled: true,
+    showCookiePopup: false,
+    supportChat: null,
+    idleLogoffMinutes: null,
     ...overrides,
   };
 }

@@ -46,3 +46,7 @@ export type {
   RoutingFlags,
   SessionState,
 } from './rules/types';
+
+// rules: idle prefetch (spec §9)
+export { IDLE_PREFETCH_TIMEOUT_MS, mayPrefetchOnIdle } from './rules/prefetch';
+export type { ConnectionHints } from './rules/prefetch';

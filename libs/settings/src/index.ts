@@ -52,6 +52,8 @@ export {
   COOKIES_AGREE_TYPE,
   COOKIES_AGREE_TYPES,
   MARKETING_LOAD_DELAY_MS,
+  consentChoiceOf,
+  consentTypeOf,
   initialConsent,
   isCookiePopupVisible,
   isCookiesAgreeType,
@@ -60,6 +62,9 @@ export {
   mayWriteFunctionalCookies,
   readCookiesAgreeType,
 } from './rules/consent';
+
+// Analytics counter rules (countersByType, counterLoadPlan, countersDue, isRegistrationPath) are imported from
+// '@betting/settings/analytics-counters': exported here, they would sit in the home page's first JavaScript.
 
 // rules: storage keys and the storage port
 export {
@@ -89,6 +94,10 @@ export { AGE_ACCEPTANCE_MS, NO_AGE_ACCEPTANCE, acceptedAge, ageAcceptanceOps, is
 export { OPEN_SITE, SETTINGS_STARTUP_STEPS, STARTUP_STEPS, mayInitServer, nextStartupStep, startupPlan } from './rules/startup';
 export { applySiteDefaults, loadSettings } from './rules/load';
 
+// rules: support chat (spec §1, §6)
+export { providerSetup, supportChatPlan, supportFormPath } from './rules/support-chat';
+export type { ProviderSetup, SupportChatPlan } from './rules/support-chat';
+
 // model
 export { createSettingsModel } from './model/settings.model';
 
@@ -97,7 +106,7 @@ export type { GlobalSettings, SettingName, Switch } from './rules/global-setting
 export type { AppTheme, ThemeName } from './rules/appearance';
 export type { AppViewType, CoefViewChoice, CoefViewId, MarketsNameType } from './rules/coef-view';
 export type { TimeDisplay } from './rules/time';
-export type { CookiesAgreeType } from './rules/consent';
+export type { ConsentChoice, CookiesAgreeType } from './rules/consent';
 export type { AppliedOps, ConsentClass, GatedSettingsStorage, SettingsStorage, StorageKey, StorageKeyInfo, StorageMedium, StorageOp } from './rules/storage';
 export type { CookieCodec } from './rules/persistence';
 export type { AgeAcceptance } from './rules/age-notice';

@@ -1,4 +1,5 @@
 import type { Clock } from '@betting/kernel';
+import { ANALYTICS_COUNTER_TYPES, analyticsCounterScriptPath, type AnalyticsCounter } from '@betting/contracts';
 import fc from 'fast-check';
 import { APP_FONT_SIZE } from './rules/appearance';
 import { ALLOWED_COEF_VIEW_IDS, type AppViewType } from './rules/coef-view';
@@ -49,6 +50,11 @@ export const arbGlobalSettings: fc.Arbitrary<GlobalSettings> = fc
     windowSize: fc.option(fc.integer({ min: 320, max: 3840 }), { nil: null }),
   })
   .map(parseGlobalSettings);
+
+/** A counter as the contract lets it through; ids from a small pool so lists repeat type and id. */
+export const arbAnalyticsCounter: fc.Arbitrary<AnalyticsCounter> = fc
+  .record({ type: fc.constantFrom(...ANALYTICS_COUNTER_TYPES), id: fc.constantFrom('A1', 'B2', 'GTM-X', '98765'), params: fc.dictionary(fc.constantFrom('layer', 'debug'), fc.oneof(fc.string({ maxLength: 8 }), fc.boolean())) })
+  .map(({ type, id, params }) => ({ type, id, scriptUrl: analyticsCounterScriptPath(type), params }));
 
 // ---------------------------------------------------------------- a storage for tests
 

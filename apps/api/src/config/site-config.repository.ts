@@ -55,6 +55,9 @@ export async function loadSiteConfig(db: Queryable, lang: string | undefined, ov
     defaultBettingView: settings['default_betting_view'],
     marketsNameType: settings['markets_name_type'],
     registrationEnabled: settings['registration_enabled'],
+    showCookiePopup: settings['show_cookie_popup'],
+    supportChat: settings['support_chat'] ?? null,
+    idleLogoffMinutes: settings['idle_logoff_minutes'] ?? null,
   });
   return { languages, siteConfig };
 }

@@ -1,4 +1,4 @@
-import { brandBookCss, type ConfigAllResponse, type RemoteAppResponse } from '@betting/contracts';
+import { BOOTSTRAP_ELEMENT_ID, bootstrapJson, brandBookCss, type BootstrapData, type ConfigAllResponse, type RemoteAppResponse } from '@betting/contracts';
 import { maintenanceMessageLanguage } from '@betting/routing';
 import { attrs, escapeHtml, safeCss } from '../remote-apps/html';
 
@@ -12,6 +12,9 @@ export interface DocumentParts {
   readonly body?: string;
   /** Tags for the end of `<head>`: the SEO tags and the inlined remote apps' styles (already escaped). */
   readonly head?: string;
+  /** The visitor's stored theme and font size (cookies), so the first paint is already in them. */
+  readonly appearance?: { readonly theme: 'light' | 'dark'; readonly rootFontSizePx: number };
+  readonly bootstrap?: BootstrapData;
 }
 
 /**
@@ -23,9 +26,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   // Replacer functions, not replacement strings: stored text may hold `$&` or `$'`, which a string would expand.
   return template
     .replace(/<html([^>]*)\slang="[^"]*"/, (_whole, before: string) => `<html${before} lang="${escapeHtml(parts.lng)}"`)
+    .replace(/<html([^>]*)\sdata-theme="[^"]*"/, (_whole, before: string) => (parts.appearance ? `<html${before} data-theme="${parts.appearance.theme}" style="color-scheme: ${parts.appearance.theme}; font-size: ${parts.appearance.rootFontSizePx}px"` : _whole))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
     .replace('</head>', () => `${brandCss ? `<style id="brand-book">${brandCss}</style>` : ''}<meta name="theme-color" content="${escapeHtml(parts.config.siteConfig.pwa.themeColor)}">${parts.head ?? ''}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${parts.body ?? ''}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.body ?? ''}</div>${parts.bootstrap ? `<script${attrs({ id: BOOTSTRAP_ELEMENT_ID, type: 'application/json' })}>${bootstrapJson(parts.bootstrap)}</script>` : ''}`);
 }
 
 /** Readable without JavaScript; the React app replaces it with the localized page. */

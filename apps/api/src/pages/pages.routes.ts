@@ -1,6 +1,6 @@
 import { FORCE_GEO_OFF_COOKIE, MAINTENANCE_COOKIE } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
-import { decideNavigation, guestSession, isLanguageSegment, pathSegments, visibleLanguageCodes, type NavigationContext } from '@betting/routing';
+import { decideNavigation, isLanguageSegment, pathSegments, visibleLanguageCodes, type NavigationContext } from '@betting/routing';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfigAll, type BuildFlags } from '../config/config-all';
 import type { OverridesFor } from '../config/site-config.repository';
@@ -13,6 +13,9 @@ import type { RenderOutcome } from '../remote-apps/render-types';
 import { seoContentHtml, seoHeadHtml } from '../seo/head';
 import { requestOrigin } from '../seo/origin';
 import { resolvePageSeo, type PageSeo } from '../seo/page-seo';
+import { readAppearance } from '@betting/settings';
+import { navigationSessionOf } from '../identity/navigation-session';
+import { COUNTRY_CODE_HEADER, countryCodeOf } from '../remote-apps/env';
 import { errorBody, maintenanceBody, notFoundBody, remoteAppHtml, remoteAppStyleHtml, renderDocument } from './document';
 
 export interface PagesRoutesOptions {
@@ -45,10 +48,11 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, {
 
   async function navigationContext(request: FastifyRequest, languages: { code: string; hiddenForGuests: boolean }[], defaultLanguage: string, pathAndQuery: string): Promise<NavigationContext> {
     const overrides = await overridesFor(request);
+    const session = await navigationSessionOf(db, clock, request.cookies);
     const [config, maintenance, blocking] = await Promise.all([
       loadRoutingConfig(db, overrides, build),
       loadMaintenance(db, clock, { maintenanceCookie: request.cookies[MAINTENANCE_COOKIE], overrides }),
-      checkBlocking(blocks, { auth: guestSession.signedIn, url: pathAndQuery, forceGeoOffCookie: request.cookies[FORCE_GEO_OFF_COOKIE] }),
+      checkBlocking(blocks, { auth: session.signedIn, url: pathAndQuery, forceGeoOffCookie: request.cookies[FORCE_GEO_OFF_COOKIE] }),
     ]);
     return {
       language: {
@@ -60,8 +64,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, {
       config,
       maintenance: maintenance.active || blocking.maintenanceBecauseBlockCheckFailed,
       blockingReason: blocking.reason,
-      // Sessions arrive with the identity issue (#5); until then every visitor is a guest.
-      session: guestSession,
+      session,
       navigationBlocked: false,
       remoteAppGuards: [],
       // Only the browser can tell a touch iPad in desktop mode; it decides that case itself.
@@ -117,7 +120,19 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, {
         .code(status)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderDocument(template, { lng: lang ?? config.siteConfig.lng, config, ...parts }));
+        .send(
+          renderDocument(template, {
+            lng: lang ?? config.siteConfig.lng,
+            config,
+            appearance: readAppearance((key) => request.cookies[key]),
+            bootstrap: {
+              showsCookiePopup: config.siteConfig.showCookiePopup,
+              hasSession: request.cookies['ua'] !== undefined,
+              countryCode: countryCodeOf(request.headers[COUNTRY_CODE_HEADER]),
+            },
+            ...parts,
+          }),
+        );
 
     /** The page's SEO, or none when the request's Host is not a host name (no absolute URLs can be made). */
     const seoFor = async (status: number): Promise<PageSeo | undefined> => {

@@ -8,6 +8,13 @@ import type { RenderEnv } from './render-types';
 /** The header the edge (geo-IP at the load balancer) sets to the visitor's country id; only trusted proxies reach us. */
 export const COUNTRY_ID_HEADER = 'x-country-id';
 
+/** The same edge's ISO 3166-1 alpha-2 country code (the 12-hour clock rule reads it). */
+export const COUNTRY_CODE_HEADER = 'x-country-code';
+
+export function countryCodeOf(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+}
+
 export interface RequestFacts {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly cookies: Readonly<Record<string, string | undefined>>;

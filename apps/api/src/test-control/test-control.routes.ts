@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { OverrideScopeRequest } from '../config/site-config.repository';
 import type { Database } from '../db/database';
 import { maintenanceTestControlRoutes } from '../navigation/maintenance.test-control';
+import { identityTestControlRoutes } from '../identity/identity.test-control';
 import { clockOffset } from './subject-clock';
 
 export interface TestControlOptions {
@@ -32,6 +33,8 @@ export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = asyn
 
   // PUT/DELETE /__test/maintenance: the real maintenance row (global; see the module).
   await app.register(maintenanceTestControlRoutes, { db });
+  // GET /__test/captcha/:id: a challenge's answer.
+  await app.register(identityTestControlRoutes, { db });
   const SubjectParams = z.object({ subject: z.string().min(1) });
 
   app.put('/__test/settings/:key', { schema: { params: KeyParams, body: SettingOverrideBodySchema } }, async (request, reply) => {

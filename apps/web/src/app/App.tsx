@@ -1,18 +1,31 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useUnit } from 'effector-react';
+import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigAllResponse } from '@betting/contracts';
-import type { ModalKey } from '@betting/routing';
+import { guestSession, signedInSession, type ModalKey } from '@betting/routing';
+import { $isSignedIn, $sessionChecked } from '../entities/session/session-state';
+import { bootstrapData } from '../shared/bootstrap/bootstrap-data';
 import { browserNavigationContext } from '../shared/config/navigation-context';
+import { scheduleIdlePrefetch } from '../shared/lib/idle-prefetch';
 import { createAppRouter } from './router';
+import { preloadLikelyPages } from './routes/page-registry';
 import { maintenance } from './maintenance';
 import { navigation } from './navigation';
 import { siteConfig } from './site-config';
 
 function ConfiguredApp({ config, maintenanceActive }: { readonly config: ConfigAllResponse; readonly maintenanceActive: boolean }) {
-  const [router] = useState(() => createAppRouter({ config, maintenanceActive, navigationContext: browserNavigationContext }));
+  const scope = useProvidedScope();
+  const [router] = useState(() =>
+    createAppRouter({
+      config,
+      maintenanceActive,
+      // The browser decides with the session it knows now, as the server did with the `ua` cookie.
+      navigationContext: (input) => browserNavigationContext({ ...input, session: scope?.getState($isSignedIn) ? signedInSession : guestSession }),
+    }),
+  );
   const routeResolved = useUnit(navigation.routeResolved);
+  useEffect(() => void scheduleIdlePrefetch(preloadLikelyPages), []);
   useEffect(
     () =>
       router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
@@ -33,9 +46,10 @@ function ConfiguredApp({ config, maintenanceActive }: { readonly config: ConfigA
 /** The site runs once its config has loaded; until then a calm shell, and a clear message if it cannot load. */
 export function App() {
   const { t } = useTranslation();
-  const [config, failed, maintenanceState, maintenanceKnown] = useUnit([siteConfig.$config, siteConfig.$failed, maintenance.$maintenance, maintenance.$settled]);
-  // Routes are decided only once the maintenance state is known (or known to be unavailable).
-  if (config && maintenanceKnown) return <ConfiguredApp config={config} maintenanceActive={maintenanceState?.active ?? false} />;
+  const [config, failed, maintenanceState, maintenanceKnown, sessionKnown] = useUnit([siteConfig.$config, siteConfig.$failed, maintenance.$maintenance, maintenance.$settled, $sessionChecked]);
+  // Routes are decided only once the maintenance state is known (or known to be unavailable), and for a visitor with a
+  // session cookie once the session check has answered (so an office page is not sent to sign-in first).
+  if (config && maintenanceKnown && (sessionKnown || !bootstrapData().hasSession)) return <ConfiguredApp config={config} maintenanceActive={maintenanceState?.active ?? false} />;
   if (failed) {
     return (
       <main className="app-error" role="alert">

@@ -26,6 +26,18 @@ export const BrandBookVariableSchema = z.object({
 });
 export type BrandBookVariable = z.infer<typeof BrandBookVariableSchema>;
 
+/** Support chat providers by kind (spec §1); none configured → the site's own support request form. */
+export const SUPPORT_CHAT_KINDS = ['livechat', 'suphelper_v2', 'suphelper_v3', 'chatra', 'helpcrunch'] as const;
+export const SupportChatConfigSchema = z.object({
+  kind: z.enum(SUPPORT_CHAT_KINDS),
+  /** The provider's account key (licence, widget id, app id). */
+  key: NonEmpty,
+  /** Where the provider's script is served from: a same-origin path or an https URL. */
+  scriptUrl: z.string().check(z.regex(/^(\/(?!\/)|https:\/\/)/, 'a same-origin path or an https URL')),
+});
+export type SupportChatConfig = z.infer<typeof SupportChatConfigSchema>;
+export type SupportChatKind = SupportChatConfig['kind'];
+
 export const SiteConfigSchema = z.object({
   group_id: NonNegativeInt,
   companyName: NonEmpty,
@@ -38,6 +50,11 @@ export const SiteConfigSchema = z.object({
   defaultBettingView: NonNegativeInt,
   marketsNameType: z.enum(['short', 'full']),
   registrationEnabled: z.boolean(),
+  /** The site asks for cookie consent; without a popup consent is ALL (spec §4). */
+  showCookiePopup: z.boolean(),
+  supportChat: z.nullable(SupportChatConfigSchema),
+  /** Idle auto logoff after this many minutes without input (spec §4); null: off. */
+  idleLogoffMinutes: z.nullable(z.int().check(z.positive(), z.maximum(1440))),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

@@ -40,7 +40,6 @@
  * else 404), and a target equal to the current URL (or the asked one) is suppressed: cancel with a warning the
  * caller logs. An unknown global middleware name is a 500 as well.
  */
-import { match, P } from 'ts-pattern';
 import {
   BONUS_TO_OFFER_REDIRECT_STATUS,
   DEFAULT_REDIRECT_STATUS,
@@ -183,20 +182,32 @@ function modalFor(nav: Navigation, route: RouteDefinition): ModalKey | undefined
   if (!signedIn && nav.query.get(FORGOT_PASSWORD_QUERY_KEY) === '1') return 'forgot-password';
   const asked = nav.query.get(MODAL_QUERY_KEY);
   if (!isModalKey(asked)) return undefined;
-  return match(asked)
-    .with('login', () => (signedIn || route.id === 'user.login' ? undefined : 'login'))
-    .with('registration', () => (signedIn || route.id === 'registration' || !nav.context.config.flags.registrationEnabled ? undefined : 'registration'))
-    .with('forgot-password', 'registration-reminder', (key) => (signedIn ? undefined : key))
-    .with('recharge', 'transfer-user', 'team-cash', 'support-history', (key) => (signedIn ? key : undefined))
-    .exhaustive();
+  switch (asked) {
+    case 'login':
+      return signedIn || route.id === 'user.login' ? undefined : 'login';
+    case 'registration':
+      return signedIn || route.id === 'registration' || !nav.context.config.flags.registrationEnabled ? undefined : 'registration';
+    case 'forgot-password':
+    case 'registration-reminder':
+      return signedIn ? undefined : asked;
+    case 'recharge':
+    case 'transfer-user':
+    case 'team-cash':
+    case 'support-history':
+      return signedIn ? asked : undefined;
+    default:
+      return unreachable(asked);
+  }
+}
+
+/** Exhaustiveness without a runtime library (this file is in the first JavaScript every page loads). */
+function unreachable(value: never): never {
+  throw new Error(`unhandled case ${String(value)}`);
 }
 
 function enabled(nav: Navigation, enabler: RouteEnabler): boolean {
   const { config } = nav.context;
-  return match(enabler)
-    .with({ configFlag: P.string }, ({ configFlag }) => config.flags[configFlag])
-    .with({ routeAvailability: P.number }, ({ routeAvailability }) => config.availableRoutes.has(routeAvailability))
-    .exhaustive();
+  return 'configFlag' in enabler ? config.flags[enabler.configFlag] : config.availableRoutes.has(enabler.routeAvailability);
 }
 
 function requiresSignIn(nav: Navigation, route: RouteDefinition): boolean {
@@ -433,18 +444,14 @@ const MIDDLEWARE: ReadonlyMap<string, Middleware> = new Map(Object.entries(MIDDL
 
 /** The final check of every redirect: a safe same-origin target, and no redirect to where the visitor already is. */
 function checked(decision: NavigationDecision, nav: Navigation): NavigationDecision {
-  return match(decision)
-    .with({ kind: 'redirect' }, (redirected): NavigationDecision => {
-      if (redirected.rule === MOBILE_HOST_RULE) return redirected;
-      const location = safeReturnPath(redirected.location);
-      if (location === null) return notFound(nav, 'unsafe-redirect');
-      if (location === nav.normalized || location === currentNormalized(nav)) {
-        return { kind: 'cancel', rule: 'cyclic-redirect', warning: `redirect ${redirected.rule} to ${location} is where the visitor is; suppressed` };
-      }
-      return { ...redirected, location };
-    })
-    .with({ kind: P.union('render', 'not-found', 'cancel', 'error') }, (other) => other)
-    .exhaustive();
+  if (decision.kind !== 'redirect') return decision;
+  if (decision.rule === MOBILE_HOST_RULE) return decision;
+  const location = safeReturnPath(decision.location);
+  if (location === null) return notFound(nav, 'unsafe-redirect');
+  if (location === nav.normalized || location === currentNormalized(nav)) {
+    return { kind: 'cancel', rule: 'cyclic-redirect', warning: `redirect ${decision.rule} to ${location} is where the visitor is; suppressed` };
+  }
+  return { ...decision, location };
 }
 
 function prepare(request: NavigationRequest, context: NavigationContext, table: readonly RouteDefinition[]): Navigation {

@@ -1,4 +1,3 @@
-import { match, P } from 'ts-pattern';
 
 /** Redirects that depend on the visitor or the config (language, guards) are temporary. */
 export const DEFAULT_REDIRECT_STATUS = 302;
@@ -20,15 +19,26 @@ export type BlockingPage = (typeof BLOCKING_PAGES)[number];
 
 /** The page of a blocking reason (spec §2); `undefined` for no reason or a code the spec does not name. */
 export function blockingPageFor(reason: number | null): BlockingPage | undefined {
-  return match(reason)
-    .returnType<BlockingPage | undefined>()
-    .with(4, () => 'site-updates')
-    .with(16, () => 'suspension')
-    .with(P.union(1, 2, 3, 5, 14), () => 'block')
-    .with(13, () => 'block-ua')
-    .with(17, () => 'block-ie')
-    .with(8, () => 'coming-soon')
-    .otherwise(() => undefined);
+  switch (reason) {
+    case 4:
+      return 'site-updates';
+    case 16:
+      return 'suspension';
+    case 1:
+    case 2:
+    case 3:
+    case 5:
+    case 14:
+      return 'block';
+    case 13:
+      return 'block-ua';
+    case 17:
+      return 'block-ie';
+    case 8:
+      return 'coming-soon';
+    default:
+      return undefined;
+  }
 }
 
 const BLOCKING_PAGE_IDS: ReadonlySet<string> = new Set(BLOCKING_PAGES);

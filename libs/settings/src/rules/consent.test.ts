@@ -2,7 +2,7 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbCookiesAgreeType } from '../testing';
-import { initialConsent, isCookiePopupVisible, marketingLoadDelayMs, mayLoadMarketing, mayWriteFunctionalCookies, readCookiesAgreeType } from './consent';
+import { COOKIES_AGREE_TYPE, consentChoiceOf, consentTypeOf, initialConsent, isCookiePopupVisible, marketingLoadDelayMs, mayLoadMarketing, mayWriteFunctionalCookies, readCookiesAgreeType } from './consent';
 
 describe('consent', () => {
   it.each([
@@ -40,5 +40,22 @@ describe('consent', () => {
     expect(marketingLoadDelayMs({ consent: 2, onRegistrationRoute: true })).toBeNull();
     expect(marketingLoadDelayMs({ consent: 3, onRegistrationRoute: true })).toBe(0);
     expect(marketingLoadDelayMs({ consent: 4, onRegistrationRoute: false })).toBe(10_000);
+  });
+
+  describe('the cookie popup answer', () => {
+    test.prop([fc.boolean(), fc.boolean()])('gives exactly the classes chosen, and reads back the same choice', (functional, marketing) => {
+      const type = consentTypeOf({ functional, marketing });
+      expect(mayWriteFunctionalCookies(type)).toBe(functional);
+      expect(mayLoadMarketing(type)).toBe(marketing);
+      expect(consentChoiceOf(type)).toEqual({ functional, marketing });
+      expect(type).not.toBe(COOKIES_AGREE_TYPE.none);
+    });
+
+    it.each([
+      [{ functional: false, marketing: false }, COOKIES_AGREE_TYPE.necessary],
+      [{ functional: true, marketing: false }, COOKIES_AGREE_TYPE.functional],
+      [{ functional: false, marketing: true }, COOKIES_AGREE_TYPE.marketing],
+      [{ functional: true, marketing: true }, COOKIES_AGREE_TYPE.all],
+    ])('%o → %i', (choice, type) => expect(consentTypeOf(choice)).toBe(type));
   });
 });

@@ -52,3 +52,22 @@ export function marketingLoadDelayMs({ consent, onRegistrationRoute }: { readonl
   if (!mayLoadMarketing(consent)) return null;
   return onRegistrationRoute ? 0 : MARKETING_LOAD_DELAY_MS;
 }
+
+/** The classes a visitor can opt into in the cookie popup (necessary cookies are always on). */
+export interface ConsentChoice {
+  readonly functional: boolean;
+  readonly marketing: boolean;
+}
+
+/** The popup's answer as the cookie's value: neither → necessary, one → that one, both → all. */
+export function consentTypeOf({ functional, marketing }: ConsentChoice): CookiesAgreeType {
+  if (functional && marketing) return COOKIES_AGREE_TYPE.all;
+  if (functional) return COOKIES_AGREE_TYPE.functional;
+  if (marketing) return COOKIES_AGREE_TYPE.marketing;
+  return COOKIES_AGREE_TYPE.necessary;
+}
+
+/** What a stored answer allows, for the popup's checkboxes. */
+export function consentChoiceOf(type: CookiesAgreeType): ConsentChoice {
+  return { functional: mayWriteFunctionalCookies(type), marketing: mayLoadMarketing(type) };
+}

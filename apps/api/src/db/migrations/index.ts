@@ -4,6 +4,12 @@ import { outboxMigration } from './0003_outbox';
 import { webVitalsMigration } from './0006_web_vitals';
 import { navigationMigration } from './0004_navigation';
 import { remoteContentSeoMigration } from './0005_remote_content_seo';
+import { analyticsCountersMigration } from './0007_analytics_counters';
+import { identityMigration } from './0008_identity';
+import { domainFilesMigration } from './0009_domain_files';
+import { identityExtrasMigration } from './0011_identity_extras';
+import { profileMigration } from './0010_profile';
+import { cookieAgreementMigration } from './0012_cookie_agreement';
 
 export interface Migration {
   readonly id: string;
@@ -11,4 +17,4 @@ export interface Migration {
 }
 
 /** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
-export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration];
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration];

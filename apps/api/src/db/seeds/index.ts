@@ -4,9 +4,13 @@ import { siteSeed } from './0001_site';
 import { navigationSeed } from './0002_navigation';
 import { remoteContentSeed } from './0003_remote_content';
 import { languagesSeed } from './0004_languages';
+import { analyticsCountersSeed } from './0005_analytics_counters';
+import { identitySeed } from './0006_identity';
+import { shellSettingsSeed } from './0007_shell_settings';
+import { domainFilesSeed } from './0008_domain_files';
 
 /** Demo data, in versioned steps: a data folder made by an older build receives the steps added since. */
-export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed];
+export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed];
 
 /** Runs every seed step not yet recorded in `seed_steps`. Returns the ids run. */
 export function seed(db: Database, steps: readonly VersionedStep[] = seedSteps): Promise<string[]> {

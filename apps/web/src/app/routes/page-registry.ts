@@ -6,6 +6,7 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
  */
 const contentPage = lazyRouteComponent(() => import('../../pages/remote/RemoteContentPage'), 'ContentPage');
 const partnersPage = lazyRouteComponent(() => import('../../pages/remote/RemoteContentPage'), 'PartnersPage');
+const appsPage = lazyRouteComponent(() => import('../../pages/apps/AppsPage'), 'AppsPage');
 const statusPage = lazyRouteComponent(() => import('../../pages/status/StatusPage'), 'StatusPage');
 
 export const pageComponents: Readonly<Record<string, RouteComponent>> = {
@@ -40,5 +41,18 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   'site-updates': statusPage,
   suspension: statusPage,
   'coming-soon': statusPage,
+  desktop: appsPage,
+  mobile: appsPage,
+  oldbrowser: lazyRouteComponent(() => import('../../pages/apps/AppsPage'), 'OldBrowserPage'),
   debug: lazyRouteComponent(() => import('../../pages/debug/DebugPage'), 'DebugPage'),
+  registration: lazyRouteComponent(() => import('../../pages/registration/RegistrationPage'), 'RegistrationPage'),
+  'user.login': lazyRouteComponent(() => import('../../pages/sign-in/SignInPage'), 'SignInPage'),
+  'user.passwordreset': lazyRouteComponent(() => import('../../pages/password-reset/PasswordResetPage'), 'PasswordResetPage'),
 };
+
+/** Pages a visitor is likely to open next: their chunks are fetched when the browser is idle (spec §9). */
+export const LIKELY_ROUTE_IDS = ['home', 'information.about', 'partners'] as const;
+
+export function preloadLikelyPages(): void {
+  for (const id of LIKELY_ROUTE_IDS) void pageComponents[id]?.preload?.();
+}

@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { maintenanceMessageLanguage } from '@betting/routing';
 import { maintenance } from '../../app/maintenance';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
-
-
-function formatMoment(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
+import { useFormatMoment } from '../../shared/lib/use-format-moment';
 
 /** Everyone is sent here while maintenance is on; the window it gives is read from the maintenance config. */
 export function MaintenancePage() {
@@ -17,6 +13,7 @@ export function MaintenancePage() {
   // Russian for AZ, KZ, UA and RU visitors (spec §8): load that dictionary if it is not the page's.
   const { t } = useTranslation('translation', { lng: messageLng, useSuspense: false });
   const data = useUnit(maintenance.$maintenance);
+  const formatMoment = useFormatMoment();
   useDocumentTitle(t('status.maintenance.title'));
 
   const startedAt = data?.config.started_at ?? data?.notice?.startedAt;
@@ -29,7 +26,7 @@ export function MaintenancePage() {
       <h1 id="maintenance-title">{t('status.maintenance.title')}</h1>
       <p>
         {startedAt && endedAt
-          ? t('status.maintenance.window', { start: formatMoment(startedAt, messageLng), end: formatMoment(endedAt, messageLng) })
+          ? t('status.maintenance.window', { start: formatMoment(startedAt), end: formatMoment(endedAt) })
           : t('status.maintenance.text')}
       </p>
       <a className="button button--primary" href={`/${lng}`}>

@@ -1,6 +1,7 @@
 import { MAINTENANCE_COOKIE, type ConfigAllResponse } from '@betting/contracts';
 import { guestSession, routingConfigFromJson, visibleLanguageCodes, type NavigationContext, type SessionState } from '@betting/routing';
 import { checkBlocking } from '../api/blocking-check';
+import { bootstrapData } from '../bootstrap/bootstrap-data';
 import { readCookie } from '../lib/cookies';
 
 /** A touch-capable Mac reporting itself as desktop: an iPad in desktop mode (spec §2, platform_type=mobile). */
@@ -27,7 +28,8 @@ export async function browserNavigationContext({ config, url, maintenanceActive,
       cookieLanguage: readCookie('lng'),
       acceptLanguage: navigator.languages.join(','),
       configDefault: config.siteConfig.lng,
-      available: visibleLanguageCodes(config.languages, readCookie('ua') !== undefined),
+      // `ua` is httpOnly: the server says in the bootstrap data whether the visitor has one.
+      available: visibleLanguageCodes(config.languages, session.signedIn || bootstrapData().hasSession),
     },
     config: routingConfigFromJson(config.routing),
     maintenance: maintenanceActive || readCookie(MAINTENANCE_COOKIE) === '1' || blocking.failed,

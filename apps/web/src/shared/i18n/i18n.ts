@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE } from '@betting/routing';
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { bundledDictionaries, isNamespace, isShippedLanguage, loadDictionary, NAMESPACES } from './dictionaries';
+import { bundledDictionaries, INITIAL_NAMESPACES, isNamespace, isShippedLanguage, loadDictionary } from './dictionaries';
 
 /**
  * An i18next backend over the dictionary chunks: i18next asks for a language and namespace once, keeps the
@@ -37,7 +37,7 @@ export async function createI18n(lng: string): Promise<i18n> {
     .init({
       lng,
       fallbackLng: FALLBACK_LANGUAGE,
-      ns: [...NAMESPACES],
+      ns: [...INITIAL_NAMESPACES],
       defaultNS: 'translation',
       resources: bundledDictionaries,
       // The bundled English `translation` is only part of the texts: the backend loads the rest.

@@ -1,4 +1,4 @@
-export { settings } from './settings';
+export { RESIZE_THROTTLE_MS, settings, windowResized } from './settings';
 export { browserSettingsStorage } from './browser-storage';
 export { applySettingsToDocument } from './apply-to-document';
 export type { BrowserStorageEnvironment } from './browser-storage';

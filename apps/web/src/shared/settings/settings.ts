@@ -1,6 +1,7 @@
 import { systemClock } from '@betting/kernel';
 import { createSettingsModel } from '@betting/settings';
-import { combine, createEffect, sample } from 'effector';
+import { combine, createEffect, createEvent, sample } from 'effector';
+import { throttle } from 'patronum';
 import { applySettingsToDocument, type Appearance } from './apply-to-document';
 import { browserSettingsStorage } from './browser-storage';
 
@@ -12,3 +13,8 @@ const $appearance = combine({ appTheme: settings.$settings.map((value) => value.
 
 // Once loaded, and on every theme or font-size change, the page follows the settings.
 sample({ clock: [settings.settingsLoaded, $appearance.updates], source: $appearance, target: applyAppearanceFx });
+
+/** Spec §9: resize events reach the settings (the window-width cookie, written only with functional consent) at most every 100 ms. */
+export const RESIZE_THROTTLE_MS = 100;
+export const windowResized = createEvent<number>();
+sample({ clock: throttle(windowResized, RESIZE_THROTTLE_MS), target: settings.windowSizeChanged });

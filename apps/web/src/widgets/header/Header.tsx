@@ -1,8 +1,25 @@
 import type { ConfigAllResponse } from '@betting/contracts';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AccountArea } from '../account-area/AccountArea';
 import { LanguageSwitcher } from '../language-switcher/LanguageSwitcher';
 import { ThemeToggle } from '../theme-toggle/ThemeToggle';
+
+/** The site's primary sections (UI.md), in the header on desktop and as a scrolling row on phones. */
+export const PRIMARY_SECTIONS = [
+  { key: 'sports', path: 'line' },
+  { key: 'live', path: 'live' },
+  { key: 'esports', path: 'esports/real' },
+  { key: 'casino', path: 'casino' },
+  { key: 'liveCasino', path: 'live-casino' },
+  { key: 'games', path: 'games' },
+  { key: 'promotions', path: 'bonuses' },
+] as const;
+
+function isCurrent(pathname: string, lng: string, path: string): boolean {
+  const base = `/${lng}/${path}`;
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
 
 interface Props {
   readonly config: ConfigAllResponse;
@@ -11,6 +28,7 @@ interface Props {
 
 export function Header({ config, lng }: Props) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -23,16 +41,16 @@ export function Header({ config, lng }: Props) {
           </span>
         </Link>
         <nav className="primary-nav" aria-label={t('nav.main')}>
-          <Link to="/$lng" params={{ lng }} activeOptions={{ exact: true }} className="primary-nav__link">
-            {t('nav.home')}
-          </Link>
-          <Link to="/$lng/information/about" params={{ lng }} className="primary-nav__link">
-            {t('nav.about')}
-          </Link>
+          {PRIMARY_SECTIONS.map((section) => (
+            <Link key={section.key} to={`/${lng}/${section.path}`} className="primary-nav__link" aria-current={isCurrent(pathname, lng, section.path) ? 'page' : undefined}>
+              {t(`nav.${section.key}`)}
+            </Link>
+          ))}
         </nav>
         <div className="site-header__tools">
           <ThemeToggle />
           <LanguageSwitcher languages={config.languages} current={lng} />
+          <AccountArea lng={lng} registrationEnabled={config.siteConfig.registrationEnabled} />
         </div>
       </div>
     </header>

@@ -3,6 +3,7 @@ import type { Notification } from '@betting/notices';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { notices } from '../../app/notices';
+import { useFormatMoment } from '../../shared/lib/use-format-moment';
 
 function NotificationItem({ notification, onClose }: { readonly notification: Notification; readonly onClose: (id: string) => void }) {
   const { t } = useTranslation();
@@ -22,10 +23,6 @@ function NotificationItem({ notification, onClose }: { readonly notification: No
   );
 }
 
-function formatMoment(iso: string | null, lng: string): string {
-  return iso ? new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '…';
-}
-
 /** The notices every page shares: maintenance date warning, update notice, ad-block notice, notifications. */
 export function NoticesHost({ lng }: { readonly lng: string }) {
   const { t } = useTranslation();
@@ -41,12 +38,13 @@ export function NoticesHost({ lng }: { readonly lng: string }) {
   const messageLng = maintenanceMessageLanguage(lng);
   // The maintenance warning is Russian for AZ, KZ, UA and RU visitors: load that dictionary if it is not the page's.
   const { t: maintenanceT } = useTranslation('translation', { lng: messageLng, useSuspense: false });
+  const formatMoment = useFormatMoment();
 
   return (
     <div className="notices">
       {warning ? (
         <div className="notice-banner notice-banner--warning" role="alert" lang={messageLng}>
-          <span>{maintenanceT('status.maintenance.window', { start: formatMoment(warning.startedAt, messageLng), end: formatMoment(warning.endedAt, messageLng) })}</span>
+          <span>{maintenanceT('status.maintenance.window', { start: formatMoment(warning.startedAt), end: formatMoment(warning.endedAt) })}</span>
           <button type="button" className="notification__close" onClick={() => warningClosed()}>
             {maintenanceT('notices.close')}
           </button>

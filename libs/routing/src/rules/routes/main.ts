@@ -26,6 +26,6 @@ export const mainRoutes = [
   betting('statistic', 'statistic/{*}', { meta: { enabledBy: [{ configFlag: 'statisticsEnabled' }] } }),
   betting('statisticpopup', 'statisticpopup/{*}', { meta: { enabledBy: [{ configFlag: 'statisticsEnabled' }] } }),
   page('toto', 'toto/{totoSection?}', { params: { totoSection: oneOf('draw', 'next', 'coupons', 'draws', 'nonimees') }, meta: { needsAcceptedTerms: true, shellOf: 9 } }),
-  page('oldbrowser', 'oldbrowser', { meta: { shellOf: 4 } }),
+  page('oldbrowser', 'oldbrowser'),
 ] as const;
 

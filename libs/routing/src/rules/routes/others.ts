@@ -1,14 +1,16 @@
 import { area, digits, oneOf, page } from './define';
 
-const content = area({ meta: { shellOf: 4 } });
+// Content pages served by the `content` remote app with the blog and news (issue 9).
+const content = area({ meta: { shellOf: 9 } });
 
 /** Partners, apps, lotto, blog, news, results, print-coupon, promotions and landings. */
 export const otherRoutes = [
   // Rendered by the `partners` remote application (issue 4).
   page('ourpartners', 'ourpartners/{section?}'),
   page('partners', 'partners'),
-  content('desktop', 'desktop'),
-  content('mobile', 'mobile'),
+  // The app pages: installing the site as an app (issue 4).
+  page('desktop', 'desktop'),
+  page('mobile', 'mobile'),
   content('betting-alphabet', 'betting-alphabet/{block?}/{category?}/{slug?}'),
   content('blog', 'blog'),
   content('blog.categories', 'blog/categories/{*}'),

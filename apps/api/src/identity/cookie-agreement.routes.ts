@@ -1,0 +1,31 @@
+import { CookieAgreementBodySchema, CookieAgreementPath, SessionPingPath } from '@betting/contracts';
+import type { Clock } from '@betting/kernel';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database';
+import { callerOf } from './authenticate';
+import { refuse } from './errors';
+
+/**
+ * The cookie-agreement time of a signed-in person (spec §4/§7), kept on their account; and the session call the
+ * app makes about 8 s after start (spec §7: never cached, answered as text).
+ */
+export const cookieAgreementRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; key: Uint8Array }> = async (app, { db, clock, key }) => {
+  app.post(CookieAgreementPath, { schema: { body: CookieAgreementBodySchema } }, async (request, reply) => {
+    const caller = await callerOf(db, clock, key, request);
+    if (caller.kind === 'bad_token') return refuse(reply, 401, 'invalid_token');
+    if (caller.kind === 'guest') return refuse(reply, 401, 'not_signed_in');
+    const { cookiesAgreeTime, cookiesAgreeType } = request.body;
+    // A time from the future is the browser's clock: keep the server's instead.
+    const agreedAt = Math.min(cookiesAgreeTime * 1000, clock.now());
+    await db.query('update users set cookies_agreed_at = $2, cookies_agree_type = coalesce($3, cookies_agree_type) where id = $1', [caller.userId, new Date(agreedAt).toISOString(), cookiesAgreeType ?? null]);
+    return reply.code(204).send();
+  });
+
+  app.get(SessionPingPath, async (request, reply) => {
+    const caller = await callerOf(db, clock, key, request);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(caller.kind === 'user' ? 'active' : 'guest');
+  });
+};

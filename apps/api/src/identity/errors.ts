@@ -1,0 +1,28 @@
+import type { AuthErrorCode, CaptchaCode } from '@betting/contracts';
+import type { FastifyReply } from 'fastify';
+
+const MESSAGES: Record<AuthErrorCode, string> = {
+  invalid_request: 'The request is not valid',
+  registration_disabled: 'Registration is not available',
+  unknown_country: 'Unknown country',
+  unknown_currency: 'Unknown currency',
+  email_taken: 'This e-mail is already registered',
+  phone_taken: 'This phone is already registered',
+  invalid_credentials: 'Wrong login or password',
+  account_blocked: 'This account is blocked',
+  captcha_required: 'Please solve the captcha',
+  not_signed_in: 'Please sign in',
+  invalid_token: 'The token is not valid',
+  invalid_code: 'Wrong code',
+  code_expired: 'The code has expired',
+  too_many_attempts: 'Too many attempts, please request a new code later',
+  social_unavailable: 'Social registration is not available',
+};
+
+export function refuse(reply: FastifyReply, status: number, code: AuthErrorCode) {
+  return reply.code(status).send({ error: { code, message: MESSAGES[code] } });
+}
+
+export function askCaptcha(reply: FastifyReply, captchaCode: CaptchaCode) {
+  return reply.code(400).send({ error: { code: 'captcha_required', message: MESSAGES.captcha_required, captcha_code: captchaCode } });
+}

@@ -1,0 +1,129 @@
+import {
+  AuthPaths,
+  CheckSessionResponseSchema,
+  DisconnectResponseSchema,
+  GetTokenQuerySchema,
+  GetTokenResponseSchema,
+  LoginBodySchema,
+  PhoneLoginBodySchema,
+  RegistrationBodySchema,
+  RegistrationResponseSchema,
+  RightsResponseSchema,
+  SESSION_COOKIE,
+  SignInResponseSchema,
+  decodeCredential,
+} from '@betting/contracts';
+import type { Clock } from '@betting/kernel';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OverridesFor } from '../config/site-config.repository';
+import { readSettings } from '../config/site-config.repository';
+import type { Database } from '../db/database';
+import { callerOf } from './authenticate';
+import { cookieAgreementRoutes } from './cookie-agreement.routes';
+import { captchaRoutes } from './captcha/captcha.routes';
+import type { RandomInt } from './captcha/render';
+import { codeRoutes } from './codes.routes';
+import { clearIdentityCookies, setSessionCookie, setUserTokenCookie } from './cookies';
+import { refuse } from './errors';
+import { loginKeyOf } from './login-attempts.repository';
+import { argon2idHasher, dummyHashOf, type PasswordHasher } from './passwords';
+import { phoneListRoutes } from './phone.routes';
+import { register } from './registration';
+import { rightsOf } from './rights';
+import { findActiveSession, revokeSession } from './sessions.repository';
+import { signInWithPassword, type SignInDeps } from './sign-in';
+import { twoStepStarter } from './two-step';
+import { userConfigRoutes } from './user-config.routes';
+import { findPhoneCountry, findUserById, findUserByLogin, findUserByPhone } from './users.repository';
+import { loadUserTokenKey, signUserToken } from './user-token';
+
+/** What tests may replace: the password hasher (to watch it) and the random source (to make draws repeatable). */
+export interface IdentityOverrides {
+  readonly hasher?: PasswordHasher;
+  readonly random?: RandomInt;
+}
+
+export interface IdentityOptions extends IdentityOverrides {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly overridesFor: OverridesFor;
+  /** USER_TOKEN_SECRET; without it the key is generated once and kept in the database. */
+  readonly userTokenSecret?: string | undefined;
+}
+
+/** Registration, sign-in, sessions, user tokens, the captcha API, one-time codes, phone lists and user config. */
+export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app, options) => {
+  const { db, clock, overridesFor } = options;
+  const hasher = options.hasher ?? argon2idHasher;
+  const key = await loadUserTokenKey(db, options.userTokenSecret);
+  const deps: SignInDeps = { db, clock, hasher, dummyHash: dummyHashOf(hasher), startTwoStep: twoStepStarter(db, clock) };
+
+  // Identity answers are personal: never cached, unless a route says otherwise (the phone lists).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/web-api/user/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  await app.register(captchaRoutes, { db, clock, ...(options.random ? { random: options.random } : {}) });
+  await app.register(codeRoutes, { deps, ...(options.random ? { random: options.random } : {}) });
+  await app.register(phoneListRoutes, { db });
+  await app.register(userConfigRoutes, { db, clock, key });
+  await app.register(cookieAgreementRoutes, { db, clock, key });
+
+  app.post(AuthPaths.register, { schema: { body: RegistrationBodySchema, response: { 201: RegistrationResponseSchema } } }, async (request, reply) => {
+    const settings = await readSettings(db, undefined, await overridesFor(request));
+    if (settings['registration_enabled'] !== true) return refuse(reply, 403, 'registration_disabled');
+    const outcome = await register({ db, hasher, ...(options.random ? { random: options.random } : {}) }, request.body, clock.now());
+    if (!outcome.ok) return refuse(reply, outcome.status, outcome.code);
+    setSessionCookie(request, reply, outcome.sessionToken, outcome.remember);
+    return reply.code(201).send({ user_id: outcome.userId, password: outcome.password, account_id: outcome.account.id, currency_id: outcome.account.currencyId });
+  });
+
+  app.post(AuthPaths.loginByLogin, { schema: { body: LoginBodySchema, response: { 200: SignInResponseSchema } } }, async (request, reply) => {
+    const login = decodeCredential(request.body.uLogin);
+    const password = decodeCredential(request.body.uPassword);
+    if (login === null || password === null || login.trim() === '') return refuse(reply, 400, 'invalid_request');
+    return signInWithPassword(deps, request, reply, { loginKey: loginKeyOf.login(login), findUser: () => findUserByLogin(db, login), password, remember: request.body.save });
+  });
+
+  app.post(AuthPaths.loginByPhone, { schema: { body: PhoneLoginBodySchema, response: { 200: SignInResponseSchema } } }, async (request, reply) => {
+    const password = decodeCredential(request.body.uPassword);
+    if (password === null) return refuse(reply, 400, 'invalid_request');
+    const { phone_number: phoneNumber, country_code: countryCode } = request.body;
+    const country = await findPhoneCountry(db, countryCode);
+    // An unknown country is an unknown user: the same answer after the same work.
+    const loginKey = country ? loginKeyOf.phone(country.telCode, phoneNumber) : `phone:${countryCode.toUpperCase()}:${phoneNumber}`;
+    const findUser = async () => (country ? findUserByPhone(db, country.telCode, phoneNumber) : undefined);
+    return signInWithPassword(deps, request, reply, { loginKey, findUser, password, remember: request.body.save });
+  });
+
+  app.post(AuthPaths.disconnect, { schema: { response: { 200: DisconnectResponseSchema } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await revokeSession(db, token, clock.now());
+    clearIdentityCookies(request, reply);
+    return { success: true as const };
+  });
+
+  app.get(AuthPaths.checkSession, { schema: { response: { 200: CheckSessionResponseSchema } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await findActiveSession(db, token, clock.now()) : undefined;
+    if (token && !session) clearIdentityCookies(request, reply);
+    return { user_id: session?.userId ?? null };
+  });
+
+  app.get(AuthPaths.rights, { schema: { response: { 200: RightsResponseSchema } } }, async (request, reply) => {
+    const caller = await callerOf(db, clock, key, request);
+    if (caller.kind === 'bad_token') return refuse(reply, 401, 'invalid_token');
+    const user = caller.kind === 'user' ? await findUserById(db, caller.userId) : undefined;
+    if (!user) return refuse(reply, 401, 'not_signed_in');
+    return { user_id: user.id, ban_level: user.banLevel, rights: rightsOf(user) };
+  });
+
+  // Refreshing uses the session cookie only: the expired bearer token the client may still hold is beside the point.
+  app.get(AuthPaths.getToken, { schema: { querystring: GetTokenQuerySchema, response: { 200: GetTokenResponseSchema } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await findActiveSession(db, token, clock.now()) : undefined;
+    if (!session) return refuse(reply, 401, 'not_signed_in');
+    const userToken = await signUserToken(key, clock, { userId: session.userId, sessionId: session.id });
+    setUserTokenCookie(request, reply, userToken);
+    return { token: userToken };
+  });
+};

@@ -1,0 +1,37 @@
+import type { Clock } from '@betting/kernel';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import type { RandomInt } from '../captcha/render';
+import { argon2idHasher, type PasswordHasher } from '../passwords';
+import { loadUserTokenKey } from '../user-token';
+import { mailingSupportRoutes } from './mailing-support.routes';
+import { personalDataRoutes } from './personal-data.routes';
+import { securityRoutes } from './security.routes';
+import { requireSignedIn } from './signed-in';
+
+export interface ProfileOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+  /** USER_TOKEN_SECRET, as the identity routes get it (bearer tokens are accepted here too). */
+  readonly userTokenSecret?: string | undefined;
+  /** Tests only, as for the identity routes. */
+  readonly hasher?: PasswordHasher;
+  readonly random?: RandomInt;
+}
+
+/**
+ * The office's personal calls (`/web-api/office/…`): personal data, security, mailing, support requests and ideas.
+ * Every one needs a session; every answer is personal and never cached.
+ */
+export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (app, options) => {
+  const { db, clock } = options;
+  const key = await loadUserTokenKey(db, options.userTokenSecret);
+  const deps = { db, clock, key, hasher: options.hasher ?? argon2idHasher, ...(options.random ? { random: options.random } : {}) };
+  requireSignedIn(app, db, clock, key);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(personalDataRoutes, { deps });
+  await app.register(securityRoutes, { deps });
+  await app.register(mailingSupportRoutes, { deps });
+};

@@ -1,0 +1,41 @@
+import type { Clock } from '@betting/kernel';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database';
+import { callerOf } from '../authenticate';
+import { refuseOffice } from './refusals';
+
+export interface SignedInCaller {
+  readonly userId: number;
+  readonly sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    officeCaller: SignedInCaller | null;
+  }
+}
+
+/**
+ * Every route of the plugin it is added to needs a signed-in caller (session cookie or bearer token), checked before
+ * the body is even validated: a guest hears 401 `not_signed_in`, a bad bearer token 401 `invalid_token`.
+ */
+export function requireSignedIn(app: FastifyInstance, db: Queryable, clock: Clock, key: Uint8Array): void {
+  app.decorateRequest('officeCaller', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const caller = await callerOf(db, clock, key, request);
+    if (caller.kind === 'user') {
+      request.officeCaller = { userId: caller.userId, sessionId: caller.sessionId };
+      return;
+    }
+    return refuseOffice(reply, 401, caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in');
+  });
+}
+
+/** The caller `requireSignedIn` let through. */
+export function signedInCaller(request: FastifyRequest): SignedInCaller {
+  if (!request.officeCaller) throw new Error('an office route ran without requireSignedIn');
+  return request.officeCaller;
+}
+
+/** The server's calendar day (UTC), `YYYY-MM-DD`: the one clock age and date checks use. */
+export const serverToday = (clock: Clock): string => new Date(clock.now()).toISOString().slice(0, 10);

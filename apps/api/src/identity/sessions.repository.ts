@@ -1,0 +1,52 @@
+import { SESSION_TTL_SECONDS } from '@betting/contracts';
+import type { Queryable } from '../db/database';
+import { newOpaqueToken, sha256 } from './secrets';
+
+export interface ActiveSession {
+  readonly id: number;
+  readonly userId: number;
+  readonly remember: boolean;
+  readonly expiresAt: Date;
+}
+
+/** Opens a session and returns its token — the only time the token exists outside the browser's cookie. */
+export async function openSession(db: Queryable, userId: number, remember: boolean, now: number): Promise<{ token: string; session: ActiveSession }> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(now + (remember ? SESSION_TTL_SECONDS.remember : SESSION_TTL_SECONDS.browser) * 1000);
+  const rows = await db.query<{ id: string | number }>(
+    'insert into sessions (token_hash, user_id, remember, created_at, last_seen_at, expires_at) values ($1, $2, $3, $4, $4, $5) returning id',
+    [sha256(token), userId, remember, new Date(now), expiresAt],
+  );
+  return { token, session: { id: Number(rows[0]?.id), userId, remember, expiresAt } };
+}
+
+/** The session a token opens: not revoked, not expired, its user active. Marks it seen. */
+export async function findActiveSession(db: Queryable, token: string, now: number): Promise<ActiveSession | undefined> {
+  const rows = await db.query<{ id: string | number; user_id: number; remember: boolean; expires_at: Date | string }>(
+    `update sessions s set last_seen_at = $2
+       from users u
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.id = s.user_id and u.status = 'active'
+      returning s.id, s.user_id, s.remember, s.expires_at`,
+    [sha256(token), new Date(now)],
+  );
+  const row = rows[0];
+  return row && { id: Number(row.id), userId: row.user_id, remember: row.remember, expiresAt: new Date(row.expires_at) };
+}
+
+/** True while the session is neither revoked nor expired (bearer tokens are only as good as their session). */
+export async function sessionIsActive(db: Queryable, sessionId: number, userId: number, now: number): Promise<boolean> {
+  const rows = await db.query(
+    "select 1 from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3 and u.status = 'active'",
+    [sessionId, userId, new Date(now)],
+  );
+  return rows.length > 0;
+}
+
+export async function revokeSession(db: Queryable, token: string, now: number): Promise<void> {
+  await db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [sha256(token), new Date(now)]);
+}
+
+/** After a password change every other session ends. */
+export async function revokeUserSessions(db: Queryable, userId: number, now: number): Promise<void> {
+  await db.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, new Date(now)]);
+}

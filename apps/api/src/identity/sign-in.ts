@@ -1,0 +1,55 @@
+import type { Clock } from '@betting/kernel';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { passCaptchaGate } from './captcha/gate';
+import { captchaDemand } from './captcha/rules';
+import { setSessionCookie } from './cookies';
+import { askCaptcha, refuse } from './errors';
+import { countFailures, recordLoginAttempt } from './login-attempts.repository';
+import type { PasswordHasher } from './passwords';
+import { openSession } from './sessions.repository';
+import type { UserRecord } from './users.repository';
+
+export interface SignInDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly hasher: PasswordHasher;
+  readonly dummyHash: () => Promise<string>;
+  /** Two-factor users: sends the second-step code and answers for it (see two-step.ts). */
+  readonly startTwoStep: (request: FastifyRequest, reply: FastifyReply, user: UserRecord, remember: boolean) => Promise<FastifyReply>;
+}
+
+export interface SignInAttempt {
+  readonly loginKey: string;
+  readonly findUser: () => Promise<UserRecord | undefined>;
+  readonly password: string;
+  readonly remember: boolean;
+}
+
+/** Opens a session for the user and answers `signed_in` with the `ua` cookie set. */
+export async function completeSignIn(deps: Pick<SignInDeps, 'db' | 'clock'>, request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
+  const { token } = await openSession(deps.db, userId, remember, deps.clock.now());
+  setSessionCookie(request, reply, token, remember);
+  return reply.code(200).send({ status: 'signed_in', user_id: userId });
+}
+
+/**
+ * Password sign-in, the same for every login kind. An unknown login and a wrong password get the same answer after
+ * the same work: for an unknown login the password is verified against a dummy Argon2id hash. Repeated failures for
+ * the login or the address make the next try carry a captcha.
+ */
+export async function signInWithPassword(deps: SignInDeps, request: FastifyRequest, reply: FastifyReply, attempt: SignInAttempt) {
+  const { db, clock, hasher } = deps;
+  const now = clock.now();
+  const demand = captchaDemand(await countFailures(db, attempt.loginKey, request.ip, now));
+  const gate = await passCaptchaGate(db, request.headers, demand, now);
+  if (gate !== 'pass') return askCaptcha(reply, gate);
+
+  const user = await attempt.findUser();
+  const verified = user ? await hasher.verify(user.passwordHash, attempt.password) : await hasher.verify(await deps.dummyHash(), attempt.password).then(() => false);
+  await recordLoginAttempt(db, attempt.loginKey, request.ip, verified, now);
+  if (!user || !verified) return refuse(reply, 400, 'invalid_credentials');
+  if (user.status === 'blocked') return refuse(reply, 403, 'account_blocked');
+  if (user.twoFactorEnabled) return deps.startTwoStep(request, reply, user, attempt.remember);
+  return completeSignIn(deps, request, reply, user.id, attempt.remember);
+}

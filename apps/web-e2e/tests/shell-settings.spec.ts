@@ -1,0 +1,68 @@
+import type { BrowserContext } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+/** Settings overrides apply to requests carrying this journey's own test scope only. */
+async function useScope(context: BrowserContext, baseURL: string, scope: string): Promise<void> {
+  await context.addCookies([{ name: 'test_scope', value: scope, url: baseURL }]);
+}
+
+test.describe('a site with a cookie popup', () => {
+  test('asks once; "necessary only" keeps functional cookies away and the answer stays after a reload', async ({ page, context, baseURL, visit }, testInfo) => {
+    const scope = `cookie-popup-${testInfo.project.name}`;
+    await useScope(context, baseURL!, scope);
+    await page.request.put('/__test/settings/show_cookie_popup', { data: { value: true }, headers: { 'x-test-scope': scope } });
+    try {
+      await visit('/en');
+      const popup = page.getByRole('region', { name: 'We use cookies' });
+      await expect(popup).toBeVisible();
+      await expectAccessible(page);
+      await popup.getByRole('button', { name: 'Necessary only' }).click();
+      await expect(popup).toBeHidden();
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'cookies_agree_type')?.value).toBe('1');
+      // Window width is a functional cookie: never written without that consent, however the window changes.
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await page.waitForTimeout(300);
+      expect((await context.cookies()).some((cookie) => cookie.name === 'window_width')).toBe(false);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'We use cookies' })).toBeHidden();
+    } finally {
+      await page.request.delete('/__test/settings', { headers: { 'x-test-scope': scope } });
+    }
+  });
+
+  test('choosing functional cookies lets the window width be kept', async ({ page, context, baseURL, visit }, testInfo) => {
+    const scope = `cookie-choice-${testInfo.project.name}`;
+    await useScope(context, baseURL!, scope);
+    await page.request.put('/__test/settings/show_cookie_popup', { data: { value: true }, headers: { 'x-test-scope': scope } });
+    try {
+      await visit('/en');
+      const popup = page.getByRole('region', { name: 'We use cookies' });
+      await popup.getByRole('button', { name: 'Choose cookies' }).click();
+      await popup.getByRole('checkbox', { name: /Functional/ }).check();
+      await expectAccessible(page);
+      await popup.getByRole('button', { name: 'Save my choice' }).click();
+      await expect(popup).toBeHidden();
+      expect((await context.cookies()).find((cookie) => cookie.name === 'cookies_agree_type')?.value).toBe('2');
+      await page.setViewportSize({ width: 1111, height: 700 });
+      await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'window_width')?.value).toBe('1111');
+    } finally {
+      await page.request.delete('/__test/settings', { headers: { 'x-test-scope': scope } });
+    }
+  });
+});
+
+test('without a cookie popup consent is all, and the popup never shows', async ({ page, context, visit }) => {
+  await visit('/en');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookies_agree_type')?.value).toBe('4');
+  await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
+});
+
+test('the first HTML is already in the visitor\'s theme (no dark flash for light-theme visitors)', async ({ request }) => {
+  const light = await (await request.get('/en', { headers: { cookie: 'app_theme=0' } })).text();
+  expect(light).toMatch(/<html[^>]*data-theme="light"/);
+  const dark = await (await request.get('/en')).text();
+  expect(dark).toMatch(/<html[^>]*data-theme="dark"/);
+  expect(dark).toContain('<script id="bootstrap-data" type="application/json">');
+});

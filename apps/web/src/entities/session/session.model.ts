@@ -1,0 +1,96 @@
+import { createIdleLogoffModel, createSessionModel, logoutPlan, type IdleStorage, type SessionCheckResult } from '@betting/auth';
+import { AuthPaths, CheckSessionResponseSchema, CookieAgreementPath, DisconnectResponseSchema, SessionPingPath } from '@betting/contracts';
+import { systemClock } from '@betting/kernel';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import * as z from 'zod/mini';
+import { apiRequest, pipelineHooks, userTokens } from '../../shared/api/api';
+import { settings } from '../../shared/settings';
+import { $userId, sessionChecked, signedIn, signedOut } from './session-state';
+
+/**
+ * The session of spec §4, in its own chunk: the start-up check, the 60 s status refresh while the page is visible,
+ * the session call, the cookie-agreement time, logout and the idle auto logoff. It feeds session-state's events,
+ * which views read.
+ */
+const checkSessionFx = createEffect<void, SessionCheckResult>(async () => {
+  const answer = await apiRequest({ method: 'GET', path: AuthPaths.checkSession, schema: CheckSessionResponseSchema });
+  return { userId: answer.user_id };
+});
+const refreshStatusFx = createEffect<void, SessionCheckResult>(async () => {
+  const answer = await apiRequest({ method: 'GET', path: AuthPaths.checkSession, schema: CheckSessionResponseSchema });
+  return { userId: answer.user_id };
+});
+const loadSessionFx = createEffect<void, unknown>(async () => {
+  const response = await fetch(SessionPingPath, { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) throw new Error(`session call answered ${response.status}`);
+  return response.text();
+});
+const sendCookieAgreementTimeFx = createEffect<number, unknown>(async (agreedAtMs) => {
+  await apiRequest({ method: 'POST', path: CookieAgreementPath, body: { cookiesAgreeTime: Math.floor(agreedAtMs / 1000) }, schema: z.undefined() });
+});
+
+export const pageVisibilityChanged = createEvent<boolean>();
+const $pageVisible = createStore(true).on(pageVisibilityChanged, (_, visible) => visible);
+
+export const session = createSessionModel({ checkSessionFx, refreshStatusFx, loadSessionFx, sendCookieAgreementTimeFx, $pageVisible });
+
+// The views' session state follows the model; a sign-in on a page reaches the model once.
+sample({ clock: session.sessionFound, fn: (userId) => Number(userId), target: signedIn });
+sample({ clock: signedIn, source: session.$userId, filter: (current, userId) => current !== userId, fn: (_, userId) => userId, target: session.signedIn });
+sample({ clock: session.disconnected, target: signedOut });
+sample({ clock: signedOut, source: session.$userId, filter: (current) => current !== null, fn: () => undefined, target: session.signedOut });
+sample({ clock: [session.$sessionChecked.updates], filter: Boolean, fn: () => undefined, target: sessionChecked });
+sample({ clock: settings.consentRecorded, fn: ({ at }) => at, target: session.cookieAgreementRecorded });
+session.sessionCheckFailed.watch((error) => console.warn('session check failed after its retries', error));
+session.sessionLoadFailed.watch((error) => console.warn('session call failed', error));
+
+// --- logout (spec §4)
+export const logoutRequested = createEvent<{ readonly onProtectedRoute: boolean }>();
+export const logoutFx = createEffect(async ({ onProtectedRoute }: { readonly onProtectedRoute: boolean }) => {
+  let outcome: 'ok' | 'error' = 'ok';
+  try {
+    await apiRequest({ method: 'POST', path: AuthPaths.disconnect, body: {}, schema: DisconnectResponseSchema });
+  } catch (error) {
+    console.error('logout failed', error);
+    outcome = 'error';
+  }
+  const plan = logoutPlan({ outcome, onProtectedRoute, modalQueryPresent: new URLSearchParams(window.location.search).has('modal') });
+  // `ua` is httpOnly and cleared by the server; the readable token is forgotten here.
+  userTokens.clear();
+  document.cookie = 'user_token=; path=/; max-age=0; samesite=lax';
+  const lng = window.location.pathname.split('/')[1] || 'en';
+  if (plan.navigation === 'reload') window.location.reload();
+  else window.location.assign(`/${lng}`);
+  return plan;
+});
+sample({ clock: logoutRequested, target: logoutFx });
+sample({ clock: logoutFx.doneData, filter: (plan) => plan.kind === 'signed-out', fn: () => undefined, target: signedOut });
+
+// A refused token refresh means the session ended elsewhere: the view shows a guest.
+pipelineHooks.onSessionLost = () => signedOut();
+
+// --- idle auto logoff (spec §4)
+const IDLE_STORAGE_KEY = 'auto_logoff';
+const idleStorage: IdleStorage = {
+  read: () => {
+    try {
+      return window.localStorage.getItem(IDLE_STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  write: (value) => {
+    try {
+      window.localStorage.setItem(IDLE_STORAGE_KEY, value);
+    } catch {
+      // storage refused (private mode): the idle timer still runs for this page
+    }
+  },
+};
+export const idleLogoff = createIdleLogoffModel({ storage: idleStorage, clock: systemClock });
+sample({ clock: session.sessionFound, fn: () => undefined, target: idleLogoff.sessionResumed });
+sample({ clock: session.signedIn, fn: () => undefined, target: idleLogoff.sessionStarted });
+sample({ clock: signedOut, target: idleLogoff.sessionEnded });
+sample({ clock: idleLogoff.idleExpired, fn: () => ({ onProtectedRoute: true }), target: logoutFx });
+
+export { $userId };

@@ -1,0 +1,18 @@
+import { AuthErrorCodeSchema, type AuthErrorCode } from '@betting/contracts';
+import { failureCode, isApiFailure } from '../../shared/api/api';
+
+/** The refusals the forms explain besides the API's own codes. */
+const CLIENT_CODES = ['network_error', 'captcha_cancelled', 'passwords_differ', 'form_incomplete', 'unknown_error'] as const;
+export type RefusalCode = AuthErrorCode | (typeof CLIENT_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set<string>([...AuthErrorCodeSchema.options, ...CLIENT_CODES]);
+
+/**
+ * Why an identity call was refused, as a code the dictionaries translate (`auth.errors.<code>`). A captcha the
+ * visitor closed reads as `captcha_cancelled`; anything unexpected as `unknown_error`.
+ */
+export function refusalOf(error: unknown): RefusalCode {
+  const code = failureCode(error);
+  if (code === 'captcha_required' && isApiFailure(error)) return 'captcha_cancelled';
+  return KNOWN.has(code) ? (code as RefusalCode) : 'unknown_error';
+}

@@ -1,0 +1,172 @@
+import {
+  AuthPaths,
+  CodeSentResponseSchema,
+  encodeCredential,
+  PASSWORD_MIN_LENGTH,
+  PasswordResetConfirmResponseSchema,
+  SignInResponseSchema,
+  type PasswordResetTarget,
+} from '@betting/contracts';
+import { Link, useParams } from '@tanstack/react-router';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../../shared/api/api';
+import { readBootstrapData } from '../../../shared/bootstrap/bootstrap-data';
+import { AuthTabs } from '../AuthTabs';
+import { useCompleteSignIn } from '../complete-sign-in';
+import { FormAlert } from '../FormAlert';
+import { defaultCountry, NO_PHONE_COUNTRIES, usePhoneCountries, withCountry } from '../phone/phone-countries';
+import { PhoneField, phoneCountryOf, type PhoneValue } from '../phone/PhoneField';
+import { useAuthCall } from '../use-auth-call';
+import { useCountdown } from '../use-countdown';
+
+const CHANNELS = ['email', 'sms'] as const;
+type Channel = (typeof CHANNELS)[number];
+type Step = { readonly kind: 'target' } | { readonly kind: 'code'; readonly target: PasswordResetTarget; readonly resendAt: number } | { readonly kind: 'done'; readonly signInNeeded: boolean };
+
+/**
+ * Password reset (spec §2, §4): the e-mail or phone of the account → a code goes out → the code and a new password →
+ * the visitor is signed in with it. The answers never say whether an account exists.
+ */
+export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) {
+  const { t } = useTranslation();
+  const { lng = 'en' } = useParams({ strict: false });
+  const countries = usePhoneCountries();
+  const complete = useCompleteSignIn();
+  const { busy, refusal, setRefusal, run } = useAuthCall();
+  const [channel, setChannel] = useState<Channel>('email');
+  const [email, setEmail] = useState('');
+  const [chosenPhone, setPhone] = useState<PhoneValue>({ countryCode: null, number: '' });
+  const [step, setStep] = useState<Step>({ kind: 'target' });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const resendIn = useCountdown(step.kind === 'code' ? step.resendAt : null);
+  const list = countries.status === 'ready' ? countries.countries : NO_PHONE_COUNTRIES;
+
+  const phone = withCountry(chosenPhone, useMemo(() => defaultCountry(list, readBootstrapData().countryCode), [list]));
+
+  const target = (): PasswordResetTarget =>
+    channel === 'email' ? { channel: 'email', email: email.trim() } : { channel: 'sms', phone_number: phone.number, phone_code: phoneCountryOf(list, phone)?.phoneCode ?? '' };
+
+  const requestCode = async (wanted: PasswordResetTarget) => {
+    const sent = await run(() => apiRequest({ method: 'POST', path: AuthPaths.passwordResetRequest, body: wanted, schema: CodeSentResponseSchema }));
+    if (sent) setStep({ kind: 'code', target: wanted, resendAt: Date.now() + sent.resend_after_seconds * 1000 });
+  };
+
+  const confirm = async (event: FormEvent, wanted: PasswordResetTarget) => {
+    event.preventDefault();
+    if (password !== repeat) {
+      setRefusal('passwords_differ');
+      return;
+    }
+    const changed = await run(() => apiRequest({ method: 'POST', path: AuthPaths.passwordResetConfirm, body: { target: wanted, code, password }, schema: PasswordResetConfirmResponseSchema }));
+    if (!changed) return;
+    // Signed in with the new password at once: by e-mail, or by the phone and its country.
+    const country = wanted.channel === 'sms' ? phoneCountryOf(list, phone) : undefined;
+    const answer = await run(() =>
+      wanted.channel === 'email'
+        ? apiRequest({ method: 'POST', path: AuthPaths.loginByLogin, body: { uLogin: encodeCredential(wanted.email), uPassword: encodeCredential(password) }, schema: SignInResponseSchema })
+        : apiRequest({ method: 'POST', path: AuthPaths.loginByPhone, body: { phone_number: wanted.phone_number, country_code: country?.code ?? '', uPassword: encodeCredential(password) }, schema: SignInResponseSchema }),
+    );
+    setStep({ kind: 'done', signInNeeded: answer?.status !== 'signed_in' });
+    if (answer?.status === 'signed_in') await complete(answer.user_id, 'sign-in');
+  };
+
+  const alertId = `${idPrefix}-alert`;
+  if (step.kind === 'done') {
+    return (
+      <div className="auth-form">
+        <p className="auth-success" role="status">
+          {t('auth.forgot.done')}
+        </p>
+        {step.signInNeeded ? (
+          <Link to={`/${lng}/user/login`} className="button button--primary auth-submit">
+            {t('auth.signIn.title')}
+          </Link>
+        ) : null}
+        <FormAlert id={alertId} refusal={refusal} />
+      </div>
+    );
+  }
+
+  if (step.kind === 'code') {
+    const wanted = step.target;
+    return (
+      <form className="auth-form" onSubmit={(event) => void confirm(event, wanted)} aria-describedby={alertId}>
+        <p className="auth-muted" role="status">
+          {t(wanted.channel === 'email' ? 'auth.forgot.sentEmail' : 'auth.forgot.sentSms')}
+        </p>
+        <div className="auth-field">
+          <label htmlFor={`${idPrefix}-code`}>{t('auth.fields.code')}</label>
+          <input
+            id={`${idPrefix}-code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            pattern="\d{6}"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
+        </div>
+        <div className="auth-field">
+          <label htmlFor={`${idPrefix}-password`}>{t('auth.fields.newPassword')}</label>
+          <input id={`${idPrefix}-password`} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} value={password} onChange={(event) => setPassword(event.target.value)} />
+          <small className="auth-hint">{t('auth.fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}</small>
+        </div>
+        <div className="auth-field">
+          <label htmlFor={`${idPrefix}-repeat`}>{t('auth.fields.repeatPassword')}</label>
+          <input id={`${idPrefix}-repeat`} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} value={repeat} onChange={(event) => setRepeat(event.target.value)} />
+        </div>
+        <FormAlert id={alertId} refusal={refusal} />
+        <button type="submit" className="button button--primary auth-submit" disabled={busy} aria-busy={busy}>
+          {t('auth.forgot.save')}
+        </button>
+        <button type="button" className="auth-link-button" disabled={busy || resendIn > 0} onClick={() => void requestCode(wanted)}>
+          {resendIn > 0 ? t('auth.signIn.resendIn', { seconds: resendIn }) : t('auth.signIn.resend')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <>
+      <AuthTabs
+        idPrefix={idPrefix}
+        tabs={CHANNELS}
+        current={channel}
+        label={t('auth.forgot.ways')}
+        labelOf={(candidate) => t(`auth.forgot.tabs.${candidate}`)}
+        onSelect={(next) => {
+          setRefusal(null);
+          setChannel(next);
+        }}
+      />
+      <form
+        id={`${idPrefix}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${idPrefix}-tab-${channel}`}
+        className="auth-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void requestCode(target());
+        }}
+      >
+        <p className="auth-muted">{t('auth.forgot.lead')}</p>
+        {channel === 'email' ? (
+          <div className="auth-field">
+            <label htmlFor={`${idPrefix}-email`}>{t('auth.fields.email')}</label>
+            <input id={`${idPrefix}-email`} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          </div>
+        ) : (
+          <PhoneField id={`${idPrefix}-phone`} countries={list} value={phone} onChange={setPhone} />
+        )}
+        <FormAlert id={alertId} refusal={channel === 'sms' && countries.status === 'failed' ? 'network_error' : refusal} />
+        <button type="submit" className="button button--primary auth-submit" disabled={busy} aria-busy={busy}>
+          {t('auth.forgot.send')}
+        </button>
+      </form>
+    </>
+  );
+}

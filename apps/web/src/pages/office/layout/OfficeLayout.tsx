@@ -1,0 +1,84 @@
+import { Link, useLocation, useParams } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../app/site-config';
+import { useRouteTitle } from '../../../shared/i18n/use-route-title';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import '../office.css';
+
+/**
+ * The account menu of spec §2, as far as the office has pages (routes still to come render their shells). QR login
+ * and sports have no route yet and are left out rather than linked nowhere.
+ */
+export const ACCOUNT_MENU = [
+  { key: 'account', path: 'office/account' },
+  { key: 'history', path: 'office/history' },
+  { key: 'recharge', path: 'office/recharge' },
+  { key: 'withdrawal', path: 'office/deduce' },
+  { key: 'paymentHistory', path: 'office/historypay' },
+  { key: 'personalData', path: 'office/settings' },
+  { key: 'mailing', path: 'office/settings', hash: 'mailing' },
+  { key: 'security', path: 'office/security' },
+  { key: 'bonuses', path: 'office/bonuses/deposit' },
+  { key: 'cashback', path: 'office/casino/vipcashback' },
+  { key: 'promoCheck', path: 'office/promotion' },
+  { key: 'bringFriend', path: 'office/bringfriend' },
+  { key: 'support', path: 'office/support' },
+  { key: 'shareIdea', path: 'office/share-idea' },
+] as const;
+
+interface Props {
+  /** The routing-table id of the page (its title comes from the route texts). */
+  readonly routeId: string;
+  readonly children: ReactNode;
+}
+
+/** An office page: breadcrumbs, the account menu beside (above, on phones) and the page's own content. */
+export function OfficeLayout({ routeId, children }: Props) {
+  const { t } = useTranslation();
+  const { lng = 'en' } = useParams({ strict: false });
+  const { pathname, hash } = useLocation();
+  const routeTitle = useRouteTitle();
+  const config = useUnit(siteConfig.$config);
+  const title = routeTitle(routeId);
+  useDocumentTitle(`${title} · ${config?.siteConfig.companyName ?? ''}`);
+
+  return (
+    <section className="page office" aria-labelledby="page-title">
+      <nav className="breadcrumbs" aria-label={t('shell.breadcrumbs')}>
+        <ol>
+          <li>
+            <Link to="/$lng" params={{ lng }}>
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li>{routeTitle('office')}</li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <div className="office__grid">
+        <nav className="office__menu" aria-label={t('office.menu.label')}>
+          <ul>
+            {ACCOUNT_MENU.map((item) => {
+              const href = `/${lng}/${item.path}`;
+              const hashOf = 'hash' in item ? item.hash : undefined;
+              const current = pathname.replace(/\/$/, '') === href && (hashOf === undefined ? hash !== 'mailing' || item.key !== 'personalData' : hash === hashOf);
+              return (
+                <li key={item.key}>
+                  <Link to={href} hash={hashOf} className="office__menu-link" aria-current={current ? 'page' : undefined}>
+                    {t(`office.menu.${item.key}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="office__content">
+          <h1 id="page-title">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { createApiClient, type CaptchaSolver } from './pipeline/api-client';
+import { createTokenSource } from './pipeline/token';
+
+/** What the app plugs into the pipeline once its parts exist (the captcha dialog, the session, the router). */
+export const pipelineHooks: { solveCaptcha?: CaptchaSolver; onTermsChanged?: () => void; onSessionLost?: () => void; fingerprint?: () => string | undefined } = {};
+
+export const userTokens = createTokenSource({ fetchImpl: (...args) => fetch(...args), now: () => Date.now() });
+
+/** The site's one request pipeline (see pipeline/api-client.ts). */
+export const apiRequest = createApiClient({
+  fetchImpl: (...args) => fetch(...args),
+  tokens: userTokens,
+  fingerprint: () => pipelineHooks.fingerprint?.(),
+  solveCaptcha: (code) => (pipelineHooks.solveCaptcha ? pipelineHooks.solveCaptcha(code) : Promise.resolve(null)),
+  onTermsChanged: () => pipelineHooks.onTermsChanged?.(),
+  onSessionLost: () => pipelineHooks.onSessionLost?.(),
+});
+
+export { failureCode, isApiFailure } from './pipeline/failures';
+export type { ApiFailure } from './pipeline/failures';
+export type { ApiCall, CaptchaSolver } from './pipeline/api-client';

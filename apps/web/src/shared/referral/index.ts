@@ -1,0 +1,3 @@
+export { referral } from './referral';
+export { browserReferralCookies, referralCookieText } from './browser-cookies';
+export type { ReferralCookieEnvironment } from './browser-cookies';

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+
+/**
+ * Every refusal of the identity calls, as `{ error: { code, message } }` (see ApiErrorSchema). The web app
+ * translates the code; the message is an English fallback.
+ */
+export const AuthErrorCodeSchema = z.enum([
+  /** 400: the body did not match the call's contract (also for a credential that is not valid base64). */
+  'invalid_request',
+  /** 403: site config has registration switched off. */
+  'registration_disabled',
+  /** 400: unknown country_id or currency_id. */
+  'unknown_country',
+  'unknown_currency',
+  /** 409: another user has this e-mail or phone. */
+  'email_taken',
+  'phone_taken',
+  /** 400: the same answer for an unknown login and a wrong password. */
+  'invalid_credentials',
+  /** 403: the account exists, the password was right, but the account is blocked. */
+  'account_blocked',
+  /** 400 with `captcha_code`: see CaptchaRequiredErrorSchema. */
+  'captcha_required',
+  /** 401: no valid session (or bearer token) for a call that needs one. */
+  'not_signed_in',
+  /** 401: a bearer token that is malformed, badly signed, of another algorithm, or expired. */
+  'invalid_token',
+  /** 400: a code that is wrong, used, or expired; 429 when its attempts are spent or codes are asked too often. */
+  'invalid_code',
+  'code_expired',
+  'too_many_attempts',
+  /** 404: the social network asked for has no OAuth provider configured (see social.ts). */
+  'social_unavailable',
+]);
+export type AuthErrorCode = z.infer<typeof AuthErrorCodeSchema>;

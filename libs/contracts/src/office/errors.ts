@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+/**
+ * Every refusal of the office's personal calls, as `{ error: { code, message, params? } }` (ApiErrorSchema). The web
+ * app translates the code; `params.field` names the form field a refusal is about, `params.reason` refines
+ * `weak_password` (see NEW_PASSWORD_PROBLEMS).
+ */
+export const OfficeErrorCodeSchema = z.enum([
+  /** 400: the body did not match the call's contract. */
+  'invalid_request',
+  /** 401: no session, or a bad bearer token. */
+  'not_signed_in',
+  'invalid_token',
+  /** 400: a date that cannot be (birthday in the future, passport issued before birth, expiry before issue). */
+  'invalid_date',
+  /** 400: the birthday says the user is under 18 by the server's clock. */
+  'too_young',
+  /** 400: the current password given to confirm a change is wrong. */
+  'wrong_password',
+  /** 400: the new password breaks a rule of NEW_PASSWORD_PROBLEMS (`params.reason`). */
+  'weak_password',
+  /** 409: two-factor sign-in needs a phone or an e-mail to send codes to. */
+  'two_factor_unavailable',
+  /** 409: e-mail newsletters need an e-mail, SMS news a phone. */
+  'email_required',
+  'phone_required',
+  /** 409: another user has bound this phone. */
+  'phone_taken',
+  /** 400/429: the phone-binding code (same meaning as the identity calls' codes). */
+  'invalid_code',
+  'code_expired',
+  'too_many_attempts',
+  /** 429: too many requests or ideas in a short time, or too many wrong current passwords. */
+  'too_many_requests',
+]);
+export type OfficeErrorCode = z.infer<typeof OfficeErrorCodeSchema>;
