@@ -46,7 +46,8 @@ test.describe('a site with a cookie popup', () => {
       await expect(popup).toBeHidden();
       expect((await context.cookies()).find((cookie) => cookie.name === 'cookies_agree_type')?.value).toBe('2');
       await page.setViewportSize({ width: 1111, height: 700 });
-      await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'window_width')?.value).toBe('1111');
+      const width = await page.evaluate(() => window.innerWidth);
+      await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'window_width')?.value).toBe(String(width));
     } finally {
       await page.request.delete('/__test/settings', { headers: { 'x-test-scope': scope } });
     }
@@ -65,4 +66,24 @@ test('the first HTML is already in the visitor\'s theme (no dark flash for light
   const dark = await (await request.get('/en')).text();
   expect(dark).toMatch(/<html[^>]*data-theme="dark"/);
   expect(dark).toContain('<script id="bootstrap-data" type="application/json">');
+});
+
+test('a guest is invited to register after the configured delay, and not again within the interval', async ({ page, visit }) => {
+  await page.clock.install();
+  await visit('/en');
+  // The reminder's timer starts once the app (and its session check) is up.
+  await page.waitForLoadState('networkidle');
+  const reminder = page.getByRole('dialog', { name: 'Join Apex Bet' });
+  await page.clock.fastForward(60_000);
+  await expect(reminder).toHaveCount(0);
+  await page.clock.fastForward(31_000);
+  await expect(reminder).toBeVisible();
+  await expectAccessible(page);
+  await reminder.getByRole('button', { name: 'Not now' }).click();
+  await expect(reminder).toHaveCount(0);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward(120_000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(reminder).toHaveCount(0);
 });

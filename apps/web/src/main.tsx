@@ -62,9 +62,10 @@ window.addEventListener('load', () => void import('./shared/referral').then(({ r
 window.addEventListener(
   'load',
   () =>
-    void import('./app/notices').then(async ({ notices, noticesStarted }) => {
-      await allSettled(noticesStarted, { scope });
-      await allSettled(notices.adBlockChecked, { scope, params: detectAdBlock() });
+    void import('./app/notices').then(({ notices, noticesStarted }) => {
+      // Fired, not awaited: the update check's interval keeps the scope busy for the page's whole life.
+      void allSettled(noticesStarted, { scope });
+      void allSettled(notices.adBlockChecked, { scope, params: detectAdBlock() });
     }),
   { once: true },
 );

@@ -12,9 +12,11 @@ export const BootstrapDataSchema = z.object({
   hasSession: z.boolean(),
   /** The visitor's country (ISO 3166-1 alpha-2) as the edge reported it, for the 12-hour clock rule. */
   countryCode: z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  /** The signed-in visitor must accept changed terms (the browser decides its first navigations as the server did). */
+  termsChanged: z.boolean(),
 });
 export type BootstrapData = z.infer<typeof BootstrapDataSchema>;
-export const DEFAULT_BOOTSTRAP_DATA: BootstrapData = { showsCookiePopup: false, hasSession: false, countryCode: null };
+export const DEFAULT_BOOTSTRAP_DATA: BootstrapData = { showsCookiePopup: false, hasSession: false, countryCode: null, termsChanged: false };
 
 /** The bootstrap element's text, safe inside a script element (no `</script>` or `<!--` can close or confuse it). */
 export function bootstrapJson(data: BootstrapData): string {

@@ -306,3 +306,7 @@ export {
   SupportTopicSchema,
 } from './office/support';
 export type { IdeaBody, IdeaResponse, SupportHistoryResponse, SupportRequest, SupportRequestBody, SupportTopic } from './office/support';
+
+// user agreement (confirm-terms)
+export { TERMS_CHANGED_EXCEPTION_CODE, TermsAcceptBodySchema, TermsPaths, TermsStatusResponseSchema } from './auth/terms';
+export type { TermsStatusResponse } from './auth/terms';

@@ -22,6 +22,7 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
     showCookiePopup: false,
     supportChat: null,
     idleLogoffMinutes: null,
+    registrationReminder: null,
     ...overrides,
   };
 }

@@ -94,6 +94,10 @@ export { AGE_ACCEPTANCE_MS, NO_AGE_ACCEPTANCE, acceptedAge, ageAcceptanceOps, is
 export { OPEN_SITE, SETTINGS_STARTUP_STEPS, STARTUP_STEPS, mayInitServer, nextStartupStep, startupPlan } from './rules/startup';
 export { applySiteDefaults, loadSettings } from './rules/load';
 
+// rules: screen breakpoints (spec §9)
+export { PHONE_MAX_WIDTH, SCREEN_BREAKPOINTS, screenClassOf } from './rules/screen';
+export type { ScreenClass } from './rules/screen';
+
 // rules: support chat (spec §1, §6)
 export { providerSetup, supportChatPlan, supportFormPath } from './rules/support-chat';
 export type { ProviderSetup, SupportChatPlan } from './rules/support-chat';

@@ -58,6 +58,7 @@ export async function loadSiteConfig(db: Queryable, lang: string | undefined, ov
     showCookiePopup: settings['show_cookie_popup'],
     supportChat: settings['support_chat'] ?? null,
     idleLogoffMinutes: settings['idle_logoff_minutes'] ?? null,
+    registrationReminder: settings['registration_reminder'] ?? null,
   });
   return { languages, siteConfig };
 }

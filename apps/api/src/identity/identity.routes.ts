@@ -20,6 +20,7 @@ import { readSettings } from '../config/site-config.repository';
 import type { Database } from '../db/database';
 import { callerOf } from './authenticate';
 import { cookieAgreementRoutes } from './cookie-agreement.routes';
+import { termsRoutes } from './terms/terms.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import type { RandomInt } from './captcha/render';
 import { codeRoutes } from './codes.routes';
@@ -67,6 +68,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
   await app.register(phoneListRoutes, { db });
   await app.register(userConfigRoutes, { db, clock, key });
   await app.register(cookieAgreementRoutes, { db, clock, key });
+  await app.register(termsRoutes, { db, clock, key });
 
   app.post(AuthPaths.register, { schema: { body: RegistrationBodySchema, response: { 201: RegistrationResponseSchema } } }, async (request, reply) => {
     const settings = await readSettings(db, undefined, await overridesFor(request));

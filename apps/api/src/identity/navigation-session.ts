@@ -3,6 +3,7 @@ import type { Clock } from '@betting/kernel';
 import { guestSession, type SessionState } from '@betting/routing';
 import type { Queryable } from '../db/database';
 import { findActiveSession } from './sessions.repository';
+import { termsStatusOf } from './terms/terms.repository';
 
 /**
  * The session as the routing decision sees it (libs/routing's SessionState), from the `ua` cookie: a page request
@@ -15,6 +16,7 @@ export async function navigationSessionOf(db: Queryable, clock: Clock, cookies: 
   if (!session) return guestSession;
   const [user] = await db.query<{ ban_level: number; ban_version: number; user_status_id: number }>('select ban_level, ban_version, user_status_id from users where id = $1', [session.userId]);
   if (!user) return guestSession;
+  const terms = await termsStatusOf(db, session.userId);
   return {
     ...guestSession,
     signedIn: true,
@@ -22,5 +24,6 @@ export async function navigationSessionOf(db: Queryable, clock: Clock, cookies: 
     banVersion: user.ban_version,
     // spec §3: user_status_id 1 is "pending verification"
     pendingIdentification: user.user_status_id === 1,
+    termsChanged: terms.changed,
   };
 }

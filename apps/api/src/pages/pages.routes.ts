@@ -129,6 +129,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, {
               showsCookiePopup: config.siteConfig.showCookiePopup,
               hasSession: request.cookies['ua'] !== undefined,
               countryCode: countryCodeOf(request.headers[COUNTRY_CODE_HEADER]),
+              termsChanged: context.session.termsChanged,
             },
             ...parts,
           }),

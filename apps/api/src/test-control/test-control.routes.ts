@@ -14,6 +14,8 @@ import type { Database } from '../db/database';
 import { maintenanceTestControlRoutes } from '../navigation/maintenance.test-control';
 import { identityTestControlRoutes } from '../identity/identity.test-control';
 import { clockOffset } from './subject-clock';
+import { supportChatDoubleRoutes } from './support-chat-double';
+import { publishTerms } from '../identity/terms/terms.repository';
 
 export interface TestControlOptions {
   readonly db: Database;
@@ -33,6 +35,13 @@ export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = asyn
 
   // PUT/DELETE /__test/maintenance: the real maintenance row (global; see the module).
   await app.register(maintenanceTestControlRoutes, { db });
+  await app.register(supportChatDoubleRoutes);
+
+  // New terms published now (global, like the real table): every person who accepted older ones is asked again.
+  app.post('/__test/terms', async (_request, reply) => {
+    await publishTerms(db, new Date(clock.now()), 'Updated terms (test control)');
+    return reply.code(204).send();
+  });
   // GET /__test/captcha/:id: a challenge's answer.
   await app.register(identityTestControlRoutes, { db });
   const SubjectParams = z.object({ subject: z.string().min(1) });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigAllResponse } from '@betting/contracts';
 import { guestSession, signedInSession, type ModalKey } from '@betting/routing';
-import { $isSignedIn, $sessionChecked } from '../entities/session/session-state';
+import { $isSignedIn, $sessionChecked, $terms } from '../entities/session/session-state';
 import { bootstrapData } from '../shared/bootstrap/bootstrap-data';
 import { browserNavigationContext } from '../shared/config/navigation-context';
 import { scheduleIdlePrefetch } from '../shared/lib/idle-prefetch';
@@ -21,7 +21,8 @@ function ConfiguredApp({ config, maintenanceActive }: { readonly config: ConfigA
       config,
       maintenanceActive,
       // The browser decides with the session it knows now, as the server did with the `ua` cookie.
-      navigationContext: (input) => browserNavigationContext({ ...input, session: scope?.getState($isSignedIn) ? signedInSession : guestSession }),
+      navigationContext: (input) =>
+        browserNavigationContext({ ...input, session: scope?.getState($isSignedIn) ? { ...signedInSession, termsChanged: scope.getState($terms).changed } : guestSession }),
     }),
   );
   const routeResolved = useUnit(navigation.routeResolved);

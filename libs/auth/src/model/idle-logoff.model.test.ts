@@ -80,6 +80,15 @@ describe('idle logoff model', () => {
     expect(t.expiries).toEqual([105 * MINUTE]);
   });
 
+  it('a session found in a browser with no idle record starts its idle time at once', async () => {
+    const t = setup();
+    await fire(t.scope, t.idle.limitChanged, 15);
+    await fire(t.scope, t.idle.sessionResumed);
+    expect(readIdleRecord(t.storage.value()).lastActiveAt).toBe(START);
+    await vi.advanceTimersByTimeAsync(15 * MINUTE);
+    expect(t.expiries).toEqual([15 * MINUTE]);
+  });
+
   it('a return after a long absence logs out at once; a short one does not', async () => {
     const long = setup(serializeIdleRecord({ lastActiveAt: START - 2 * 60 * MINUTE, noticePending: false }));
     await fire(long.scope, long.idle.limitChanged, 15);

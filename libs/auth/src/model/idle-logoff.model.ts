@@ -100,8 +100,12 @@ export function createIdleLogoffModel({ storage, clock }: IdleLogoffDeps): IdleL
     effect: ({ port, time, limit, media }): IdleState => {
       const record = readIdleRecord(port.read());
       const now = time.now();
-      // Playing media keeps the stored time current, so a reload mid-video is not a long absence.
-      if (media) port.write(serializeIdleRecord({ ...record, lastActiveAt: now }));
+      // Playing media keeps the stored time current, so a reload mid-video is not a long absence; a session seen for the
+      // first time in this browser (no record yet) starts its idle time now.
+      if (media || record.lastActiveAt === null) {
+        port.write(serializeIdleRecord({ ...record, lastActiveAt: now }));
+        return idleState(now, now, limit, media);
+      }
       return idleState(record.lastActiveAt, now, limit, media);
     },
   });

@@ -55,6 +55,8 @@ export const SiteConfigSchema = z.object({
   supportChat: z.nullable(SupportChatConfigSchema),
   /** Idle auto logoff after this many minutes without input (spec §4); null: off. */
   idleLogoffMinutes: z.nullable(z.int().check(z.positive(), z.maximum(1440))),
+  /** The guests' registration reminder (spec §4): delay in seconds and interval in minutes, as the operator typed them. */
+  registrationReminder: z.nullable(z.object({ delay: z.union([z.number(), z.string()]), interval: z.union([z.number(), z.string()]) })),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

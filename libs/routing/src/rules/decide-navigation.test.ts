@@ -288,7 +288,7 @@ describe('decideNavigation: guards', () => {
 
   it('confirm-terms, both ways', () => {
     const changed = testContext({ session: { ...signedInSession, termsChanged: true } });
-    expect(decide('/en/casino', changed)).toMatchObject({ kind: 'redirect', location: '/en/confirm-terms', rule: 'terms-changed' });
+    expect(decide('/en/casino', changed)).toMatchObject({ kind: 'redirect', location: '/en/confirm-terms?state=%2Fen%2Fcasino', rule: 'terms-changed' });
     expect(decide('/en/information/about', changed)).toMatchObject({ kind: 'render' });
     expect(decide('/en/confirm-terms', changed)).toMatchObject({ kind: 'render', route: { id: 'confirm-terms' } });
     const disabled = testContext({ session: { ...signedInSession, termsChanged: true }, config: defaultRoutingConfig({ flags: { confirmTermsEnabled: false } }) });

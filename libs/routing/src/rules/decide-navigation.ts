@@ -372,7 +372,8 @@ const MIDDLEWARE_BY_NAME = {
     const { signedIn, termsChanged } = nav.context.session;
     if (route.id === 'confirm-terms') return signedIn && termsChanged ? undefined : redirectToRoute(nav, 'terms-unchanged', 'home');
     return signedIn && termsChanged && nav.context.config.flags.confirmTermsEnabled && route.meta.needsAcceptedTerms
-      ? redirectToRoute(nav, 'terms-changed', 'confirm-terms')
+      ? // The page asked for is kept, so accepting returns there.
+        redirectToRoute(nav, 'terms-changed', 'confirm-terms', searchOf(new URLSearchParams({ [STATE_QUERY_KEY]: `${nav.url.path}${nav.url.search}` })))
       : undefined;
   },
 

@@ -10,6 +10,7 @@ import { domainFilesMigration } from './0009_domain_files';
 import { identityExtrasMigration } from './0011_identity_extras';
 import { profileMigration } from './0010_profile';
 import { cookieAgreementMigration } from './0012_cookie_agreement';
+import { termsMigration } from './0013_terms';
 
 export interface Migration {
   readonly id: string;
@@ -17,4 +18,4 @@ export interface Migration {
 }
 
 /** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
-export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration];
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration];

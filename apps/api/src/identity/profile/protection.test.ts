@@ -12,7 +12,8 @@ const securityRow = fc.record({
   activationType: fc.integer({ min: 0, max: 3 }),
   passwordChangedAt: fc.option(fc.integer({ min: NOW - 1000 * 86_400_000, max: NOW }).map((ms) => new Date(ms))),
 });
-const toRow = (row: fc.GenValue<typeof securityRow>): SecurityRow => ({
+type GeneratedRow = typeof securityRow extends fc.Arbitrary<infer Row> ? Row : never;
+const toRow = (row: GeneratedRow): SecurityRow => ({
   email: row.email,
   phoneCode: row.phone?.[0] ?? null,
   phoneNumber: row.phone?.[1] ?? null,

@@ -32,6 +32,8 @@ export async function startOidcProvider(clients: readonly TestClient[]): Promise
     cookies: { keys: ['oidc-test-cookie-key'] },
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    // Like Google's, the ID token itself carries the e-mail claims (not only the userinfo endpoint).
+    conformIdTokenClaims: false,
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id, email: `${id}@mail.test`, email_verified: true }) }),
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const accountId = ctx.oidc.session?.accountId;
@@ -92,4 +94,19 @@ export async function signInAtProvider(authorizationUrl: string, accountId: stri
     init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ prompt: 'login', login: accountId, password: 'any' }).toString() };
   }
   throw new Error('too many redirects at the provider');
+}
+
+/** A real ID token for `accountId`, obtained as any relying party would: the code flow with PKCE and a nonce. */
+export async function idTokenFor(issuer: string, client: TestClient, accountId: string): Promise<string> {
+  const { allowInsecureRequests, authorizationCodeGrant, buildAuthorizationUrl, calculatePKCECodeChallenge, ClientSecretBasic, discovery, randomNonce, randomPKCECodeVerifier, randomState } = await import('openid-client');
+  const config = await discovery(new URL(issuer), client.client_id, client.client_secret, ClientSecretBasic(client.client_secret), { execute: [allowInsecureRequests] });
+  const redirectUri = client.redirect_uris[0] ?? '';
+  const verifier = randomPKCECodeVerifier();
+  const state = randomState();
+  const nonce = randomNonce();
+  const authorizationUrl = buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: 'openid email', state, nonce, code_challenge: await calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
+  const callback = await signInAtProvider(authorizationUrl.href, accountId, redirectUri);
+  const tokens = await authorizationCodeGrant(config, callback, { expectedState: state, expectedNonce: nonce, pkceCodeVerifier: verifier });
+  if (!tokens.id_token) throw new Error('the provider gave no id_token');
+  return tokens.id_token;
 }

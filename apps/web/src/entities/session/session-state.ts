@@ -1,4 +1,5 @@
 import { createEvent, createStore } from 'effector';
+import { bootstrapData } from '../../shared/bootstrap/bootstrap-data';
 
 /**
  * Who is signed in, as views need it on the first render (header, guards). Small on purpose: the session model that
@@ -13,3 +14,16 @@ export const $isSignedIn = $userId.map((userId) => userId !== null);
 /** The start-up session check has answered (until then a guest's header shows no sign-in buttons flickering). */
 export const sessionChecked = createEvent();
 export const $sessionChecked = createStore(false).on(sessionChecked, () => true);
+
+/** The user agreement (spec §2 confirm-terms): changed terms wait for acceptance; `updatedAt` is the version to accept. */
+export interface TermsState {
+  readonly changed: boolean;
+  readonly updatedAt: string;
+}
+export const NO_CHANGED_TERMS: TermsState = { changed: false, updatedAt: '' };
+export const termsStatusReceived = createEvent<TermsState>();
+export const termsAccepted = createEvent();
+// Until the status call answers, the server's word from the page's bootstrap data.
+export const $terms = createStore<TermsState>(bootstrapData().termsChanged ? { changed: true, updatedAt: '' } : NO_CHANGED_TERMS)
+  .on(termsStatusReceived, (_, terms) => terms)
+  .reset(termsAccepted, signedOut);

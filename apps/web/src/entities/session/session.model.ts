@@ -1,11 +1,11 @@
 import { createIdleLogoffModel, createSessionModel, logoutPlan, type IdleStorage, type SessionCheckResult } from '@betting/auth';
-import { AuthPaths, CheckSessionResponseSchema, CookieAgreementPath, DisconnectResponseSchema, SessionPingPath } from '@betting/contracts';
+import { AuthPaths, CheckSessionResponseSchema, CookieAgreementPath, DisconnectResponseSchema, SecureDataPaths, SecureDataResponseSchema, SessionPingPath, TermsPaths, TermsStatusResponseSchema } from '@betting/contracts';
 import { systemClock } from '@betting/kernel';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import * as z from 'zod/mini';
 import { apiRequest, pipelineHooks, userTokens } from '../../shared/api/api';
 import { settings } from '../../shared/settings';
-import { $userId, sessionChecked, signedIn, signedOut } from './session-state';
+import { $userId, NO_CHANGED_TERMS, sessionChecked, signedIn, signedOut, termsStatusReceived } from './session-state';
 
 /**
  * The session of spec §4, in its own chunk: the start-up check, the 60 s status refresh while the page is visible,
@@ -44,6 +44,26 @@ sample({ clock: settings.consentRecorded, fn: ({ at }) => at, target: session.co
 session.sessionCheckFailed.watch((error) => console.warn('session check failed after its retries', error));
 session.sessionLoadFailed.watch((error) => console.warn('session call failed', error));
 
+// --- secure data (spec §7): a per-session grant the server keeps in its 30-minute cookie; an empty answer is an error
+const loadSecureDataFx = createEffect(async () => {
+  const answer = await apiRequest({ method: 'POST', path: SecureDataPaths.secureData, body: {}, schema: SecureDataResponseSchema });
+  if (!answer.ggru || !answer.grant) throw new Error('secure data answered empty');
+  return answer;
+});
+sample({ clock: session.userAuthenticated, fn: () => undefined, target: loadSecureDataFx });
+loadSecureDataFx.failData.watch((error) => console.error('secure data failed', error));
+
+// --- the user agreement (spec §4 "Terms status: failure resets changed flag to false and updated-at to empty")
+export const confirmTermsEnabledChanged = createEvent<boolean>();
+const $confirmTermsEnabled = createStore(false).on(confirmTermsEnabledChanged, (_, enabled) => enabled);
+const loadTermsStatusFx = createEffect(async () => {
+  const answer = await apiRequest({ method: 'GET', path: TermsPaths.status, schema: TermsStatusResponseSchema });
+  return { changed: answer.result, updatedAt: answer.updatedAt };
+});
+sample({ clock: session.userAuthenticated, source: $confirmTermsEnabled, filter: Boolean, fn: () => undefined, target: loadTermsStatusFx });
+sample({ clock: loadTermsStatusFx.doneData, target: termsStatusReceived });
+sample({ clock: loadTermsStatusFx.fail, fn: () => NO_CHANGED_TERMS, target: termsStatusReceived });
+
 // --- logout (spec §4)
 export const logoutRequested = createEvent<{ readonly onProtectedRoute: boolean }>();
 export const logoutFx = createEffect(async ({ onProtectedRoute }: { readonly onProtectedRoute: boolean }) => {
@@ -65,6 +85,12 @@ export const logoutFx = createEffect(async ({ onProtectedRoute }: { readonly onP
 });
 sample({ clock: logoutRequested, target: logoutFx });
 sample({ clock: logoutFx.doneData, filter: (plan) => plan.kind === 'signed-out', fn: () => undefined, target: signedOut });
+
+// 451 with exception code 1 (spec §7): the call needs the changed terms accepted; the routing decides the rest.
+pipelineHooks.onTermsChanged = () => {
+  const lng = window.location.pathname.split('/')[1] || 'en';
+  window.location.assign(`/${lng}/confirm-terms?state=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+};
 
 // A refused token refresh means the session ended elsewhere: the view shows a guest.
 pipelineHooks.onSessionLost = () => signedOut();

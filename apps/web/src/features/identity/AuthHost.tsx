@@ -1,26 +1,59 @@
-import { FORGOT_PASSWORD_QUERY_KEY } from '@betting/routing';
+import { FORGOT_PASSWORD_QUERY_KEY, isLanguageSegment, MODAL_QUERY_KEY, pathSegments } from '@betting/routing';
 import { useRouter } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigation } from '../../app/navigation';
 import { $isSignedIn, $sessionChecked } from '../../entities/session/session-state';
 import { installCaptchaSolver, useCaptchaRequest } from './captcha/captcha-requests';
+import { socialLandingHandled, useSocialLanding } from './social/social-landing';
 
-// Both dialogs load only when asked for: they stay out of the home page's first JavaScript.
+// Every dialog loads only when asked for: they stay out of the home page's first JavaScript.
 const CaptchaDialog = lazy(() => import('./captcha/CaptchaDialog').then((module) => ({ default: module.CaptchaDialog })));
 const ForgotPasswordModal = lazy(() => import('./forgot-password/ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })));
+const TransferUserModal = lazy(() => import('./transfer/TransferUserModal').then((module) => ({ default: module.TransferUserModal })));
+const SocialErrorNotice = lazy(() => import('./social/SocialErrorNotice').then((module) => ({ default: module.SocialErrorNotice })));
+const GoogleOneTap = lazy(() => import('./social/GoogleOneTap').then((module) => ({ default: module.GoogleOneTap })));
 
 installCaptchaSolver();
 
+/** The address without the query keys that open the identity modals. */
+function urlWithoutModal(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(FORGOT_PASSWORD_QUERY_KEY);
+  url.searchParams.delete(MODAL_QUERY_KEY);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where a social landing continues: the registration to finish, or the second step of the sign-in. */
+function landingPage(kind: 'register' | 'two_step'): string {
+  const [first = 'en'] = pathSegments(window.location.pathname);
+  const lng = isLanguageSegment(first) ? first.toLowerCase() : 'en';
+  return kind === 'register' ? `/${lng}/registration/socialregistration` : `/${lng}/user/login`;
+}
+
 /**
- * The identity dialogs over any page: the captcha the request pipeline asks for, and the forgot-password modal,
- * which opens for guests once the start-up session check has answered.
+ * The identity dialogs over any page: the captcha the request pipeline asks for, the forgot-password modal (guests,
+ * once the start-up session check has answered), the user-transfer modal (signed in), the outcome of a social
+ * sign-in the landing address carried, and Google one-tap for guests.
  */
 export function AuthHost() {
   const router = useRouter();
   const captcha = useCaptchaRequest();
+  const landing = useSocialLanding();
   const [openModal, closeModal, signedIn, sessionChecked] = useUnit([navigation.$openModal, navigation.modalClosed, $isSignedIn, $sessionChecked]);
   const forgotOpen = openModal === 'forgot-password' && sessionChecked && !signedIn;
+  // Once open, the transfer modal stays until closed: its last step ends the account's sessions, and the new
+  // password must stay on screen when the session check learns it.
+  const [transferStarted, setTransferStarted] = useState(false);
+  const transferOpen = openModal === 'transfer-user' && (signedIn || transferStarted);
+  if (openModal === 'transfer-user' && signedIn && !transferStarted) setTransferStarted(true);
+
+  const landingKind = landing?.kind;
+  useEffect(() => {
+    if (landingKind !== 'register' && landingKind !== 'two_step') return;
+    const target = landingPage(landingKind);
+    if (window.location.pathname !== target) void router.navigate({ href: target, replace: true });
+  }, [landingKind, router]);
 
   const closeForgot = () => {
     closeModal();
@@ -30,9 +63,20 @@ export function AuthHost() {
     void router.navigate({ href: `${url.pathname}${url.search}${url.hash}`, replace: true });
   };
 
+  const closeTransfer = (finished: boolean) => {
+    closeModal();
+    setTransferStarted(false);
+    // After the transfer the page loads anew: the session it started with may have ended.
+    if (finished) window.location.assign(urlWithoutModal());
+    else void router.navigate({ href: urlWithoutModal(), replace: true });
+  };
+
   return (
     <Suspense fallback={null}>
       {forgotOpen ? <ForgotPasswordModal onClose={closeForgot} /> : null}
+      {transferOpen ? <TransferUserModal onClose={closeTransfer} /> : null}
+      {landing?.kind === 'error' ? <SocialErrorNotice code={landing.code} onClose={socialLandingHandled} /> : null}
+      {sessionChecked && !signedIn ? <GoogleOneTap /> : null}
       {captcha ? <CaptchaDialog key={captcha.id} request={captcha} /> : null}
     </Suspense>
   );

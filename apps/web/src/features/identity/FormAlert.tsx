@@ -6,7 +6,7 @@ import type { RefusalCode } from './auth-errors';
  * there, so screen readers announce the text the moment it appears.
  */
 export function FormAlert({ refusal, id }: { readonly refusal: RefusalCode | null; readonly id?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   return (
     <div id={id} className={refusal ? 'auth-alert auth-alert--shown' : 'auth-alert'} role="alert" aria-live="assertive">
       {refusal ? t(`auth.errors.${refusal}`) : null}

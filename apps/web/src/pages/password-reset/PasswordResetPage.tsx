@@ -7,7 +7,7 @@ import '../../features/identity/identity.css';
 
 /** `user/passwordreset`: the forgot-password flow as a page of its own. */
 export function PasswordResetPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const config = useUnit(siteConfig.$config);
   const title = t('auth.forgot.title');
   useDocumentTitle(`${title} · ${config?.siteConfig.companyName ?? ''}`);

@@ -10,7 +10,7 @@ import { credentialsPicture, credentialsTextFile, downloadFile, type Credentials
 const SAVE_OPTIONS = [CREDENTIAL_SAVE_OPTIONS.file, CREDENTIAL_SAVE_OPTIONS.picture] as const;
 
 export function OneClickCredentials({ credentials, onContinue, busy }: { readonly credentials: Credentials; readonly onContinue: () => void; readonly busy: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const [saved, setSaved] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const labels = { title: t('auth.oneClick.fileTitle'), login: t('auth.oneClick.id'), password: t('auth.fields.password') };

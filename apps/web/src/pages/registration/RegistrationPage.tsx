@@ -13,6 +13,9 @@ import { FormAlert } from '../../features/identity/FormAlert';
 import { countryLabel, defaultCountry, NO_PHONE_COUNTRIES, usePhoneCountries, withCountry } from '../../features/identity/phone/phone-countries';
 import { PhoneField, type PhoneValue } from '../../features/identity/phone/PhoneField';
 import { recordSessionAnalytics } from '../../features/identity/session-analytics';
+import { socialLandingHandled, useSocialLanding } from '../../features/identity/social/social-landing';
+import { SOCIAL_NETWORK_NAMES } from '../../features/identity/social/social-networks';
+import { SocialSignIn } from '../../features/identity/social/SocialSignIn';
 import { useAuthCall } from '../../features/identity/use-auth-call';
 import { apiRequest } from '../../shared/api/api';
 import { readBootstrapData } from '../../shared/bootstrap/bootstrap-data';
@@ -22,7 +25,6 @@ import type { Credentials } from './credentials-export';
 import { OneClickCredentials } from './OneClickCredentials';
 import '../../features/identity/identity.css';
 
-/** Social registration is offered only when the API names a configured provider; today it names none. */
 const TABS = ['fast_reg', 'phone_reg', 'full_reg'] as const;
 type Tab = (typeof TABS)[number];
 const BONUS_CHOICES = [FIRST_DEPOSIT_BONUS_CHOICES.sport, FIRST_DEPOSIT_BONUS_CHOICES.casino, FIRST_DEPOSIT_BONUS_CHOICES.decline] as const;
@@ -42,8 +44,8 @@ function currencyLabel(iso: string, lng: string): string {
  * generated ID and password once; every way ends signed in.
  */
 export function RegistrationPage() {
-  const { t, i18n } = useTranslation();
-  const { lng = 'en' } = useParams({ strict: false });
+  const { t, i18n } = useTranslation('pages');
+  const { lng = 'en', type } = useParams({ strict: false });
   const [config, capturedRefCode] = useUnit([siteConfig.$config, referral.$refCode]);
   const title = t('auth.registration.title');
   useDocumentTitle(`${title} · ${config?.siteConfig.companyName ?? ''}`);
@@ -66,6 +68,11 @@ export function RegistrationPage() {
   const [name, setName] = useState('');
   const [surname, setSurname] = useState('');
   const [credentials, setCredentials] = useState<Credentials | null>(null);
+  // `registration/socialregistration`: a social sign-in of an unknown identity left a one-time token to register with.
+  const landing = useSocialLanding();
+  const onSocialPage = type === 'socialregistration';
+  const social = onSocialPage && landing?.kind === 'register' ? landing : null;
+  const mode = social ? 'soc_reg' : tab;
 
   // Each call of the registration page counts (spec §4).
   useEffect(() => recordSessionAnalytics(registrationCalled), []);
@@ -88,14 +95,16 @@ export function RegistrationPage() {
       return;
     }
     const common = { country_id: countryId, currency_id: currencyId, ref_code: promo.trim() === '' ? null : promo.trim(), first_deposit_bonus_choice: bonus };
-    const body: RegistrationBody =
-      tab === 'fast_reg'
+    const body: RegistrationBody = social
+      ? { type: 'soc_reg', ...common, provider: social.provider, social_token: social.token }
+      : tab === 'fast_reg'
         ? { type: 'fast_reg', ...common }
         : tab === 'phone_reg'
           ? { type: 'phone_reg', ...common, phone_number: phone.number, country_code: phone.countryCode ?? '', password }
           : { type: 'full_reg', ...common, email: email.trim(), password, name: name.trim(), surname: surname.trim() };
     const registered = await run(() => apiRequest({ method: 'POST', path: AuthPaths.register, body, schema: RegistrationResponseSchema }));
     if (!registered) return;
+    if (social) socialLandingHandled();
     if (registered.password !== null) setCredentials({ siteName: config?.siteConfig.companyName ?? '', userId: registered.user_id, password: registered.password });
     else await complete(registered.user_id, 'registration');
   };
@@ -127,21 +136,34 @@ export function RegistrationPage() {
           <p className="auth-muted">{t('auth.registration.unavailable')}</p>
         ) : (
           <>
-            <AuthTabs
-              idPrefix="registration"
-              tabs={TABS}
-              current={tab}
-              label={t('auth.registration.ways')}
-              labelOf={(candidate) => t(`auth.registration.tabs.${candidate}`)}
-              onSelect={(next) => {
-                setRefusal(null);
-                setTab(next);
-              }}
-            />
-            <form id="registration-panel" role="tabpanel" aria-labelledby={`registration-tab-${tab}`} className="auth-form" onSubmit={(event) => void submit(event)}>
-              {tab === 'fast_reg' ? <p className="auth-muted">{t('auth.registration.oneClickLead')}</p> : null}
-              {tab === 'phone_reg' ? <PhoneField id="registration-phone" countries={list} value={phone} onChange={setPhone} /> : null}
-              {tab === 'full_reg' ? (
+            {social ? (
+              <p className="auth-muted">{t('auth.socialRegistration.lead', { network: SOCIAL_NETWORK_NAMES[social.provider] })}</p>
+            ) : (
+              <>
+                {onSocialPage ? <p className="auth-muted">{t('auth.socialRegistration.expired')}</p> : null}
+                <AuthTabs
+                  idPrefix="registration"
+                  tabs={TABS}
+                  current={tab}
+                  label={t('auth.registration.ways')}
+                  labelOf={(candidate) => t(`auth.registration.tabs.${candidate}`)}
+                  onSelect={(next) => {
+                    setRefusal(null);
+                    setTab(next);
+                  }}
+                />
+              </>
+            )}
+            <form
+              id="registration-panel"
+              role={social ? undefined : 'tabpanel'}
+              aria-labelledby={social ? 'registration-title' : `registration-tab-${tab}`}
+              className="auth-form"
+              onSubmit={(event) => void submit(event)}
+            >
+              {mode === 'fast_reg' ? <p className="auth-muted">{t('auth.registration.oneClickLead')}</p> : null}
+              {mode === 'phone_reg' ? <PhoneField id="registration-phone" countries={list} value={phone} onChange={setPhone} /> : null}
+              {mode === 'full_reg' ? (
                 <>
                   <div className="auth-row">
                     <div className="auth-field">
@@ -159,7 +181,7 @@ export function RegistrationPage() {
                   </div>
                 </>
               ) : null}
-              {tab !== 'fast_reg' ? (
+              {mode === 'phone_reg' || mode === 'full_reg' ? (
                 <div className="auth-field">
                   <label htmlFor="registration-password">{t('auth.fields.password')}</label>
                   <input
@@ -219,11 +241,23 @@ export function RegistrationPage() {
                   </label>
                 ))}
               </fieldset>
-              <FormAlert id="registration-alert" refusal={countries.status === 'failed' ? 'network_error' : refusal} />
+              {social && refusal === 'invalid_token' ? (
+                // The one-time social token was used or has expired: only a new trip to the network helps.
+                <div id="registration-alert" className="auth-alert auth-alert--shown" role="alert">
+                  {t('auth.social.errors.invalid_request')}
+                </div>
+              ) : (
+                <FormAlert id="registration-alert" refusal={countries.status === 'failed' ? 'network_error' : refusal} />
+              )}
               <button type="submit" className="button button--primary auth-submit" disabled={busy || countryId === null} aria-busy={busy}>
                 {t('auth.registration.submit')}
               </button>
             </form>
+            {social ? null : (
+              <SocialSignIn
+                registration={countryId === null ? undefined : { country_id: countryId, currency_id: currencyId, ref_code: promo.trim() === '' ? null : promo.trim(), first_deposit_bonus_choice: bonus }}
+              />
+            )}
           </>
         )}
         <div className="auth-links">

@@ -12,6 +12,8 @@ import { FormAlert } from '../../features/identity/FormAlert';
 import { defaultCountry, NO_PHONE_COUNTRIES, usePhoneCountries, withCountry, type PhoneCountry } from '../../features/identity/phone/phone-countries';
 import { PhoneField, phoneCountryOf } from '../../features/identity/phone/PhoneField';
 import { recordSessionAnalytics } from '../../features/identity/session-analytics';
+import { socialLandingHandled, useSocialLanding } from '../../features/identity/social/social-landing';
+import { SocialSignIn } from '../../features/identity/social/SocialSignIn';
 import { useAuthCall } from '../../features/identity/use-auth-call';
 import { useCountdown } from '../../features/identity/use-countdown';
 import { apiRequest } from '../../shared/api/api';
@@ -29,20 +31,23 @@ const signIn = (path: string, body: unknown) => apiRequest({ method: 'POST', pat
  * for it (spec §3, §4, §5). Refusals show next to the form in the visitor's language.
  */
 export function SignInPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const { lng = 'en' } = useParams({ strict: false });
   const [config, openModal] = useUnit([siteConfig.$config, navigation.modalOpened]);
   const title = t('auth.signIn.title');
   useDocumentTitle(`${title} · ${config?.siteConfig.companyName ?? ''}`);
 
   const [state, dispatch] = useReducer(authFormReducer, INITIAL_AUTH_FORM);
-  const [twoStep, setTwoStep] = useState<'sms' | 'email' | null>(null);
+  const [askedTwoStep, setTwoStep] = useState<'sms' | 'email' | null>(null);
   const [code, setCode] = useState('');
   const [smsResendAt, setSmsResendAt] = useState<number | null>(null);
   const resendIn = useCountdown(smsResendAt);
   const countries = usePhoneCountries();
   const complete = useCompleteSignIn();
   const { busy, refusal, setRefusal, run } = useAuthCall();
+  // A social sign-in whose account asks for a second step lands here with the channel the code went to.
+  const landing = useSocialLanding();
+  const twoStep = askedTwoStep ?? (landing?.kind === 'two_step' ? landing.channel : null);
 
   const list: readonly PhoneCountry[] = countries.status === 'ready' ? countries.countries : NO_PHONE_COUNTRIES;
   // The phone forms start on the visitor's country until another is chosen.
@@ -137,7 +142,14 @@ export function SignInPage() {
             {codeField(t('auth.fields.code'))}
             <FormAlert id="sign-in-alert" refusal={refusal} />
             {submit(t('auth.signIn.submit'))}
-            <button type="button" className="auth-link-button" onClick={() => setTwoStep(null)}>
+            <button
+              type="button"
+              className="auth-link-button"
+              onClick={() => {
+                setTwoStep(null);
+                if (landing?.kind === 'two_step') socialLandingHandled();
+              }}
+            >
               {t('auth.back')}
             </button>
           </form>
@@ -222,6 +234,7 @@ export function SignInPage() {
                 </form>
               )}
             </div>
+            <SocialSignIn remember={form.remember} />
           </>
         )}
         <div className="auth-links">

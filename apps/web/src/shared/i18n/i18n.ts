@@ -39,6 +39,8 @@ export async function createI18n(lng: string): Promise<i18n> {
       fallbackLng: FALLBACK_LANGUAGE,
       ns: [...INITIAL_NAMESPACES],
       defaultNS: 'translation',
+      // Views of later pages read `pages`; a shell text they share (nav.home, notices.close) is found in `translation`.
+      fallbackNS: 'translation',
       resources: bundledDictionaries,
       // The bundled English `translation` is only part of the texts: the backend loads the rest.
       partialBundledLanguages: true,

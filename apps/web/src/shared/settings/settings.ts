@@ -1,5 +1,5 @@
 import { systemClock } from '@betting/kernel';
-import { createSettingsModel } from '@betting/settings';
+import { createSettingsModel, screenClassOf } from '@betting/settings';
 import { combine, createEffect, createEvent, sample } from 'effector';
 import { throttle } from 'patronum';
 import { applySettingsToDocument, type Appearance } from './apply-to-document';
@@ -17,4 +17,9 @@ sample({ clock: [settings.settingsLoaded, $appearance.updates], source: $appeara
 /** Spec §9: resize events reach the settings (the window-width cookie, written only with functional consent) at most every 100 ms. */
 export const RESIZE_THROTTLE_MS = 100;
 export const windowResized = createEvent<number>();
-sample({ clock: throttle(windowResized, RESIZE_THROTTLE_MS), target: settings.windowSizeChanged });
+const throttledResize = throttle(windowResized, RESIZE_THROTTLE_MS);
+sample({ clock: throttledResize, target: settings.windowSizeChanged });
+
+/** `data-screen` on <html>: the layout class of spec §9's breakpoints, for styles and scripts that need it. */
+const applyScreenClassFx = createEffect((width: number) => document.documentElement.setAttribute('data-screen', screenClassOf(width)));
+sample({ clock: throttledResize, target: applyScreenClassFx });

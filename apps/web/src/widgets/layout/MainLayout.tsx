@@ -2,10 +2,10 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { $isSignedIn, $sessionChecked } from '../../entities/session/session-state';
 import { settings } from '../../shared/settings';
 import { InstallAppButton } from '../install-app/InstallAppButton';
 import { Header } from '../header/Header';
-import { AuthHost } from '../../features/identity/AuthHost';
 import { OfflineNotice } from '../offline-notice/OfflineNotice';
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 import { useLayoutBasics } from './use-synced-language';
@@ -13,9 +13,14 @@ import { useLayoutBasics } from './use-synced-language';
 // Below the fold or shown later: kept out of the first JavaScript the home page loads (170 kB budget).
 const RemoteApp = lazy(() => import('../remote-app/RemoteApp').then((module) => ({ default: module.RemoteApp })));
 const NoticesHost = lazy(() => import('../notices/NoticesHost').then((module) => ({ default: module.NoticesHost })));
+const InactivityNotice = lazy(() => import('../inactivity-notice/InactivityNotice').then((module) => ({ default: module.InactivityNotice })));
+const RegistrationReminder = lazy(() => import('../registration-reminder/RegistrationReminder').then((module) => ({ default: module.RegistrationReminder })));
+const SupportButton = lazy(() => import('../support-button/SupportButton').then((module) => ({ default: module.SupportButton })));
 const SeoText = lazy(() => import('../seo-text/SeoText').then((module) => ({ default: module.SeoText })));
 const CookiePopup = lazy(() => import('../cookie-popup/CookiePopup').then((module) => ({ default: module.CookiePopup })));
 const AgeNotice = lazy(() => import('../age-notice/AgeNotice').then((module) => ({ default: module.AgeNotice })));
+// The captcha the request pipeline asks for and the forgot-password modal (its own chunk, fetched after first paint).
+const AuthHost = lazy(() => import('../../features/identity/AuthHost').then((module) => ({ default: module.AuthHost })));
 
 /** Header, content and footer around every page of the main layout (the route's page, or `children` when given). */
 export function MainLayout({ children }: { readonly children?: ReactNode }) {
@@ -23,7 +28,7 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
   const { lng, config } = useLayoutBasics();
   const { pathname } = useLocation();
   // The popup's chunk is fetched only for visitors who still have to answer.
-  const cookiePopupVisible = useUnit(settings.$cookiePopupVisible);
+  const [cookiePopupVisible, signedIn, sessionChecked] = useUnit([settings.$cookiePopupVisible, $isSignedIn, $sessionChecked]);
 
   if (!config) return null;
   return (
@@ -50,6 +55,21 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
         <InstallAppButton />
       </div>
       <ScrollToTop />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SupportButton signedIn={signedIn} chat={config.siteConfig.supportChat} lng={lng} />
+        </Suspense>
+      ) : null}
+      {sessionChecked ? (
+        <Suspense fallback={null}>
+          <InactivityNotice />
+        </Suspense>
+      ) : null}
+      {sessionChecked && !signedIn && config.siteConfig.registrationReminder ? (
+        <Suspense fallback={null}>
+          <RegistrationReminder config={config.siteConfig} lng={lng} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <AgeNotice />
       </Suspense>
@@ -58,7 +78,9 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
           <CookiePopup />
         </Suspense>
       ) : null}
-      <AuthHost />
+      <Suspense fallback={null}>
+        <AuthHost />
+      </Suspense>
     </div>
   );
 }

@@ -24,5 +24,5 @@ export const otherRoutes = [
   page('results', 'results/{type?}', { params: { type: oneOf('live', 'zone') }, meta: { shellOf: 7 } }),
   page('print-coupon', 'print-coupon/{couponId}', { params: { couponId: digits }, meta: { shellOf: 7 } }),
   page('promotions.promotion', 'promotions/{promotionId}', { meta: { shellOf: 9 } }),
-  page('confirm-terms', 'confirm-terms', { meta: { shellOf: 5 } }),
+  page('confirm-terms', 'confirm-terms'),
 ] as const;

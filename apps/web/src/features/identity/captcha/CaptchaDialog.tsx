@@ -18,7 +18,7 @@ const fetchChallenge = (strict: boolean) =>
  * attempt), then the protected call is retried with it.
  */
 export function CaptchaDialog({ request }: { readonly request: CaptchaRequest }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const titleId = useId();
   const inputId = useId();
   const strict = request.code === CAPTCHA_CODES.strict;

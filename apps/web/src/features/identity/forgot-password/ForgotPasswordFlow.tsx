@@ -29,7 +29,7 @@ type Step = { readonly kind: 'target' } | { readonly kind: 'code'; readonly targ
  * the visitor is signed in with it. The answers never say whether an account exists.
  */
 export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const { lng = 'en' } = useParams({ strict: false });
   const countries = usePhoneCountries();
   const complete = useCompleteSignIn();

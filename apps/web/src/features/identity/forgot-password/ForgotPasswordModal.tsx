@@ -6,7 +6,7 @@ import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 
 /** The forgot-password modal (spec §2): opened by `?showForgotPasswordModal=1` or the sign-in page's link. */
 export function ForgotPasswordModal({ onClose }: { readonly onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const titleId = useId();
   return (
     <Dialog labelledBy={titleId} onClose={onClose} closeLabel={t('auth.close')}>

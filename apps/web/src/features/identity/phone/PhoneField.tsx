@@ -23,7 +23,7 @@ export function phoneCountryOf(countries: readonly PhoneCountry[], value: PhoneV
 
 /** Country code select and the national number typed through the country's mask (phone masks list). */
 export function PhoneField({ id, countries, value, onChange, required = true }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('pages');
   const country = phoneCountryOf(countries, value);
   const mask = country?.mask ?? '';
   const max = country?.max ?? 14;

@@ -6,7 +6,7 @@ import type { OfficeRefusal } from './refusal';
  * The live region is always there so that screen readers announce the text the moment it appears.
  */
 export function OfficeAlert({ refusal, id }: { readonly refusal: OfficeRefusal | null; readonly id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   let text = '';
   if (refusal) {
     const base = t(`office.errors.${refusal.code}`);

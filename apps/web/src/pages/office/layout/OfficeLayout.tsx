@@ -37,6 +37,8 @@ interface Props {
 /** An office page: breadcrumbs, the account menu beside (above, on phones) and the page's own content. */
 export function OfficeLayout({ routeId, children }: Props) {
   const { t } = useTranslation();
+  // The office's own texts load with the page (the `pages` namespace), never in the first JavaScript.
+  const { t: officeT } = useTranslation('pages');
   const { lng = 'en' } = useParams({ strict: false });
   const { pathname, hash } = useLocation();
   const routeTitle = useRouteTitle();
@@ -58,7 +60,7 @@ export function OfficeLayout({ routeId, children }: Props) {
         </ol>
       </nav>
       <div className="office__grid">
-        <nav className="office__menu" aria-label={t('office.menu.label')}>
+        <nav className="office__menu" aria-label={officeT('office.menu.label')}>
           <ul>
             {ACCOUNT_MENU.map((item) => {
               const href = `/${lng}/${item.path}`;
@@ -67,7 +69,7 @@ export function OfficeLayout({ routeId, children }: Props) {
               return (
                 <li key={item.key}>
                   <Link to={href} hash={hashOf} className="office__menu-link" aria-current={current ? 'page' : undefined}>
-                    {t(`office.menu.${item.key}`)}
+                    {officeT(`office.menu.${item.key}`)}
                   </Link>
                 </li>
               );

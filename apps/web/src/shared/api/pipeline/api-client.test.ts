@@ -1,4 +1,4 @@
-import { CAPTCHA_ANSWER_HEADER, CAPTCHA_ID_HEADER } from '@betting/contracts';
+import { CAPTCHA_ANSWER_HEADER, CAPTCHA_ID_HEADER, FINGERPRINT_HEADER } from '@betting/contracts';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
@@ -107,5 +107,17 @@ describe('the request pipeline', () => {
     const request = createApiClient({ fetchImpl, tokens: createTokenSource({ fetchImpl, now: Date.now }) });
     await expect(request({ method: 'GET', path: '/x', schema: OkSchema })).rejects.toMatchObject({ kind: 'invalid-data' });
     await expect(request({ method: 'POST', path: '/x', body: {}, schema: OkSchema })).rejects.toMatchObject({ kind: 'http', status: 409, error: { code: 'email_taken' } });
+  });
+
+  it('sends the fingerprint header when one is known, and none otherwise', async () => {
+    const fetchImpl = vi.fn(async () => json(200, { ok: true })) as unknown as typeof fetch;
+    const held: { token?: string } = {};
+    const request = createApiClient({ fetchImpl, tokens: createTokenSource({ fetchImpl, now: Date.now }), fingerprint: () => held.token });
+    await request({ method: 'GET', path: '/x', schema: OkSchema });
+    held.token = 'fp-token-1';
+    await request({ method: 'GET', path: '/x', schema: OkSchema });
+    const headersOf = (call: number) => new Headers((vi.mocked(fetchImpl).mock.calls[call]?.[1] as RequestInit).headers);
+    expect(headersOf(0).has(FINGERPRINT_HEADER)).toBe(false);
+    expect(headersOf(1).get(FINGERPRINT_HEADER)).toBe('fp-token-1');
   });
 });

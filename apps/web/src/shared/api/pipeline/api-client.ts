@@ -1,4 +1,4 @@
-import { CAPTCHA_ANSWER_HEADER, CAPTCHA_ID_HEADER, CaptchaRequiredErrorSchema, type CaptchaCode } from '@betting/contracts';
+import { CAPTCHA_ANSWER_HEADER, CAPTCHA_ID_HEADER, CaptchaRequiredErrorSchema, FINGERPRINT_HEADER, type CaptchaCode } from '@betting/contracts';
 import * as z from 'zod/mini';
 import { CANCELLED_STATUS, httpFailure, type ApiFailure } from './failures';
 import type { TokenSource } from './token';
@@ -32,8 +32,6 @@ export interface ApiClientDeps {
   /** A token refresh failed after a 401: the session is gone (spec: sign out, no loop). */
   readonly onSessionLost?: () => void;
 }
-
-export const FINGERPRINT_HEADER = 'x-fingerprint';
 
 function urlOf(call: ApiCall<z.ZodMiniType>): string {
   const query = new URLSearchParams();

@@ -1,0 +1,28 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OfficeLayout } from '../layout/OfficeLayout';
+import { MailingForm } from './MailingForm';
+import { PersonalDataForm } from './PersonalDataForm';
+import { settingsPageOpened } from './settings.model';
+
+/** `office/settings`: personal data and mailing settings. */
+export function SettingsPage() {
+  const { t } = useTranslation('pages');
+  const opened = useUnit(settingsPageOpened);
+  useEffect(() => opened(), [opened]);
+  return (
+    <OfficeLayout routeId="office.settings">
+      <section className="office-card" aria-labelledby="personal-data-title">
+        <h2 id="personal-data-title">{t('office.settings.personalTitle')}</h2>
+        <p>{t('office.settings.personalText')}</p>
+        <PersonalDataForm />
+      </section>
+      <section className="office-card" id="mailing" aria-labelledby="mailing-title">
+        <h2 id="mailing-title">{t('office.settings.mailingTitle')}</h2>
+        <p>{t('office.settings.mailingText')}</p>
+        <MailingForm />
+      </section>
+    </OfficeLayout>
+  );
+}
