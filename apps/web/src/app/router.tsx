@@ -1,8 +1,7 @@
 import type { ConfigAllResponse } from '@betting/contracts';
 import { decideNavigation, hasPage, MODAL_QUERY_KEY, routeTable, type ModalKey, type NavigationContext, type NavigationDecision } from '@betting/routing';
-import { createRootRouteWithContext, createRoute, createRouter, notFound, Outlet, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, Outlet, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { ShellPage } from '../pages/shell/ShellPage';
 import { LayoutSwitch } from '../widgets/layout/LayoutSwitch';
 import { MainLayout } from '../widgets/layout/MainLayout';
 import { pageComponents } from './routes/page-registry';
@@ -51,6 +50,9 @@ function applyDecision(decision: NavigationDecision, currentUrl: string | undefi
   }
 }
 
+/** Pages of capabilities still to come: their own chunk, like every page. */
+const shellPage = lazyRouteComponent(() => import('../pages/shell/ShellPage'), 'ShellPage');
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   // Every not-found (unmatched path or the routing decision's own 404) renders here, inside the site's chrome.
@@ -82,7 +84,7 @@ const pageRoutes: AnyRoute[] = routeTable.map((definition) =>
     getParentRoute: () => languageRoute,
     path: tanstackPath(definition.path),
     staticData: { routeId: definition.id, layout: definition.layout },
-    component: hasPage(definition) ? (pageComponents[definition.id] ?? ShellPage) : () => null,
+    component: hasPage(definition) ? (pageComponents[definition.id] ?? shellPage) : () => null,
   }),
 );
 

@@ -15,6 +15,8 @@ const RemoteApp = lazy(() => import('../remote-app/RemoteApp').then((module) => 
 const NoticesHost = lazy(() => import('../notices/NoticesHost').then((module) => ({ default: module.NoticesHost })));
 const InactivityNotice = lazy(() => import('../inactivity-notice/InactivityNotice').then((module) => ({ default: module.InactivityNotice })));
 const RegistrationReminder = lazy(() => import('../registration-reminder/RegistrationReminder').then((module) => ({ default: module.RegistrationReminder })));
+// The phone's bottom bar is fixed to the screen, so arriving a moment later moves nothing.
+const BottomNav = lazy(() => import('../bottom-nav/BottomNav').then((module) => ({ default: module.BottomNav })));
 const SupportButton = lazy(() => import('../support-button/SupportButton').then((module) => ({ default: module.SupportButton })));
 const SeoText = lazy(() => import('../seo-text/SeoText').then((module) => ({ default: module.SeoText })));
 const CookiePopup = lazy(() => import('../cookie-popup/CookiePopup').then((module) => ({ default: module.CookiePopup })));
@@ -55,6 +57,9 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
         <InstallAppButton />
       </div>
       <ScrollToTop />
+      <Suspense fallback={null}>
+        <BottomNav lng={lng} />
+      </Suspense>
       {signedIn ? (
         <Suspense fallback={null}>
           <SupportButton signedIn={signedIn} chat={config.siteConfig.supportChat} lng={lng} />
