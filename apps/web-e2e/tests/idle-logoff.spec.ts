@@ -15,13 +15,13 @@ test('a signed-in bettor who stays idle past the shortened limit is signed out a
     await page.waitForLoadState('networkidle');
 
     // Half the limit idle, then a key press: the clock starts again.
-    await page.clock.fastForward(40_000);
+    await page.clock.runFor(40_000);
     await page.keyboard.press('Shift');
-    await page.clock.fastForward(40_000);
+    await page.clock.runFor(40_000);
     await expect(signOut).toBeVisible();
 
     const signedOut = page.waitForURL(/\/en$/);
-    await page.clock.fastForward(25_000);
+    await page.clock.runFor(25_000);
     await signedOut;
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     const notice = page.getByRole('dialog', { name: 'You were signed out' });

@@ -5,6 +5,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import * as z from 'zod/mini';
 import { apiRequest, pipelineHooks, userTokens } from '../../shared/api/api';
 import { settings } from '../../shared/settings';
+import { userConfigCleared, userConfigQuery } from './user-config.model';
 import { $userId, NO_CHANGED_TERMS, sessionChecked, signedIn, signedOut, termsStatusReceived } from './session-state';
 
 /**
@@ -52,6 +53,10 @@ const loadSecureDataFx = createEffect(async () => {
 });
 sample({ clock: session.userAuthenticated, fn: () => undefined, target: loadSecureDataFx });
 loadSecureDataFx.failData.watch((error) => console.error('secure data failed', error));
+
+// --- the user config (spec §4): loaded on every sign-in, forgotten on sign-out
+sample({ clock: session.userAuthenticated, fn: () => undefined, target: userConfigQuery.start });
+sample({ clock: signedOut, target: userConfigCleared });
 
 // --- the user agreement (spec §4 "Terms status: failure resets changed flag to false and updated-at to empty")
 export const confirmTermsEnabledChanged = createEvent<boolean>();
