@@ -21,6 +21,9 @@ import { secureDataRoutes } from './identity/secure-data/secure-data.routes';
 import type { SocialProviderConfig } from './identity/social/config';
 import { socialRoutes } from './identity/social/social.routes';
 import { transferRoutes } from './identity/transfer/transfer.routes';
+import { documentsRoutes } from './identity/verification-documents/documents.routes';
+import { qrLoginRoutes } from './identity/qr-login/qr-login.routes';
+import { verificationRoutes } from './identity/verification/verification.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 
 export interface AppOptions {
@@ -45,6 +48,8 @@ export interface AppOptions {
   readonly identity?: IdentityOverrides;
   /** OAuth2/OpenID Connect providers for social sign-in (OIDC_* variables); none → the social buttons are hidden. */
   readonly social?: readonly SocialProviderConfig[];
+  /** PUBLIC_URL: the origin of links in e-mails; unset, the request's own origin. */
+  readonly publicUrl?: string | undefined;
 }
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
@@ -75,6 +80,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, ...options.identity });
   await app.register(socialRoutes, { db: options.db, clock: options.clock, overridesFor, providers: options.social ?? [], ...options.identity });
   await app.register(transferRoutes, { db: options.db, clock: options.clock, ...options.identity });
+  await app.register(documentsRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
+  await app.register(qrLoginRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
+  await app.register(verificationRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl });
   await app.register(fingerprintRoutes, { db: options.db, clock: options.clock });
   await app.register(secureDataRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
   await app.register(analyticsRoutes, { db: options.db });

@@ -14,7 +14,13 @@ const EnvSchema = z.object({
   USER_TOKEN_SECRET: z.string().min(32).optional(),
   ...socialEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+  /** Sends the outbox's e-mail through this SMTP server (`smtp://user:pass@host:587`, `smtps://…`); unset, it stays in the outbox. */
+  SMTP_URL: z.string().url().refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://').optional(),
+  /** The From of outgoing e-mail; required with SMTP_URL. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The site's public origin for links in e-mails (`https://example.com`); unset, the request's own origin. */
+  PUBLIC_URL: z.string().url().optional(),
+}).refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required with SMTP_URL', path: ['MAIL_FROM'] });
 export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {

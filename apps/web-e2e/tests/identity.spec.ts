@@ -125,6 +125,17 @@ test('five wrong passwords bring the picture check, and the right password passe
 test('a forgotten password is reset with the code the e-mail brought', async ({ page, request, visit }, testInfo) => {
   const email = `reset-${unique(testInfo)}@example.com`;
   await registerByApi(request, { type: 'full_reg', email, password: 'Old-password-1', name: 'Ada', surname: 'Lovelace' });
+  // The data layer survives the full load that follows the automatic sign-in (kept in session storage for this test).
+  await page.addInitScript(() => {
+    const layer: unknown[] = JSON.parse(sessionStorage.getItem('test_data_layer') ?? '[]');
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      const length = push(...items);
+      sessionStorage.setItem('test_data_layer', JSON.stringify(layer));
+      return length;
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
 
   // user/forgotpassword lands on the home page with the modal's query.
   await visit('/en/user/forgotpassword');
@@ -135,12 +146,24 @@ test('a forgotten password is reset with the code the e-mail brought', async ({ 
   await dialog.getByRole('button', { name: 'Send the code' }).click();
 
   const code = await codeFor(request, email);
+  // A wrong code first: counted as the spec's "fail code (wrong_code)" step.
+  await dialog.getByLabel('Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+  await dialog.getByLabel('New password').fill('New-password-2');
+  await dialog.getByLabel('Repeat the password').fill('New-password-2');
+  await dialog.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(dialog.getByRole('alert')).not.toBeEmpty();
   await dialog.getByLabel('Code', { exact: true }).fill(code);
   await dialog.getByLabel('New password').fill('New-password-2');
   await dialog.getByLabel('Repeat the password').fill('New-password-2');
   await dialog.getByRole('button', { name: 'Save the new password' }).click();
 
   await expectSignedInAtHome(page);
+  const steps = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string; step?: string; detail?: string }[] }).dataLayer ?? [])
+      .filter((entry) => entry.event === 'forgot_password')
+      .map((entry) => (entry.detail ? `${entry.step}:${entry.detail}` : entry.step)),
+  );
+  expect(steps).toEqual(['call', 'code', 'sent', 'approve', 'fail_code:wrong_code', 'approve', 'save:active', 'success']);
   const oldRefused = await request.post('/web-api/user/auth/login', { data: { uLogin: btoa(email), uPassword: btoa('Old-password-1') } });
   expect(oldRefused.status()).toBe(400);
 });

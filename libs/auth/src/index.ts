@@ -18,6 +18,7 @@ export { signInRequest } from './rules/sign-in-request';
 export { CREDENTIAL_SAVE_OPTIONS, FIRST_DEPOSIT_BONUS_CHOICES, registrationStep } from './rules/registration';
 export { nextReminderAt, parseReminderSettings, reminderDue } from './rules/registration-reminder';
 export { LOGIN_ROUTE_ID, mayOpenLoginModal } from './rules/login-modal';
+export { FORGOT_PASSWORD_STEPS, forgotPasswordFailure, forgotPasswordLeft } from './rules/forgot-password-steps';
 export {
   EMPTY_SESSION_ANALYTICS,
   SESSION_ANALYTICS_TTL_MS,
@@ -59,6 +60,8 @@ export {
   ACTIVATION_TYPES,
   REQUIRED_PROFILE_FIELDS,
   activationTypeAfterPhoneBinding,
+  activationTypeAfterEmailConfirmation,
+  isEmailConfirmed,
   isContactFilled,
   isProfileFilled,
   missingProfileFields,
@@ -78,6 +81,7 @@ export type { AuthFormAction, AuthFormState, AuthType, PhoneInput } from './rule
 export type { CredentialSaveOption, RegistrationStep, RegistrationStepInput, RegistrationVariant } from './rules/registration';
 export type { SignInRequest } from './rules/sign-in-request';
 export type { ReminderContext, ReminderSettings } from './rules/registration-reminder';
+export type { ForgotPasswordEvent, ForgotPasswordStep } from './rules/forgot-password-steps';
 export type { SessionAnalytics, StoredSessionAnalytics } from './rules/session-analytics';
 export type { UserId } from './rules/sign-in';
 export type { ActivityEventType, IdleRecord, IdleState } from './rules/idle';

@@ -306,7 +306,54 @@ export {
   SupportTopicSchema,
 } from './office/support';
 export type { IdeaBody, IdeaResponse, SupportHistoryResponse, SupportRequest, SupportRequestBody, SupportTopic } from './office/support';
+export {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_UPLOADS_PER_HOUR,
+  DocumentReviewBodySchema,
+  DocumentStatusSchema,
+  DocumentUploadFieldsSchema,
+  DocumentsResponseSchema,
+  IDENTITY_DOCUMENT_TYPES,
+  REJECT_REASON_MAX_LENGTH,
+  VERIFICATION_DOCUMENT_TYPES,
+  VERIFICATION_STATUSES,
+  VerificationDocumentSchema,
+  VerificationDocumentTypeSchema,
+  documentReviewTestControlPath,
+} from './office/documents';
+export type { DocumentMimeType, DocumentReviewBody, DocumentStatus, DocumentsResponse, VerificationDocument, VerificationDocumentType, VerificationStatus } from './office/documents';
+export {
+  QR_LOGIN_TTL_SECONDS,
+  QrLoginIssueBodySchema,
+  QrLoginIssueResponseSchema,
+  QrLoginPaths,
+  QrLoginRedeemBodySchema,
+  QrLoginRedeemResponseSchema,
+  QrLoginTokenSchema,
+  qrLoginPagePath,
+} from './office/qr-login';
+export type { QrLoginIssueBody, QrLoginIssueResponse, QrLoginRedeemBody } from './office/qr-login';
 
 // user agreement (confirm-terms)
 export { TERMS_CHANGED_EXCEPTION_CODE, TermsAcceptBodySchema, TermsPaths, TermsStatusResponseSchema } from './auth/terms';
 export type { TermsStatusResponse } from './auth/terms';
+
+// e-mail confirmation and newsletter stop links
+export {
+  LinkTokenBodySchema,
+  LinkTokenSchema,
+  NewsletterTokenTestControlBodySchema,
+  NewsletterTokenTestControlPath,
+  NewsletterTokenTestControlResponseSchema,
+  StopNewsletterResponseSchema,
+  VERIFICATION_RESEND_SECONDS,
+  VERIFICATION_TOKEN_TTL_SECONDS,
+  VerificationConfirmResponseSchema,
+  VerificationErrorCodeSchema,
+  VerificationKindSchema,
+  VerificationPaths,
+  VerificationRequestBodySchema,
+  VerificationRequestResponseSchema,
+} from './auth/verification';
+export type { LinkTokenBody, VerificationConfirmResponse, VerificationErrorCode, VerificationKind, VerificationRequestBody, VerificationRequestResponse } from './auth/verification';

@@ -23,6 +23,7 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
     supportChat: null,
     idleLogoffMinutes: null,
     registrationReminder: null,
+    responsibleGamingAgreementRequired: false,
     ...overrides,
   };
 }

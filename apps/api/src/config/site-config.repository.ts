@@ -59,6 +59,7 @@ export async function loadSiteConfig(db: Queryable, lang: string | undefined, ov
     supportChat: settings['support_chat'] ?? null,
     idleLogoffMinutes: settings['idle_logoff_minutes'] ?? null,
     registrationReminder: settings['registration_reminder'] ?? null,
+    responsibleGamingAgreementRequired: settings['responsible_gaming_agreement_required'] ?? false,
   });
   return { languages, siteConfig };
 }

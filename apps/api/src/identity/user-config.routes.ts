@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { callerOf } from './authenticate';
 import { refuse } from './errors';
 import { userConfigOf, type UserConfigRow } from './user-config';
+import { verificationFieldsOf } from './verification-documents/documents.repository';
 
 /** GET user config for the signed-in user (session cookie or bearer token); never cached. */
 export const userConfigRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; key: Uint8Array }> = async (app, { db, clock, key }) => {
@@ -21,6 +22,8 @@ export const userConfigRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
     );
     const row = rows[0];
     if (!row) return refuse(reply, 401, 'not_signed_in');
-    return { result: userConfigOf({ ...row, password_changed_at: row.password_changed_at && new Date(row.password_changed_at) }, clock.now()) };
+    const config = userConfigOf({ ...row, password_changed_at: row.password_changed_at && new Date(row.password_changed_at) }, clock.now());
+    // verification_status, verification_types and requested_additional_document follow the user's documents.
+    return { result: { ...config, ...(await verificationFieldsOf(db, caller.userId)) } };
   });
 };

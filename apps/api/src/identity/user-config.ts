@@ -1,14 +1,12 @@
 import type { UserConfig } from '@betting/contracts';
+import { userDataOf, type UserDataColumns } from './user-data';
 
-export interface UserConfigRow {
+/** A user's row, as the user config call reads it. */
+export interface UserConfigRow extends UserDataColumns {
   readonly id: number;
   readonly email: string | null;
   readonly phone_code: string | null;
   readonly phone_number: string | null;
-  readonly name: string | null;
-  readonly surname: string | null;
-  readonly date_birthday: string | null;
-  readonly user_data: Readonly<Record<string, unknown>>;
   readonly country_id: number;
   readonly country_code: string | null;
   readonly ref_code: string | null;
@@ -29,8 +27,6 @@ export interface UserConfigRow {
 export const PROTECTION_POINTS = { is_changed_password: 20, enable_two_factor_auth: 35, enable_phone_binding: 25, enable_email_auth: 20, enable_security_question: 0 } as const;
 
 const DAY_MS = 86_400_000;
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const int = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 /** The user config call's answer, from the user's row (pure: `now` for the day counts). */
@@ -43,18 +39,6 @@ export function userConfigOf(row: UserConfigRow, now: number): UserConfig {
     enable_email_auth: row.email !== null,
   };
   const protectionLevel = (Object.keys(methods) as (keyof typeof methods)[]).reduce((sum, method) => sum + (methods[method] ? PROTECTION_POINTS[method] : 0), 0);
-  const data = row.user_data;
-  const userData = {
-    date_birthday: row.date_birthday,
-    name: row.name,
-    surname: row.surname,
-    passport: text(data['passport']),
-    passport_date: text(data['passport_date']),
-    registration_address: text(data['registration_address']),
-    document_type_id: int(data['document_type_id']),
-    inn: text(data['inn']),
-    passport_end_date: text(data['passport_end_date']),
-  };
   return {
     user_id: row.id,
     disallow_line_sport: ascending(row.disallow_line_sport),
@@ -70,7 +54,7 @@ export function userConfigOf(row: UserConfigRow, now: number): UserConfig {
     user_msg_count: 0,
     changed_pass_day_count: row.password_changed_at === null ? null : Math.floor((now - row.password_changed_at.getTime()) / DAY_MS),
     user_hide_balance: row.hide_balance,
-    user_data: userData,
+    user_data: userDataOf(row),
     protection_level: protectionLevel,
     protection_methods: methods,
     should_sync_protection_methods: false,

@@ -13,6 +13,8 @@ import type { OverrideScopeRequest } from '../config/site-config.repository';
 import type { Database } from '../db/database';
 import { maintenanceTestControlRoutes } from '../navigation/maintenance.test-control';
 import { identityTestControlRoutes } from '../identity/identity.test-control';
+import { documentsTestControlRoutes } from '../identity/verification-documents/documents.test-control';
+import { verificationTestControlRoutes } from '../identity/verification/verification.test-control';
 import { clockOffset } from './subject-clock';
 import { supportChatDoubleRoutes } from './support-chat-double';
 import { publishTerms } from '../identity/terms/terms.repository';
@@ -44,6 +46,10 @@ export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = asyn
   });
   // GET /__test/captcha/:id: a challenge's answer.
   await app.register(identityTestControlRoutes, { db });
+  // POST /__test/documents/:id/review: the operator's decision on a verification document.
+  await app.register(documentsTestControlRoutes, { db, clock });
+  // POST /__test/newsletter-token: a newsletter stop link for a user.
+  await app.register(verificationTestControlRoutes, { db, clock });
   const SubjectParams = z.object({ subject: z.string().min(1) });
 
   app.put('/__test/settings/:key', { schema: { params: KeyParams, body: SettingOverrideBodySchema } }, async (request, reply) => {

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   REQUIRED_PROFILE_FIELDS,
+  activationTypeAfterEmailConfirmation,
   activationTypeAfterPhoneBinding,
+  isEmailConfirmed,
   isContactFilled,
   isProfileFilled,
   missingProfileFields,
@@ -67,6 +69,26 @@ describe('user config (spec §3, §4, §5)', () => {
     fc.assert(
       fc.property(fc.constantFrom(0, 1, 2, 3), (type) => {
         expect([2, 3]).toContain(activationTypeAfterPhoneBinding(type));
+      }),
+    );
+  });
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [2, 2],
+    [3, 2],
+  ])('e-mail confirmation: activation_type %i → %i', (before, after) => {
+    expect(activationTypeAfterEmailConfirmation(before)).toBe(after);
+  });
+
+  it('e-mail confirmation confirms the e-mail, keeps the phone, and the two steps commute', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1, 2, 3), (type) => {
+        const after = activationTypeAfterEmailConfirmation(type);
+        expect(isEmailConfirmed(after)).toBe(true);
+        expect([2, 3].includes(after)).toBe([2, 3].includes(type));
+        expect(activationTypeAfterEmailConfirmation(activationTypeAfterPhoneBinding(type))).toBe(activationTypeAfterPhoneBinding(after));
       }),
     );
   });

@@ -29,6 +29,18 @@ export function activationTypeAfterPhoneBinding(activationType: number): number 
   return activationType;
 }
 
+/** Confirming the e-mail: activation_type 0 becomes 1 and 3 becomes 2; others stay (the mirror of phone binding). */
+export function activationTypeAfterEmailConfirmation(activationType: number): number {
+  if (activationType === ACTIVATION_TYPES.none) return ACTIVATION_TYPES.emailOnly;
+  if (activationType === ACTIVATION_TYPES.phoneOnly) return ACTIVATION_TYPES.emailAndPhone;
+  return activationType;
+}
+
+/** True when activation_type says the e-mail is confirmed (1 or 2). */
+export function isEmailConfirmed(activationType: number): boolean {
+  return activationType === ACTIVATION_TYPES.emailOnly || activationType === ACTIVATION_TYPES.emailAndPhone;
+}
+
 /** The fields the profile-filled check needs (spec §5). */
 export const REQUIRED_PROFILE_FIELDS = ['date_birthday', 'name', 'surname', 'passport', 'passport_date', 'registration_address'] as const;
 export type RequiredProfileField = (typeof REQUIRED_PROFILE_FIELDS)[number];

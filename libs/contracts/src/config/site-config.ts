@@ -57,6 +57,8 @@ export const SiteConfigSchema = z.object({
   idleLogoffMinutes: z.nullable(z.int().check(z.positive(), z.maximum(1440))),
   /** The guests' registration reminder (spec §4): delay in seconds and interval in minutes, as the operator typed them. */
   registrationReminder: z.nullable(z.object({ delay: z.union([z.number(), z.string()]), interval: z.union([z.number(), z.string()]) })),
+  /** Registration first shows the responsible-gaming agreement (18+, play responsibly, limits), once a browser session (spec §4). */
+  responsibleGamingAgreementRequired: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

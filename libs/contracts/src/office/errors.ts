@@ -32,5 +32,11 @@ export const OfficeErrorCodeSchema = z.enum([
   'too_many_attempts',
   /** 429: too many requests or ideas in a short time, or too many wrong current passwords. */
   'too_many_requests',
+  /** 400: a document upload without a file. */
+  'file_required',
+  /** 415: the file is not a JPEG, PNG or PDF by its first bytes. */
+  'unsupported_file',
+  /** 413: the file is over DOCUMENT_MAX_BYTES. */
+  'file_too_large',
 ]);
 export type OfficeErrorCode = z.infer<typeof OfficeErrorCodeSchema>;

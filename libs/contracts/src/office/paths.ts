@@ -21,4 +21,6 @@ export const OfficePaths = {
   supportRequests: '/web-api/office/support-requests',
   /** POST an idea. */
   ideas: '/web-api/office/ideas',
+  /** GET the user's verification documents and status, POST one (multipart; see documents.ts). */
+  documents: '/web-api/office/documents',
 } as const;

@@ -99,13 +99,8 @@ describe('route table', () => {
     expect(shellRoutes).toMatchInlineSnapshot(`
       {
         "5": [
-          "user.accountverify",
-          "user.activate",
-          "user.stopnewsletter",
           "office.account",
           "office.bringfriend",
-          "office.verification",
-          "office.identification",
           "block-appeal-history",
         ],
         "6": [

@@ -11,6 +11,9 @@ import { identityExtrasMigration } from './0011_identity_extras';
 import { profileMigration } from './0010_profile';
 import { cookieAgreementMigration } from './0012_cookie_agreement';
 import { termsMigration } from './0013_terms';
+import { outboxDeliveryMigration } from './0014_outbox_delivery';
+import { emailLinksMigration } from './0015_email_links';
+import { documentsMigration } from './0016_documents';
 
 export interface Migration {
   readonly id: string;
@@ -18,4 +21,4 @@ export interface Migration {
 }
 
 /** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
-export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration];
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration];

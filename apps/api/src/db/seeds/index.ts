@@ -9,9 +9,10 @@ import { identitySeed } from './0006_identity';
 import { shellSettingsSeed } from './0007_shell_settings';
 import { domainFilesSeed } from './0008_domain_files';
 import { termsSeed } from './0009_terms';
+import { rgAgreementSeed } from './0010_rg_agreement';
 
 /** Demo data, in versioned steps: a data folder made by an older build receives the steps added since. */
-export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed];
+export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed];
 
 /** Runs every seed step not yet recorded in `seed_steps`. Returns the ids run. */
 export function seed(db: Database, steps: readonly VersionedStep[] = seedSteps): Promise<string[]> {

@@ -1,30 +1,16 @@
 import type { MailingSettings, PersonalDataBody, SupportRequest, SupportTopic, UserData } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
+import { userDataOf, type UserDataColumns } from '../user-data';
 
-// --- personal data: name, surname and birthday are columns of users; the rest lives in users.user_data
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const int = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+// --- personal data
 
 export async function readPersonalData(db: Queryable, userId: number): Promise<UserData | undefined> {
-  const rows = await db.query<{ name: string | null; surname: string | null; date_birthday: string | null; user_data: Record<string, unknown> }>(
+  const rows = await db.query<UserDataColumns>(
     "select name, surname, to_char(date_birthday, 'YYYY-MM-DD') as date_birthday, user_data from users where id = $1",
     [userId],
   );
   const row = rows[0];
-  if (!row) return undefined;
-  const data = row.user_data;
-  return {
-    date_birthday: row.date_birthday,
-    name: row.name,
-    surname: row.surname,
-    passport: text(data['passport']),
-    passport_date: text(data['passport_date']),
-    registration_address: text(data['registration_address']),
-    document_type_id: int(data['document_type_id']),
-    inn: text(data['inn']),
-    passport_end_date: text(data['passport_end_date']),
-  };
+  return row && userDataOf(row);
 }
 
 /** Replaces all nine fields; other keys of user_data stay. */

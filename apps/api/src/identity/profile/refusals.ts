@@ -17,6 +17,9 @@ const MESSAGES: Record<OfficeErrorCode, string> = {
   code_expired: 'The code has expired',
   too_many_attempts: 'Too many attempts, please request a new code later',
   too_many_requests: 'Too many requests, please try again later',
+  file_required: 'Please choose a file',
+  unsupported_file: 'Only JPEG, PNG and PDF files are accepted',
+  file_too_large: 'The file is larger than 5 MB',
 };
 
 /** `{ error: { code, message, params? } }`: the code the web app translates, an English fallback, and the field or reason. */

@@ -50,9 +50,16 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   'office.security': lazyRouteComponent(() => import('../../pages/office/security/SecurityPage'), 'SecurityPage'),
   'office.support': lazyRouteComponent(() => import('../../pages/office/support/SupportPage'), 'SupportPage'),
   'office.share-idea': lazyRouteComponent(() => import('../../pages/office/share-idea/ShareIdeaPage'), 'ShareIdeaPage'),
+  'office.verification': lazyRouteComponent(() => import('../../pages/office/verification/VerificationPage'), 'VerificationPage'),
+  'office.identification': lazyRouteComponent(() => import('../../pages/office/verification/VerificationPage'), 'IdentificationPage'),
+  'office.qr-login': lazyRouteComponent(() => import('../../pages/office/qr-login/QrLoginPage'), 'QrLoginPage'),
+  'user.qr-login': lazyRouteComponent(() => import('../../pages/qr-login/QrLoginLandingPage'), 'QrLoginLandingPage'),
   registration: lazyRouteComponent(() => import('../../pages/registration/RegistrationPage'), 'RegistrationPage'),
   'user.login': lazyRouteComponent(() => import('../../pages/sign-in/SignInPage'), 'SignInPage'),
   'user.passwordreset': lazyRouteComponent(() => import('../../pages/password-reset/PasswordResetPage'), 'PasswordResetPage'),
+  'user.accountverify': lazyRouteComponent(() => import('../../pages/user-verify/ConfirmEmailPage'), 'AccountVerifyPage'),
+  'user.activate': lazyRouteComponent(() => import('../../pages/user-verify/ConfirmEmailPage'), 'ActivatePage'),
+  'user.stopnewsletter': lazyRouteComponent(() => import('../../pages/user-verify/StopNewsletterPage'), 'StopNewsletterPage'),
 };
 
 /** Pages a visitor is likely to open next: their chunks are fetched when the browser is idle (spec §9). */

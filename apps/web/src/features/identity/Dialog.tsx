@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 
 interface Props {
   readonly labelledBy: string;
@@ -8,49 +9,16 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/**
- * A modal on the native `<dialog>`: the rest of the page is inert while it is open (focus stays inside), Escape
- * closes it, and focus returns to where it was.
- */
+/** The sign-in family's modal: a close button in the corner, and a click on the backdrop closes it too. */
 export function Dialog({ labelledBy, onClose, closeLabel, children }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', cancel);
-    return () => {
-      dialog.removeEventListener('cancel', cancel);
-      if (dialog.open) dialog.close();
-      returnTo?.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      className="auth-dialog"
-      aria-labelledby={labelledBy}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
-    >
+    <ModalDialog className="auth-dialog" labelledBy={labelledBy} onDismiss={onClose} closeOnBackdrop>
       <div className="auth-dialog__body">
         <button type="button" className="auth-dialog__close" aria-label={closeLabel} onClick={onClose}>
           ×
         </button>
         {children}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -15,3 +15,6 @@ export function useCountdown(until: number | null): number {
   }, [until]);
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
+
+/** When a code just sent may be asked for again (ms since the epoch), from the server's wait in seconds. */
+export const resendAllowedAt = (sent: { readonly resend_after_seconds: number }): number => Date.now() + sent.resend_after_seconds * 1000;

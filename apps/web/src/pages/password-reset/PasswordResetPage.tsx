@@ -13,7 +13,7 @@ export function PasswordResetPage() {
   useDocumentTitle(`${title} · ${config?.siteConfig.companyName ?? ''}`);
   return (
     <section className="page auth-page" aria-labelledby="password-reset-title">
-      <div className="auth-card">
+      <div className="card auth-card">
         <h1 id="password-reset-title">{title}</h1>
         <ForgotPasswordFlow idPrefix="password-reset" />
       </div>

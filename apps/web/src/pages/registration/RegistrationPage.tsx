@@ -7,6 +7,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
+import { AuthField, PasswordField } from '../../features/identity/AuthField';
 import { AuthTabs } from '../../features/identity/AuthTabs';
 import { useCompleteSignIn } from '../../features/identity/complete-sign-in';
 import { FormAlert } from '../../features/identity/FormAlert';
@@ -23,6 +24,8 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { browserReferralCookies, referral } from '../../shared/referral';
 import type { Credentials } from './credentials-export';
 import { OneClickCredentials } from './OneClickCredentials';
+import { rememberRgAgreementShown, rgAgreementShown } from './rg-agreement';
+import { RgAgreement } from './RgAgreement';
 import '../../features/identity/identity.css';
 
 const TABS = ['fast_reg', 'phone_reg', 'full_reg'] as const;
@@ -84,9 +87,22 @@ export function RegistrationPage() {
   const countryId = chosenCountryId ?? initialCountry?.id ?? null;
   const phone = withCountry(chosenPhone, initialCountry);
 
-  const enabled =
-    config !== null &&
-    registrationStep({ registrationEnabled: config.routing.flags.registrationEnabled, alreadyOnRegistration: false, agreementRequired: false, agreementShown: false, variant: 'page' }) !== 'nothing';
+  const [agreementShown, setAgreementShown] = useState(() => rgAgreementShown());
+  const step =
+    config === null
+      ? 'nothing'
+      : registrationStep({
+          registrationEnabled: config.routing.flags.registrationEnabled,
+          alreadyOnRegistration: false,
+          agreementRequired: config.siteConfig.responsibleGamingAgreementRequired,
+          agreementShown,
+          variant: 'page',
+        });
+  const enabled = step !== 'nothing';
+  const acceptAgreement = () => {
+    rememberRgAgreementShown();
+    setAgreementShown(true);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,7 +129,7 @@ export function RegistrationPage() {
   if (credentials) {
     return (
       <section className="page auth-page" aria-labelledby="registration-title">
-        <div className="auth-card">
+        <div className="card auth-card">
           <h1 id="registration-title">{title}</h1>
           <OneClickCredentials
             credentials={credentials}
@@ -130,10 +146,12 @@ export function RegistrationPage() {
 
   return (
     <section className="page auth-page" aria-labelledby="registration-title">
-      <div className="auth-card auth-card--wide">
+      <div className="card auth-card auth-card--wide">
         <h1 id="registration-title">{title}</h1>
         {!enabled ? (
           <p className="auth-muted">{t('auth.registration.unavailable')}</p>
+        ) : step === 'agreement' ? (
+          <RgAgreement lng={lng} onAccept={acceptAgreement} />
         ) : (
           <>
             {social ? (
@@ -166,42 +184,30 @@ export function RegistrationPage() {
               {mode === 'full_reg' ? (
                 <>
                   <div className="auth-row">
-                    <div className="auth-field">
-                      <label htmlFor="registration-name">{t('auth.fields.name')}</label>
-                      <input id="registration-name" autoComplete="given-name" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
-                    </div>
-                    <div className="auth-field">
-                      <label htmlFor="registration-surname">{t('auth.fields.surname')}</label>
-                      <input id="registration-surname" autoComplete="family-name" required maxLength={100} value={surname} onChange={(event) => setSurname(event.target.value)} />
-                    </div>
+                    <AuthField id="registration-name" label={t('auth.fields.name')} autoComplete="given-name" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+                    <AuthField id="registration-surname" label={t('auth.fields.surname')} autoComplete="family-name" required maxLength={100} value={surname} onChange={(event) => setSurname(event.target.value)} />
                   </div>
-                  <div className="auth-field">
-                    <label htmlFor="registration-email">{t('auth.fields.email')}</label>
-                    <input id="registration-email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
-                  </div>
+                  <AuthField id="registration-email" label={t('auth.fields.email')} type="email" autoComplete="email" required maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
                 </>
               ) : null}
               {mode === 'phone_reg' || mode === 'full_reg' ? (
-                <div className="auth-field">
-                  <label htmlFor="registration-password">{t('auth.fields.password')}</label>
-                  <input
-                    id="registration-password"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    minLength={PASSWORD_MIN_LENGTH}
-                    maxLength={128}
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    aria-describedby="registration-password-hint"
-                  />
+                <PasswordField
+                  id="registration-password"
+                  label={t('auth.fields.password')}
+                  autoComplete="new-password"
+                  minLength={PASSWORD_MIN_LENGTH}
+                  maxLength={128}
+                  value={password}
+                  onPassword={setPassword}
+                  aria-describedby="registration-password-hint"
+                >
                   <small id="registration-password-hint" className="auth-hint">
                     {t('auth.fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
                   </small>
-                </div>
+                </PasswordField>
               ) : null}
               <div className="auth-row">
-                <div className="auth-field">
+                <div className="field auth-field">
                   <label htmlFor="registration-country">{t('auth.fields.country')}</label>
                   <select id="registration-country" required value={countryId ?? ''} onChange={(event) => setCountryId(Number(event.target.value))}>
                     {list.map((country) => (
@@ -211,7 +217,7 @@ export function RegistrationPage() {
                     ))}
                   </select>
                 </div>
-                <div className="auth-field">
+                <div className="field auth-field">
                   <label htmlFor="registration-currency">{t('auth.fields.currency')}</label>
                   <select id="registration-currency" value={currencyId} onChange={(event) => setCurrencyId(Number(event.target.value))}>
                     {currencyOptions.map((currency) => (
@@ -222,16 +228,7 @@ export function RegistrationPage() {
                   </select>
                 </div>
               </div>
-              <div className="auth-field">
-                <label htmlFor="registration-promo">{t('auth.fields.promoCode')}</label>
-                <input
-                  id="registration-promo"
-                  autoComplete="off"
-                  maxLength={64}
-                  value={promo}
-                  onChange={(event) => setPromo(event.target.value)}
-                />
-              </div>
+              <AuthField id="registration-promo" label={t('auth.fields.promoCode')} autoComplete="off" maxLength={64} value={promo} onChange={(event) => setPromo(event.target.value)} />
               <fieldset className="auth-bonus">
                 <legend>{t('auth.registration.bonus')}</legend>
                 {BONUS_CHOICES.map((choice) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useRouteTitle } from '../../shared/i18n/use-route-title';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 
 /**
  * The page of a capability that a later issue builds: its real title, breadcrumbs, layout and language
@@ -23,17 +24,7 @@ export function ShellPage() {
 
   return (
     <section className="page page-shell" aria-labelledby="page-title">
-      <nav className="breadcrumbs" aria-label={t('shell.breadcrumbs')}>
-        <ol>
-          <li>
-            <Link to="/$lng" params={{ lng }}>
-              {t('nav.home')}
-            </Link>
-          </li>
-          {area && area !== routeId ? <li>{routeTitle(area)}</li> : null}
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs sections={area && area !== routeId ? [routeTitle(area)] : []} current={title} />
       <h1 id="page-title">{title}</h1>
       <div className="page-shell__panel">
         <p>{t('shell.text')}</p>

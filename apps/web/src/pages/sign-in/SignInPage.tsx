@@ -6,16 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@tanstack/react-router';
 import { navigation } from '../../app/navigation';
 import { siteConfig } from '../../app/site-config';
+import { AuthField, CodeField, PasswordField } from '../../features/identity/AuthField';
 import { AuthTabs } from '../../features/identity/AuthTabs';
 import { useCompleteSignIn } from '../../features/identity/complete-sign-in';
 import { FormAlert } from '../../features/identity/FormAlert';
 import { defaultCountry, NO_PHONE_COUNTRIES, usePhoneCountries, withCountry, type PhoneCountry } from '../../features/identity/phone/phone-countries';
 import { PhoneField, phoneCountryOf } from '../../features/identity/phone/PhoneField';
+import { ResendCodeButton } from '../../features/identity/ResendCodeButton';
 import { recordSessionAnalytics } from '../../features/identity/session-analytics';
 import { socialLandingHandled, useSocialLanding } from '../../features/identity/social/social-landing';
 import { SocialSignIn } from '../../features/identity/social/SocialSignIn';
 import { useAuthCall } from '../../features/identity/use-auth-call';
-import { useCountdown } from '../../features/identity/use-countdown';
+import { resendAllowedAt, useCountdown } from '../../features/identity/use-countdown';
 import { apiRequest } from '../../shared/api/api';
 import { readBootstrapData } from '../../shared/bootstrap/bootstrap-data';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
@@ -83,7 +85,7 @@ export function SignInPage() {
     const sent = await run(() => apiRequest({ method: 'POST', path: AuthPaths.sendSmsCode, body: smsTarget(form.phoneBySms), schema: CodeSentResponseSchema }));
     if (sent) {
       setCode('');
-      setSmsResendAt(Date.now() + sent.resend_after_seconds * 1000);
+      setSmsResendAt(resendAllowedAt(sent));
     }
   };
   const submitSms = async (event: FormEvent) => {
@@ -111,21 +113,7 @@ export function SignInPage() {
       <span>{t('auth.signIn.remember')}</span>
     </label>
   );
-  const codeField = (label: string) => (
-    <div className="auth-field">
-      <label htmlFor="sign-in-code">{label}</label>
-      <input
-        id="sign-in-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        pattern="\d{6}"
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-      />
-    </div>
-  );
+  const codeField = (label: string) => <CodeField id="sign-in-code" label={label} value={code} onDigits={setCode} />;
   const submit = (label: string) => (
     <button type="submit" className="button button--primary auth-submit" disabled={busy} aria-busy={busy}>
       {label}
@@ -134,7 +122,7 @@ export function SignInPage() {
 
   return (
     <section className="page auth-page" aria-labelledby="sign-in-title">
-      <div className="auth-card">
+      <div className="card auth-card">
         <h1 id="sign-in-title">{title}</h1>
         {twoStep ? (
           <form className="auth-form" onSubmit={(event) => void submitTwoStep(event)} aria-describedby="sign-in-alert">
@@ -169,21 +157,14 @@ export function SignInPage() {
             <div id="sign-in-panel" role="tabpanel" aria-labelledby={`sign-in-tab-${tab}`}>
               {tab === 'email' ? (
                 <form className="auth-form" onSubmit={(event) => void submitPassword(event)} aria-describedby="sign-in-alert">
-                  <div className="auth-field">
-                    <label htmlFor="sign-in-login">{t('auth.fields.login')}</label>
-                    <input id="sign-in-login" autoComplete="username" required value={form.login} onChange={(event) => dispatch({ type: 'loginChanged', login: event.target.value })} />
-                  </div>
-                  <div className="auth-field">
-                    <label htmlFor="sign-in-password">{t('auth.fields.password')}</label>
-                    <input
-                      id="sign-in-password"
-                      type="password"
-                      autoComplete="current-password"
-                      required
-                      value={form.passwordLogin}
-                      onChange={(event) => dispatch({ type: 'passwordLoginChanged', password: event.target.value })}
-                    />
-                  </div>
+                  <AuthField id="sign-in-login" label={t('auth.fields.login')} autoComplete="username" required value={form.login} onChange={(event) => dispatch({ type: 'loginChanged', login: event.target.value })} />
+                  <PasswordField
+                    id="sign-in-password"
+                    label={t('auth.fields.password')}
+                    autoComplete="current-password"
+                    value={form.passwordLogin}
+                    onPassword={(password) => dispatch({ type: 'passwordLoginChanged', password })}
+                  />
                   {remember}
                   <FormAlert id="sign-in-alert" refusal={refusal} />
                   {submit(t('auth.signIn.submit'))}
@@ -191,17 +172,13 @@ export function SignInPage() {
               ) : tab === 'phone_number' ? (
                 <form className="auth-form" onSubmit={(event) => void submitPassword(event)} aria-describedby="sign-in-alert">
                   <PhoneField id="sign-in-phone" countries={list} value={form.phone} onChange={(phone) => dispatch({ type: 'phoneChanged', phone })} />
-                  <div className="auth-field">
-                    <label htmlFor="sign-in-phone-password">{t('auth.fields.password')}</label>
-                    <input
-                      id="sign-in-phone-password"
-                      type="password"
-                      autoComplete="current-password"
-                      required
-                      value={form.passwordPhone}
-                      onChange={(event) => dispatch({ type: 'passwordPhoneChanged', password: event.target.value })}
-                    />
-                  </div>
+                  <PasswordField
+                    id="sign-in-phone-password"
+                    label={t('auth.fields.password')}
+                    autoComplete="current-password"
+                    value={form.passwordPhone}
+                    onPassword={(password) => dispatch({ type: 'passwordPhoneChanged', password })}
+                  />
                   {remember}
                   <FormAlert id="sign-in-alert" refusal={countries.status === 'failed' ? 'network_error' : refusal} />
                   {submit(t('auth.signIn.submit'))}
@@ -223,9 +200,7 @@ export function SignInPage() {
                         {t('auth.signIn.smsSent')}
                       </p>
                       {codeField(t('auth.fields.smsCode'))}
-                      <button type="button" className="auth-link-button" disabled={busy || resendIn > 0} onClick={() => void sendSms()}>
-                        {resendIn > 0 ? t('auth.signIn.resendIn', { seconds: resendIn }) : t('auth.signIn.resend')}
-                      </button>
+                      <ResendCodeButton resendIn={resendIn} busy={busy} onResend={() => void sendSms()} />
                     </>
                   ) : null}
                   {remember}

@@ -3,6 +3,7 @@ import type { SiteConfig } from '@betting/contracts';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 
 const NEXT_SHOW_KEY = 'registration_reminder_next';
 
@@ -33,7 +34,6 @@ export function RegistrationReminder({ config, lng }: { readonly config: SiteCon
   const { t } = useTranslation('pages');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const settings = config.registrationEnabled && config.registrationReminder ? parseReminderSettings(config.registrationReminder) : null;
   const pathRef = useRef(pathname);
@@ -61,18 +61,10 @@ export function RegistrationReminder({ config, lng }: { readonly config: SiteCon
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings?.delayMs, settings?.intervalMinutes]);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (open && element && !element.open) element.showModal();
-  }, [open]);
-
   if (!open) return null;
-  const close = () => {
-    dialog.current?.close();
-    setOpen(false);
-  };
+  const close = () => setOpen(false);
   return (
-    <dialog ref={dialog} className="reminder-dialog" aria-labelledby={titleId} onClose={() => setOpen(false)}>
+    <ModalDialog className="reminder-dialog" labelledBy={titleId} onDismiss={close}>
       <h2 id={titleId}>{t('registrationReminder.title', { companyName: config.companyName })}</h2>
       <p>{t('registrationReminder.text')}</p>
       <div className="reminder-dialog__actions">
@@ -83,6 +75,6 @@ export function RegistrationReminder({ config, lng }: { readonly config: SiteCon
           {t('registrationReminder.register')}
         </Link>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

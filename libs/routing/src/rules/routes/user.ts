@@ -1,6 +1,4 @@
-import { area, oneOf, page } from './define';
-
-const identity = area({ meta: { shellOf: 5 } });
+import { oneOf, page } from './define';
 
 /** Registration, login and the user group (only these names are valid under `user/`). */
 export const userRoutes = [
@@ -9,8 +7,10 @@ export const userRoutes = [
     meta: { guestOnly: true, enabledBy: [{ configFlag: 'registrationEnabled' }] },
   }),
   page('user.login', 'user/login', { meta: { guestOnly: true } }),
-  identity('user.accountverify', 'user/accountverify', { meta: { exemptFromBlocking: true } }),
-  identity('user.activate', 'user/{type}', { params: { type: oneOf('activatefast', 'activate') } }),
+  page('user.accountverify', 'user/accountverify', { meta: { exemptFromBlocking: true } }),
+  page('user.activate', 'user/{type}', { params: { type: oneOf('activatefast', 'activate') } }),
   page('user.passwordreset', 'user/passwordreset'),
-  identity('user.stopnewsletter', 'user/stopnewsletter'),
+  page('user.stopnewsletter', 'user/stopnewsletter'),
+  // QR login's other device: the code's one-time token signs this browser in (a session it had is replaced).
+  page('user.qr-login', 'user/qr-login'),
 ] as const;

@@ -84,7 +84,7 @@ export function CaptchaDialog({ request }: { readonly request: CaptchaRequest })
             {t('auth.captcha.refresh')}
           </button>
         </div>
-        <div className="auth-field">
+        <div className="field auth-field">
           <label htmlFor={inputId}>{t('auth.captcha.answer')}</label>
           <input
             id={inputId}

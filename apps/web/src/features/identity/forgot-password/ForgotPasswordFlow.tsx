@@ -1,3 +1,4 @@
+import { forgotPasswordFailure, forgotPasswordLeft } from '@betting/auth';
 import {
   AuthPaths,
   CodeSentResponseSchema,
@@ -8,17 +9,20 @@ import {
   type PasswordResetTarget,
 } from '@betting/contracts';
 import { Link, useParams } from '@tanstack/react-router';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../shared/api/api';
 import { readBootstrapData } from '../../../shared/bootstrap/bootstrap-data';
+import { AuthField, CodeField, PasswordField } from '../AuthField';
 import { AuthTabs } from '../AuthTabs';
 import { useCompleteSignIn } from '../complete-sign-in';
 import { FormAlert } from '../FormAlert';
 import { defaultCountry, NO_PHONE_COUNTRIES, usePhoneCountries, withCountry } from '../phone/phone-countries';
 import { PhoneField, phoneCountryOf, type PhoneValue } from '../phone/PhoneField';
+import { ResendCodeButton } from '../ResendCodeButton';
 import { useAuthCall } from '../use-auth-call';
-import { useCountdown } from '../use-countdown';
+import { resendAllowedAt, useCountdown } from '../use-countdown';
+import { trackForgotPassword } from './track-steps';
 
 const CHANNELS = ['email', 'sms'] as const;
 type Channel = (typeof CHANNELS)[number];
@@ -41,6 +45,18 @@ export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) 
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
+  // Spec §4 analytics: every refusal counts as the step of the phase it happened in; leaving midway as exit or cancel.
+  const phase = useRef<'request' | 'confirm'>('request');
+  useEffect(() => {
+    if (refusal) trackForgotPassword(forgotPasswordFailure(phase.current, refusal));
+  }, [refusal]);
+  const stepKind = useRef(step.kind);
+  useEffect(() => {
+    stepKind.current = step.kind;
+  }, [step.kind]);
+  useEffect(() => () => {
+    if (stepKind.current !== 'done') trackForgotPassword(forgotPasswordLeft(stepKind.current === 'code'));
+  }, []);
   const resendIn = useCountdown(step.kind === 'code' ? step.resendAt : null);
   const list = countries.status === 'ready' ? countries.countries : NO_PHONE_COUNTRIES;
 
@@ -50,16 +66,24 @@ export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) 
     channel === 'email' ? { channel: 'email', email: email.trim() } : { channel: 'sms', phone_number: phone.number, phone_code: phoneCountryOf(list, phone)?.phoneCode ?? '' };
 
   const requestCode = async (wanted: PasswordResetTarget) => {
+    const again = step.kind === 'code';
+    trackForgotPassword({ step: again ? 'repeat' : 'call' });
+    phase.current = 'request';
     const sent = await run(() => apiRequest({ method: 'POST', path: AuthPaths.passwordResetRequest, body: wanted, schema: CodeSentResponseSchema }));
-    if (sent) setStep({ kind: 'code', target: wanted, resendAt: Date.now() + sent.resend_after_seconds * 1000 });
+    if (!sent) return;
+    if (!again) trackForgotPassword({ step: 'code' });
+    trackForgotPassword({ step: 'sent' });
+    setStep({ kind: 'code', target: wanted, resendAt: resendAllowedAt(sent) });
   };
 
   const confirm = async (event: FormEvent, wanted: PasswordResetTarget) => {
     event.preventDefault();
+    phase.current = 'confirm';
     if (password !== repeat) {
       setRefusal('passwords_differ');
       return;
     }
+    trackForgotPassword({ step: 'approve' });
     const changed = await run(() => apiRequest({ method: 'POST', path: AuthPaths.passwordResetConfirm, body: { target: wanted, code, password }, schema: PasswordResetConfirmResponseSchema }));
     if (!changed) return;
     // Signed in with the new password at once: by e-mail, or by the phone and its country.
@@ -69,6 +93,8 @@ export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) 
         ? apiRequest({ method: 'POST', path: AuthPaths.loginByLogin, body: { uLogin: encodeCredential(wanted.email), uPassword: encodeCredential(password) }, schema: SignInResponseSchema })
         : apiRequest({ method: 'POST', path: AuthPaths.loginByPhone, body: { phone_number: wanted.phone_number, country_code: country?.code ?? '', uPassword: encodeCredential(password) }, schema: SignInResponseSchema }),
     );
+    trackForgotPassword({ step: 'save', detail: answer?.status === 'signed_in' ? 'active' : 'passive' });
+    trackForgotPassword({ step: 'success' });
     setStep({ kind: 'done', signInNeeded: answer?.status !== 'signed_in' });
     if (answer?.status === 'signed_in') await complete(answer.user_id, 'sign-in');
   };
@@ -97,35 +123,16 @@ export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) 
         <p className="auth-muted" role="status">
           {t(wanted.channel === 'email' ? 'auth.forgot.sentEmail' : 'auth.forgot.sentSms')}
         </p>
-        <div className="auth-field">
-          <label htmlFor={`${idPrefix}-code`}>{t('auth.fields.code')}</label>
-          <input
-            id={`${idPrefix}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            pattern="\d{6}"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-        </div>
-        <div className="auth-field">
-          <label htmlFor={`${idPrefix}-password`}>{t('auth.fields.newPassword')}</label>
-          <input id={`${idPrefix}-password`} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} value={password} onChange={(event) => setPassword(event.target.value)} />
+        <CodeField id={`${idPrefix}-code`} label={t('auth.fields.code')} value={code} onDigits={setCode} />
+        <PasswordField id={`${idPrefix}-password`} label={t('auth.fields.newPassword')} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} value={password} onPassword={setPassword}>
           <small className="auth-hint">{t('auth.fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}</small>
-        </div>
-        <div className="auth-field">
-          <label htmlFor={`${idPrefix}-repeat`}>{t('auth.fields.repeatPassword')}</label>
-          <input id={`${idPrefix}-repeat`} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} value={repeat} onChange={(event) => setRepeat(event.target.value)} />
-        </div>
+        </PasswordField>
+        <PasswordField id={`${idPrefix}-repeat`} label={t('auth.fields.repeatPassword')} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} value={repeat} onPassword={setRepeat} />
         <FormAlert id={alertId} refusal={refusal} />
         <button type="submit" className="button button--primary auth-submit" disabled={busy} aria-busy={busy}>
           {t('auth.forgot.save')}
         </button>
-        <button type="button" className="auth-link-button" disabled={busy || resendIn > 0} onClick={() => void requestCode(wanted)}>
-          {resendIn > 0 ? t('auth.signIn.resendIn', { seconds: resendIn }) : t('auth.signIn.resend')}
-        </button>
+        <ResendCodeButton resendIn={resendIn} busy={busy} onResend={() => void requestCode(wanted)} />
       </form>
     );
   }
@@ -155,10 +162,7 @@ export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) 
       >
         <p className="auth-muted">{t('auth.forgot.lead')}</p>
         {channel === 'email' ? (
-          <div className="auth-field">
-            <label htmlFor={`${idPrefix}-email`}>{t('auth.fields.email')}</label>
-            <input id={`${idPrefix}-email`} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-          </div>
+          <AuthField id={`${idPrefix}-email`} label={t('auth.fields.email')} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
         ) : (
           <PhoneField id={`${idPrefix}-phone`} countries={list} value={phone} onChange={setPhone} />
         )}

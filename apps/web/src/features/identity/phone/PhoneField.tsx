@@ -29,7 +29,7 @@ export function PhoneField({ id, countries, value, onChange, required = true }: 
   const max = country?.max ?? 14;
   return (
     <div className="auth-phone">
-      <div className="auth-field auth-phone__country">
+      <div className="field auth-field auth-phone__country">
         <label htmlFor={`${id}-country`}>{t('auth.fields.countryCode')}</label>
         <select
           id={`${id}-country`}
@@ -46,7 +46,7 @@ export function PhoneField({ id, countries, value, onChange, required = true }: 
           ))}
         </select>
       </div>
-      <div className="auth-field auth-phone__number">
+      <div className="field auth-field auth-phone__number">
         <label htmlFor={`${id}-number`}>{t('auth.fields.phone')}</label>
         <div className="auth-phone__input">
           <span className="auth-phone__prefix" aria-hidden="true">

@@ -3,12 +3,14 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $userId } from '../../../entities/session/session-state';
 import { readBootstrapData } from '../../../shared/bootstrap/bootstrap-data';
+import { CODE_LENGTH, CodeField, DigitsField } from '../AuthField';
 import { solveCaptcha } from '../captcha/captcha-requests';
 import { Dialog } from '../Dialog';
 import { defaultCountry, NO_PHONE_COUNTRIES, usePhoneCountries, withCountry } from '../phone/phone-countries';
 import { PhoneField, type PhoneValue } from '../phone/PhoneField';
+import { ResendCodeButton } from '../ResendCodeButton';
 import { useAuthCall } from '../use-auth-call';
-import { useCountdown } from '../use-countdown';
+import { resendAllowedAt, useCountdown } from '../use-countdown';
 import type { RefusalCode } from '../auth-errors';
 import { finishTransfer, sendTransferCode } from './transfer-requests';
 import '../identity.css';
@@ -16,6 +18,7 @@ import './transfer.css';
 
 type Step = { readonly kind: 'phone' } | { readonly kind: 'code'; readonly userId: number; readonly resendAt: number } | { readonly kind: 'done'; readonly id: number; readonly password: string };
 
+const ACCOUNT_ID_LENGTH = 9;
 const ACCOUNT_ID = /^\d{9}$/;
 
 /**
@@ -47,7 +50,7 @@ export function TransferUserModal({ onClose }: { readonly onClose: (finished: bo
     const sent = await run(() => sendTransferCode({ userId, countryCode: phone.countryCode ?? '', phone: phone.number }, solveCaptcha));
     if (!sent) return;
     setCode('');
-    setStep({ kind: 'code', userId, resendAt: Date.now() + sent.resend_after_seconds * 1000 });
+    setStep({ kind: 'code', userId, resendAt: resendAllowedAt(sent) });
   };
 
   const confirm = async (event: FormEvent) => {
@@ -76,19 +79,7 @@ export function TransferUserModal({ onClose }: { readonly onClose: (finished: bo
           }}
         >
           <p className="auth-muted">{t('auth.transfer.lead')}</p>
-          <div className="auth-field">
-            <label htmlFor={`${titleId}-account`}>{t('auth.transfer.accountId')}</label>
-            <input
-              id={`${titleId}-account`}
-              inputMode="numeric"
-              autoComplete="username"
-              required
-              pattern="\d{9}"
-              maxLength={9}
-              value={accountId}
-              onChange={(event) => setAccountId(event.target.value.replace(/\D/g, ''))}
-            />
-          </div>
+          <DigitsField id={`${titleId}-account`} label={t('auth.transfer.accountId')} length={ACCOUNT_ID_LENGTH} autoComplete="username" value={accountId} onDigits={setAccountId} />
           <PhoneField id={`${titleId}-phone`} countries={list} value={phone} onChange={setPhone} />
           {alert(countries.status === 'failed' ? 'network_error' : refusal)}
           <button type="submit" className="button button--primary auth-submit" disabled={busy || countries.status !== 'ready'} aria-busy={busy}>
@@ -100,26 +91,12 @@ export function TransferUserModal({ onClose }: { readonly onClose: (finished: bo
           <p className="auth-muted" role="status">
             {t('auth.transfer.codeSent')}
           </p>
-          <div className="auth-field">
-            <label htmlFor={`${titleId}-code`}>{t('auth.fields.smsCode')}</label>
-            <input
-              id={`${titleId}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              pattern="\d{6}"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            />
-          </div>
+          <CodeField id={`${titleId}-code`} label={t('auth.fields.smsCode')} value={code} onDigits={setCode} />
           {alert(refusal)}
-          <button type="submit" className="button button--primary auth-submit" disabled={busy || code.length !== 6} aria-busy={busy}>
+          <button type="submit" className="button button--primary auth-submit" disabled={busy || code.length !== CODE_LENGTH} aria-busy={busy}>
             {t('auth.transfer.confirm')}
           </button>
-          <button type="button" className="auth-link-button" disabled={busy || resendIn > 0} onClick={() => void send()}>
-            {resendIn > 0 ? t('auth.signIn.resendIn', { seconds: resendIn }) : t('auth.signIn.resend')}
-          </button>
+          <ResendCodeButton resendIn={resendIn} busy={busy} onResend={() => void send()} />
         </form>
       ) : (
         <div className="auth-credentials">

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../app/site-config';
 import { useRouteTitle } from '../../../shared/i18n/use-route-title';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs';
 import '../office.css';
 
 /**
- * The account menu of spec §2, as far as the office has pages (routes still to come render their shells). QR login
- * and sports have no route yet and are left out rather than linked nowhere.
+ * The account menu of spec §2, as far as the office has pages (routes still to come render their shells). Sports has
+ * no route yet and is left out rather than linked nowhere.
  */
 export const ACCOUNT_MENU = [
   { key: 'account', path: 'office/account' },
@@ -24,6 +25,7 @@ export const ACCOUNT_MENU = [
   { key: 'cashback', path: 'office/casino/vipcashback' },
   { key: 'promoCheck', path: 'office/promotion' },
   { key: 'bringFriend', path: 'office/bringfriend' },
+  { key: 'qrLogin', path: 'office/qr-login' },
   { key: 'support', path: 'office/support' },
   { key: 'shareIdea', path: 'office/share-idea' },
 ] as const;
@@ -36,7 +38,6 @@ interface Props {
 
 /** An office page: breadcrumbs, the account menu beside (above, on phones) and the page's own content. */
 export function OfficeLayout({ routeId, children }: Props) {
-  const { t } = useTranslation();
   // The office's own texts load with the page (the `pages` namespace), never in the first JavaScript.
   const { t: officeT } = useTranslation('pages');
   const { lng = 'en' } = useParams({ strict: false });
@@ -48,17 +49,7 @@ export function OfficeLayout({ routeId, children }: Props) {
 
   return (
     <section className="page office" aria-labelledby="page-title">
-      <nav className="breadcrumbs" aria-label={t('shell.breadcrumbs')}>
-        <ol>
-          <li>
-            <Link to="/$lng" params={{ lng }}>
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li>{routeTitle('office')}</li>
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs sections={[routeTitle('office')]} current={title} />
       <div className="office__grid">
         <nav className="office__menu" aria-label={officeT('office.menu.label')}>
           <ul>

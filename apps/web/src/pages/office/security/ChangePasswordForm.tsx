@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
   };
 
   const input = (name: keyof typeof EMPTY, field: string, autoComplete: string) => (
-    <div className="office-field">
+    <div className="field office-field">
       <label htmlFor={`password-${name}`}>{t(`office.fields.${field}`)}</label>
       <input
         id={`password-${name}`}

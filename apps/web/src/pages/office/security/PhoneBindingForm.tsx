@@ -39,7 +39,7 @@ export function PhoneBindingForm() {
       {pendingPhone ? (
         <form className="office-form" onSubmit={onCode} aria-labelledby="phone-title">
           <p>{t('office.security.phoneCodeSent')}</p>
-          <div className="office-field">
+          <div className="field office-field">
             <label htmlFor="phone-code">{t('office.fields.code')}</label>
             <input id="phone-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} />
           </div>
@@ -56,7 +56,7 @@ export function PhoneBindingForm() {
       ) : (
         <form className="office-form" onSubmit={onPhone} aria-labelledby="phone-title">
           <div className="office-row">
-            <div className="office-field">
+            <div className="field office-field">
               <label htmlFor="phone-country">{t('office.fields.country')}</label>
               <select id="phone-country" value={chosen} onChange={(event) => setCountry(event.target.value)} disabled={countries.status !== 'ready'}>
                 {countries.status === 'ready'
@@ -68,7 +68,7 @@ export function PhoneBindingForm() {
                   : null}
               </select>
             </div>
-            <div className="office-field">
+            <div className="field office-field">
               <label htmlFor="phone-number">{t('office.fields.phone_number')}</label>
               <input id="phone-number" type="tel" inputMode="tel" autoComplete="tel-national" required value={number} onChange={(event) => setNumber(event.target.value)} />
             </div>

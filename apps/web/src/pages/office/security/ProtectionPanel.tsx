@@ -57,7 +57,7 @@ function TwoFactorForm({ security }: { readonly security: SecurityResponse }) {
     <form className="office-form" onSubmit={onSubmit} aria-labelledby="two-factor-title">
       <h3 id="two-factor-title">{t('office.security.twoFactorTitle')}</h3>
       <p>{enabled ? t('office.security.twoFactorOnText') : security.can_enable_two_factor ? t('office.security.twoFactorOffText') : t('office.errors.two_factor_unavailable')}</p>
-      <div className="office-field">
+      <div className="field office-field">
         <label htmlFor="two-factor-password">{t('office.fields.current_password')}</label>
         <input id="two-factor-password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
       </div>

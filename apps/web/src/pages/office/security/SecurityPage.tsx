@@ -13,11 +13,11 @@ export function SecurityPage() {
   useEffect(() => opened(), [opened]);
   return (
     <OfficeLayout routeId="office.security">
-      <section className="office-card" aria-labelledby="protection-title">
+      <section className="card office-card" aria-labelledby="protection-title">
         <h2 id="protection-title">{t('office.security.protectionTitle')}</h2>
         {loadFailed ? <p role="alert">{t('office.loadFailed')}</p> : security ? <ProtectionPanel security={security} /> : <p aria-busy="true">{t('office.loading')}</p>}
       </section>
-      <section className="office-card" aria-labelledby="password-title">
+      <section className="card office-card" aria-labelledby="password-title">
         <h2 id="password-title">{t('office.security.passwordTitle')}</h2>
         {security?.changed_pass_day_count !== null && security?.changed_pass_day_count !== undefined ? (
           <p>{t('office.security.passwordAge', { count: security.changed_pass_day_count })}</p>

@@ -78,7 +78,7 @@ function PersonalDataFields({ userData, filled, missing }: { readonly userData: 
     const invalid = refusal?.field === name;
     const common = { id, name, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? 'personal-data-alert' : undefined } as const;
     return (
-      <div className="office-field" key={name}>
+      <div className="field office-field" key={name}>
         <label htmlFor={id}>{t(`office.fields.${name}`)}</label>
         {name === 'document_type_id' ? (
           <select {...common} value={values.document_type_id} onChange={(event) => setValues({ ...values, document_type_id: event.target.value })}>

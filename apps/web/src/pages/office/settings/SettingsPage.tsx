@@ -13,12 +13,12 @@ export function SettingsPage() {
   useEffect(() => opened(), [opened]);
   return (
     <OfficeLayout routeId="office.settings">
-      <section className="office-card" aria-labelledby="personal-data-title">
+      <section className="card office-card" aria-labelledby="personal-data-title">
         <h2 id="personal-data-title">{t('office.settings.personalTitle')}</h2>
         <p>{t('office.settings.personalText')}</p>
         <PersonalDataForm />
       </section>
-      <section className="office-card" id="mailing" aria-labelledby="mailing-title">
+      <section className="card office-card" id="mailing" aria-labelledby="mailing-title">
         <h2 id="mailing-title">{t('office.settings.mailingTitle')}</h2>
         <p>{t('office.settings.mailingText')}</p>
         <MailingForm />

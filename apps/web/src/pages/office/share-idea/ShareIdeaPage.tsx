@@ -12,7 +12,7 @@ export function ShareIdeaPage() {
   const sentCount = useUnit($ideaSentCount);
   return (
     <OfficeLayout routeId="office.share-idea">
-      <section className="office-card" aria-labelledby="idea-title">
+      <section className="card office-card" aria-labelledby="idea-title">
         <h2 id="idea-title">{t('office.idea.title')}</h2>
         <p>{t('office.idea.text')}</p>
         {/* A sent idea starts an empty form. */}

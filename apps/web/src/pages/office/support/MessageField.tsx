@@ -6,7 +6,7 @@ export function MessageField({ id, value, onChange, invalid }: { readonly id: st
   const { t } = useTranslation('pages');
   const length = value.trim().length;
   return (
-    <div className="office-field">
+    <div className="field office-field">
       <label htmlFor={id}>{t('office.fields.message')}</label>
       <textarea
         id={id}

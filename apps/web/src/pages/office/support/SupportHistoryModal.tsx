@@ -1,44 +1,18 @@
 import { SUPPORT_HISTORY_PAGE_SIZE } from '@betting/contracts';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../shared/ui/ModalDialog';
 import { SupportHistoryList } from './SupportHistory';
 import { $history, $historyFailed, historyPageRequested, loadHistoryFx } from './support.model';
 
-/**
- * The support request history modal (spec §2 modals, query `modal=support-history`): native `<dialog>`, so the page
- * behind is inert, focus stays inside, Escape closes it and focus returns where it was.
- */
+/** The support request history modal (spec §2 modals, query `modal=support-history`); Escape or the backdrop closes it. */
 export function SupportHistoryModal({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation('pages');
-  const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
   const [history, failed, loading, requestPage] = useUnit([$history, $historyFailed, loadHistoryFx.pending, historyPageRequested]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', cancel);
-    return () => {
-      dialog.removeEventListener('cancel', cancel);
-      if (dialog.open) dialog.close();
-      returnTo?.focus();
-    };
-  }, []);
-
   const page = history?.page ?? 1;
   const pages = Math.max(1, Math.ceil((history?.total_count ?? 0) / SUPPORT_HISTORY_PAGE_SIZE));
   return (
-    <dialog ref={ref} className="office-dialog" aria-labelledby="support-history-title" onClick={(event) => event.target === ref.current && onClose()}>
+    <ModalDialog className="office-dialog" labelledBy="support-history-title" onDismiss={onClose} closeOnBackdrop>
       <div className="office-dialog__body">
         <div className="office-dialog__head">
           <h2 id="support-history-title">{t('office.support.historyTitle')}</h2>
@@ -59,6 +33,6 @@ export function SupportHistoryModal({ onClose }: { readonly onClose: () => void 
           </nav>
         ) : null}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

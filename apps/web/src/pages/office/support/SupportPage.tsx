@@ -28,12 +28,12 @@ export function SupportPage() {
 
   return (
     <OfficeLayout routeId="office.support">
-      <section className="office-card" aria-labelledby="support-form-title">
+      <section className="card office-card" aria-labelledby="support-form-title">
         <h2 id="support-form-title">{t('office.support.formTitle')}</h2>
         <p>{t('office.support.formText')}</p>
         <SupportRequestForm key={sentCount} />
       </section>
-      <section className="office-card" aria-labelledby="support-history-heading">
+      <section className="card office-card" aria-labelledby="support-history-heading">
         <h2 id="support-history-heading">{t('office.support.latestTitle')}</h2>
         {historyFailed ? (
           <p role="alert">{t('office.loadFailed')}</p>
@@ -64,7 +64,7 @@ function SupportRequestForm() {
   };
   return (
     <form className="office-form" onSubmit={onSubmit} noValidate>
-      <div className="office-field">
+      <div className="field office-field">
         <label htmlFor="support-topic">{t('office.fields.topic')}</label>
         <select id="support-topic" value={topic} onChange={(event) => setTopic(event.target.value as SupportTopic)}>
           {SUPPORT_TOPICS.map((item) => (

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { tokenOf, verifyRefusalOf } from './verify-calls';
+
+describe('verify-calls', () => {
+  it.each([
+    [{ token: 'A'.repeat(43) }, 'A'.repeat(43)],
+    [{ token: 'abc_DEF-123456789012345' }, 'abc_DEF-123456789012345'],
+    [{ token: 'short' }, null],
+    [{ token: 'has space in it 1234567890' }, null],
+    [{ token: 42 }, null],
+    [{}, null],
+  ])('tokenOf(%o) is %s', (search, expected) => {
+    expect(tokenOf(search)).toBe(expected);
+  });
+
+  it.each([
+    [{ kind: 'http', status: 400, error: { code: 'link_expired', message: '' } }, 'link_expired'],
+    [{ kind: 'http', status: 409, error: { code: 'email_taken', message: '' } }, 'email_taken'],
+    [{ kind: 'network', status: 0, message: 'offline' }, 'network_error'],
+    [{ kind: 'http', status: 500, error: { code: 'internal_error', message: '' } }, 'unknown_error'],
+    [new Error('boom'), 'unknown_error'],
+  ])('a failure %o reads as %s', (failure, code) => {
+    expect(verifyRefusalOf(failure)).toBe(code);
+  });
+});
