@@ -91,7 +91,7 @@ test('identification is a page only when the site config enables it', async ({ p
   }
 });
 
-test('guests are sent to sign in, and come back after', async ({ page }) => {
+test('guests are sent to sign in, with the page to return to', async ({ page }) => {
   await page.goto('/en/office/verification');
   await expect(page).toHaveURL(/\/en\/user\/login\?state=%2Fen%2Foffice%2Fverification$/);
 });

@@ -312,7 +312,6 @@ export {
   DOCUMENT_UPLOADS_PER_HOUR,
   DocumentReviewBodySchema,
   DocumentStatusSchema,
-  DocumentUploadFieldsSchema,
   DocumentsResponseSchema,
   IDENTITY_DOCUMENT_TYPES,
   REJECT_REASON_MAX_LENGTH,

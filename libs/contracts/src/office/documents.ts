@@ -52,12 +52,11 @@ export const DocumentsResponseSchema = z.object({
 });
 export type DocumentsResponse = z.infer<typeof DocumentsResponseSchema>;
 
-/**
- * POST documents is multipart: the field `type` (a VERIFICATION_DOCUMENT_TYPES value, before the file) and the field
- * `file`. 201 with the stored document; refusals `file_required`, `unsupported_file`, `file_too_large` (413),
- * `too_many_requests` (429).
+/*
+ * POST documents is multipart: the field `type` (a VERIFICATION_DOCUMENT_TYPES value) and the field `file`. 201 with
+ * the stored document (VerificationDocumentSchema); refusals `invalid_request` (`params.field` = type), `file_required`,
+ * `unsupported_file` (415), `file_too_large` (413), `too_many_requests` (429).
  */
-export const DocumentUploadFieldsSchema = z.object({ type: z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform(Number)) });
 
 /** Non-production: the operator's decision (`POST /__test/documents/:id/review`). */
 export const DocumentReviewBodySchema = z.discriminatedUnion('status', [

@@ -41,6 +41,7 @@ describe('displayFileName', () => {
         const shown = displayFileName(name);
         expect(shown.length).toBeGreaterThan(0);
         expect(shown.length).toBeLessThanOrEqual(200);
+        // eslint-disable-next-line no-control-regex
         expect(shown).not.toMatch(/[\\/\u0000-\u001f\u007f]/);
       }),
     );
