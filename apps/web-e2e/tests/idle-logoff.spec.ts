@@ -23,7 +23,7 @@ test('a signed-in bettor who stays idle past the shortened limit is signed out a
     const signedOut = page.waitForURL(/\/en$/);
     await page.clock.runFor(25_000);
     await signedOut;
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     const notice = page.getByRole('dialog', { name: 'You were signed out' });
     await expect(notice).toBeVisible();
     await expectAccessible(page);

@@ -57,5 +57,5 @@ test('a code shown in the office signs another device in, once', async ({ page, 
 test('a link without a usable token signs nobody in', async ({ page, visit }) => {
   await visit('/en/user/qr-login?token=nonsense');
   await expect(page.getByRole('alert')).toHaveText('This code has already been used or has expired. Show a new code on the device where you are signed in.');
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 });

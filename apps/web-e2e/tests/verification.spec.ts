@@ -30,7 +30,7 @@ test('a one-click account adds an e-mail, opens the confirmation link from the e
   const email = `verify.${userId}.${Date.now()}@mail.test`;
 
   await visit('/en/user/accountverify');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByTestId('verify-sent')).toContainText(email);
 

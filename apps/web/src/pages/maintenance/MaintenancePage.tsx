@@ -11,7 +11,7 @@ export function MaintenancePage() {
   const { lng = 'en' } = useParams({ strict: false });
   const messageLng = maintenanceMessageLanguage(lng);
   // Russian for AZ, KZ, UA and RU visitors (spec §8): load that dictionary if it is not the page's.
-  const { t } = useTranslation('translation', { lng: messageLng, useSuspense: false });
+  const { t } = useTranslation('pages', { lng: messageLng, useSuspense: false });
   const data = useUnit(maintenance.$maintenance);
   const formatMoment = useFormatMoment();
   useDocumentTitle(t('status.maintenance.title'));

@@ -9,7 +9,7 @@ const ICONS: Record<string, string> = { 'site-updates': '⟳', 'coming-soon': '�
  * opening soon, the server error page. Texts by the last part of the route id (`empty.block-ua` → `block-ua`).
  */
 export function StatusPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? '' });
   const kind = routeId.slice(routeId.lastIndexOf('.') + 1);
   const title = t(`status.${kind}.title`, { defaultValue: t('status.block.title') });

@@ -37,7 +37,7 @@ export function NoticesHost({ lng }: { readonly lng: string }) {
   ]);
   const messageLng = maintenanceMessageLanguage(lng);
   // The maintenance warning is Russian for AZ, KZ, UA and RU visitors: load that dictionary if it is not the page's.
-  const { t: maintenanceT } = useTranslation('translation', { lng: messageLng, useSuspense: false });
+  const { t: maintenanceT } = useTranslation('pages', { lng: messageLng, useSuspense: false });
   const formatMoment = useFormatMoment();
 
   return (

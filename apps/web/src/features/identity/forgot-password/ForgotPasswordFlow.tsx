@@ -50,12 +50,11 @@ export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) 
   useEffect(() => {
     if (refusal) trackForgotPassword(forgotPasswordFailure(phase.current, refusal));
   }, [refusal]);
-  const stepKind = useRef(step.kind);
-  useEffect(() => {
-    stepKind.current = step.kind;
-  }, [step.kind]);
+  // Where the person is, for the step their leaving counts as; set at once (a success may unmount the flow
+  // before an effect would run).
+  const progress = useRef<'target' | 'code' | 'done'>('target');
   useEffect(() => () => {
-    if (stepKind.current !== 'done') trackForgotPassword(forgotPasswordLeft(stepKind.current === 'code'));
+    if (progress.current !== 'done') trackForgotPassword(forgotPasswordLeft(progress.current === 'code'));
   }, []);
   const resendIn = useCountdown(step.kind === 'code' ? step.resendAt : null);
   const list = countries.status === 'ready' ? countries.countries : NO_PHONE_COUNTRIES;
@@ -73,6 +72,7 @@ export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) 
     if (!sent) return;
     if (!again) trackForgotPassword({ step: 'code' });
     trackForgotPassword({ step: 'sent' });
+    progress.current = 'code';
     setStep({ kind: 'code', target: wanted, resendAt: resendAllowedAt(sent) });
   };
 
@@ -95,6 +95,7 @@ export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) 
     );
     trackForgotPassword({ step: 'save', detail: answer?.status === 'signed_in' ? 'active' : 'passive' });
     trackForgotPassword({ step: 'success' });
+    progress.current = 'done';
     setStep({ kind: 'done', signInNeeded: answer?.status !== 'signed_in' });
     if (answer?.status === 'signed_in') await complete(answer.user_id, 'sign-in');
   };
