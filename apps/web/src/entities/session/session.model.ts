@@ -89,7 +89,8 @@ export const logoutFx = createEffect(async ({ onProtectedRoute }: { readonly onP
   return plan;
 });
 sample({ clock: logoutRequested, target: logoutFx });
-sample({ clock: logoutFx.doneData, filter: (plan) => plan.kind === 'signed-out', fn: () => undefined, target: signedOut });
+// No signedOut here: the page is already loading anew (home or a reload), and it starts as a guest; flipping the
+// header first would show a guest for a moment on a page that is going away.
 
 // 451 with exception code 1 (spec §7): the call needs the changed terms accepted; the routing decides the rest.
 pipelineHooks.onTermsChanged = () => {

@@ -10,6 +10,7 @@ import { socialLandingHandled, useSocialLanding } from './social/social-landing'
 // Every dialog loads only when asked for: they stay out of the home page's first JavaScript.
 const CaptchaDialog = lazy(() => import('./captcha/CaptchaDialog').then((module) => ({ default: module.CaptchaDialog })));
 const ForgotPasswordModal = lazy(() => import('./forgot-password/ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })));
+const LoginModal = lazy(() => import('./LoginModal').then((module) => ({ default: module.LoginModal })));
 const TransferUserModal = lazy(() => import('./transfer/TransferUserModal').then((module) => ({ default: module.TransferUserModal })));
 const SocialErrorNotice = lazy(() => import('./social/SocialErrorNotice').then((module) => ({ default: module.SocialErrorNotice })));
 const GoogleOneTap = lazy(() => import('./social/GoogleOneTap').then((module) => ({ default: module.GoogleOneTap })));
@@ -42,6 +43,8 @@ export function AuthHost() {
   const landing = useSocialLanding();
   const [openModal, closeModal, signedIn, sessionChecked] = useUnit([navigation.$openModal, navigation.modalClosed, $isSignedIn, $sessionChecked]);
   const forgotOpen = openModal === 'forgot-password' && sessionChecked && !signedIn;
+  // Spec §2: sign-in also opens as a modal over the page (the routing decision never opens it on the login page).
+  const loginOpen = openModal === 'login' && sessionChecked && !signedIn;
   // Once open, the transfer modal stays until closed: its last step ends the account's sessions, and the new
   // password must stay on screen when the session check learns it.
   const [transferStarted, setTransferStarted] = useState(false);
@@ -63,6 +66,11 @@ export function AuthHost() {
     void router.navigate({ href: `${url.pathname}${url.search}${url.hash}`, replace: true });
   };
 
+  const closeLogin = () => {
+    closeModal();
+    void router.navigate({ href: urlWithoutModal(), replace: true });
+  };
+
   const closeTransfer = (finished: boolean) => {
     closeModal();
     setTransferStarted(false);
@@ -74,6 +82,7 @@ export function AuthHost() {
   return (
     <Suspense fallback={null}>
       {forgotOpen ? <ForgotPasswordModal onClose={closeForgot} /> : null}
+      {loginOpen ? <LoginModal onClose={closeLogin} /> : null}
       {transferOpen ? <TransferUserModal onClose={closeTransfer} /> : null}
       {landing?.kind === 'error' ? <SocialErrorNotice code={landing.code} onClose={socialLandingHandled} /> : null}
       {sessionChecked && !signedIn ? <GoogleOneTap /> : null}

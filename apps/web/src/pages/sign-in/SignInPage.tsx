@@ -32,12 +32,12 @@ const signIn = (path: string, body: unknown) => apiRequest({ method: 'POST', pat
  * `user/login`: sign in by e-mail or ID, by phone, or by an SMS code, with the two-step code when the account asks
  * for it (spec §3, §4, §5). Refusals show next to the form in the visitor's language.
  */
-export function SignInPage() {
+export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | 'modal' }) {
   const { t } = useTranslation('pages');
   const { lng = 'en' } = useParams({ strict: false });
   const [config, openModal] = useUnit([siteConfig.$config, navigation.modalOpened]);
   const title = t('auth.signIn.title');
-  useDocumentTitle(`${title} · ${config?.siteConfig.companyName ?? ''}`);
+  useDocumentTitle(variant === 'page' ? `${title} · ${config?.siteConfig.companyName ?? ''}` : null);
 
   const [state, dispatch] = useReducer(authFormReducer, INITIAL_AUTH_FORM);
   const [askedTwoStep, setTwoStep] = useState<'sms' | 'email' | null>(null);
@@ -120,10 +120,11 @@ export function SignInPage() {
     </button>
   );
 
+  const Heading = variant === 'page' ? 'h1' : 'h2';
   return (
-    <section className="page auth-page" aria-labelledby="sign-in-title">
-      <div className="card auth-card">
-        <h1 id="sign-in-title">{title}</h1>
+    <section className={variant === 'page' ? 'page auth-page' : 'auth-modal'} aria-labelledby="sign-in-title">
+      <div className={variant === 'page' ? 'card auth-card' : undefined}>
+        <Heading id="sign-in-title">{title}</Heading>
         {twoStep ? (
           <form className="auth-form" onSubmit={(event) => void submitTwoStep(event)} aria-describedby="sign-in-alert">
             <p className="auth-muted">{t(twoStep === 'sms' ? 'auth.signIn.twoStepSms' : 'auth.signIn.twoStepEmail')}</p>
