@@ -22,3 +22,15 @@ test('the login modal is never opened on the login page', async ({ page, visit }
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('registration opens as a modal over a page too, and one-click registration there signs the visitor in', async ({ page, visit }) => {
+  await visit('/en/information/about?modal=registration');
+  const dialog = page.getByRole('dialog', { name: 'Registration' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/information\/about$/);
+});

@@ -10,6 +10,7 @@ import { socialLandingHandled, useSocialLanding } from './social/social-landing'
 // Every dialog loads only when asked for: they stay out of the home page's first JavaScript.
 const CaptchaDialog = lazy(() => import('./captcha/CaptchaDialog').then((module) => ({ default: module.CaptchaDialog })));
 const ForgotPasswordModal = lazy(() => import('./forgot-password/ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })));
+const RegistrationModal = lazy(() => import('./RegistrationModal').then((module) => ({ default: module.RegistrationModal })));
 const LoginModal = lazy(() => import('./LoginModal').then((module) => ({ default: module.LoginModal })));
 const TransferUserModal = lazy(() => import('./transfer/TransferUserModal').then((module) => ({ default: module.TransferUserModal })));
 const SocialErrorNotice = lazy(() => import('./social/SocialErrorNotice').then((module) => ({ default: module.SocialErrorNotice })));
@@ -45,6 +46,7 @@ export function AuthHost() {
   const forgotOpen = openModal === 'forgot-password' && sessionChecked && !signedIn;
   // Spec §2: sign-in also opens as a modal over the page (the routing decision never opens it on the login page).
   const loginOpen = openModal === 'login' && sessionChecked && !signedIn;
+  const registrationOpen = openModal === 'registration' && sessionChecked && !signedIn;
   // Once open, the transfer modal stays until closed: its last step ends the account's sessions, and the new
   // password must stay on screen when the session check learns it.
   const [transferStarted, setTransferStarted] = useState(false);
@@ -66,6 +68,7 @@ export function AuthHost() {
     void router.navigate({ href: `${url.pathname}${url.search}${url.hash}`, replace: true });
   };
 
+  /** Closing the sign-in or registration modal leaves the page as it was, without the modal's query. */
   const closeLogin = () => {
     closeModal();
     void router.navigate({ href: urlWithoutModal(), replace: true });
@@ -83,6 +86,7 @@ export function AuthHost() {
     <Suspense fallback={null}>
       {forgotOpen ? <ForgotPasswordModal onClose={closeForgot} /> : null}
       {loginOpen ? <LoginModal onClose={closeLogin} /> : null}
+      {registrationOpen ? <RegistrationModal onClose={closeLogin} /> : null}
       {transferOpen ? <TransferUserModal onClose={closeTransfer} /> : null}
       {landing?.kind === 'error' ? <SocialErrorNotice code={landing.code} onClose={socialLandingHandled} /> : null}
       {sessionChecked && !signedIn ? <GoogleOneTap /> : null}

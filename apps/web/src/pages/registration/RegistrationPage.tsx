@@ -46,12 +46,15 @@ function currencyLabel(iso: string, lng: string): string {
  * currency, the promo code the referral cookies carry, and the first-deposit bonus choice. One-click shows the
  * generated ID and password once; every way ends signed in.
  */
-export function RegistrationPage() {
+export function RegistrationPage({ variant = 'page' }: { readonly variant?: 'page' | 'modal' }) {
   const { t, i18n } = useTranslation('pages');
   const { lng = 'en', type } = useParams({ strict: false });
   const [config, capturedRefCode] = useUnit([siteConfig.$config, referral.$refCode]);
   const title = t('auth.registration.title');
-  useDocumentTitle(`${title} · ${config?.siteConfig.companyName ?? ''}`);
+  useDocumentTitle(variant === 'page' ? `${title} · ${config?.siteConfig.companyName ?? ''}` : null);
+  const Heading = variant === 'page' ? 'h1' : 'h2';
+  const sectionClass = variant === 'page' ? 'page auth-page' : 'auth-modal';
+  const cardClass = (extra = '') => (variant === 'page' ? `card auth-card${extra}` : undefined);
 
   const countries = usePhoneCountries();
   const complete = useCompleteSignIn();
@@ -128,9 +131,9 @@ export function RegistrationPage() {
   const [continuing, setContinuing] = useState(false);
   if (credentials) {
     return (
-      <section className="page auth-page" aria-labelledby="registration-title">
-        <div className="card auth-card">
-          <h1 id="registration-title">{title}</h1>
+      <section className={sectionClass} aria-labelledby="registration-title">
+        <div className={cardClass()}>
+          <Heading id="registration-title">{title}</Heading>
           <OneClickCredentials
             credentials={credentials}
             busy={continuing}
@@ -145,9 +148,9 @@ export function RegistrationPage() {
   }
 
   return (
-    <section className="page auth-page" aria-labelledby="registration-title">
-      <div className="card auth-card auth-card--wide">
-        <h1 id="registration-title">{title}</h1>
+    <section className={sectionClass} aria-labelledby="registration-title">
+      <div className={cardClass(' auth-card--wide')}>
+        <Heading id="registration-title">{title}</Heading>
         {!enabled ? (
           <p className="auth-muted">{t('auth.registration.unavailable')}</p>
         ) : step === 'agreement' ? (
