@@ -15,8 +15,32 @@ function appVersionFile(): Plugin {
   };
 }
 
+/**
+ * A lazy page's import lists the chunks to preload with it; those the entry already loaded statically are loaded by
+ * then, so listing them again only grows the first JavaScript. This plugin learns the entry's static import graph
+ * before Vite writes the preload lists, and `resolveDependencies` leaves those chunks out.
+ */
+function initialChunkGraph() {
+  const initial = new Set<string>();
+  const plugin: Plugin = {
+    name: 'initial-chunk-graph',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (initial.has(fileName) || chunk?.type !== 'chunk') return;
+        initial.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+  return { plugin, notInitial: (dependencies: string[]) => dependencies.filter((dependency) => !initial.has(dependency)) };
+}
+const chunkGraph = initialChunkGraph();
+
 export default defineConfig({
-  plugins: [react(), appVersionFile()],
+  plugins: [react(), appVersionFile(), chunkGraph.plugin],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },
   server: {
     port: 5173,
@@ -27,5 +51,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    modulePreload: { resolveDependencies: (_fileName, dependencies, { hostType }) => (hostType === 'js' ? chunkGraph.notInitial(dependencies) : dependencies) },
   },
 });

@@ -1,6 +1,7 @@
 /**
  * Micro-benchmarks of the kernel's hot paths, then the routing decision (decisions/s, see routing.ts). Run: `npm run bench` (root) or `cd tools && npx tsx bench/run.ts`.
- * BENCH_TIME_MS sets the time per task (default 500). Never part of `npm test`.
+ * BENCH_TIME_MS sets the time per task (default 500). `npm run bench -- wallet` runs the wallet benchmark instead
+ * (see wallet.ts). Never part of `npm test`.
  */
 import { Bench } from 'tinybench';
 import {
@@ -14,6 +15,12 @@ import {
 } from '@betting/kernel';
 import type { Coef } from '@betting/kernel';
 import { URL_COUNT, runRoutingBench } from './routing';
+import { runWalletBench } from './wallet';
+
+if (process.argv[2] === 'wallet') {
+  await runWalletBench(process.argv.slice(3));
+  process.exit(0);
+}
 
 const requested = Number(process.env['BENCH_TIME_MS']);
 const time = Number.isFinite(requested) && requested > 0 ? requested : 500;

@@ -25,6 +25,10 @@ import { documentsRoutes } from './identity/verification-documents/documents.rou
 import { qrLoginRoutes } from './identity/qr-login/qr-login.routes';
 import { verificationRoutes } from './identity/verification/verification.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { accountsRoutes } from './wallet/accounts.routes';
+import { createPaymentsModule, type PaymentsOptions, type PaymentsTestControl } from './payments/payments.module';
+import { createBonusesModule } from './bonuses';
+import { createLimitsService, limitsRoutes } from './limits';
 
 export interface AppOptions {
   readonly db: Database;
@@ -35,7 +39,7 @@ export interface AppOptions {
   /** The web build's version (its version.json), answered by GET /web-api/version. */
   readonly webVersion?: string | null;
   /** Registers the non-production test-control API (passed in by the non-production entry point only). */
-  readonly testControl?: (app: FastifyInstance, options: { db: Database; clock: Clock }) => Promise<void>;
+  readonly testControl?: (app: FastifyInstance, options: { db: Database; clock: Clock; payments: PaymentsTestControl }) => Promise<void>;
   /** Settings overrides for one request (the test-control API's scopes); none in production. */
   readonly overridesFor?: (db: Database, request: OverrideScopeRequest) => Promise<SettingOverrides>;
   readonly logger?: FastifyServerOptions['logger'];
@@ -50,6 +54,8 @@ export interface AppOptions {
   readonly social?: readonly SocialProviderConfig[];
   /** PUBLIC_URL: the origin of links in e-mails; unset, the request's own origin. */
   readonly publicUrl?: string | undefined;
+  /** Payments: the providers' callback origin, the demo provider's secret and job, the deposit-limit and first-deposit hooks. */
+  readonly payments?: PaymentsOptions;
 }
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
@@ -88,7 +94,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { db: options.db });
   await app.register(remoteAppsRoutes, { db: options.db, clock: options.clock, overridesFor, build });
   await app.register(seoRoutes, { db: options.db, clock: options.clock, overridesFor, build });
-  if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock });
+  const bonuses = await createBonusesModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl });
+  const limits = createLimitsService({ db: options.db, clock: options.clock });
+  const payments = await createPaymentsModule({
+    db: options.db,
+    clock: options.clock,
+    userTokenSecret: options.userTokenSecret,
+    publicUrl: options.publicUrl,
+    ...options.payments,
+    // The first successful deposit grants the bonus chosen at registration, unless a test swaps the hook.
+    onFirstDeposit: options.payments?.onFirstDeposit ?? bonuses.onFirstDeposit,
+    // Responsible-gaming limits decide every deposit (time-out, self-exclusion, deposit limits), unless a test swaps the hook.
+    checkDeposit: options.payments?.checkDeposit ?? limits.checkDeposit,
+  });
+  await app.register(payments.routes);
+  await app.register(bonuses.routes);
+  await app.register(limitsRoutes, { db: options.db, clock: options.clock, service: limits, userTokenSecret: options.userTokenSecret });
+  await app.register(accountsRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
+  if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock, payments: payments.testControl });
   if (options.webRoot) {
     await app.register(fastifyStatic, {
       root: options.webRoot,

@@ -1,12 +1,5 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-
-/** A fresh one-click user per test; the `ua` cookie lands in the page's context. */
-async function registerFresh(request: APIRequestContext): Promise<number> {
-  const response = await request.post('/web-api/user/register', { data: { type: 'fast_reg', country_id: 643, currency_id: 643, ref_code: null, first_deposit_bonus_choice: 0 } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { user_id: number }).user_id;
-}
+import type { BrowserContext } from '@playwright/test';
+import { expect, registerFresh, test } from './support/fixtures';
 
 async function useScope(context: BrowserContext, baseURL: string, scope: string): Promise<void> {
   await context.addCookies([{ name: 'test_scope', value: scope, url: baseURL }]);

@@ -1,16 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, registerFresh, test } from './support/fixtures';
 
 /** Sign-in sends the login and password as base64 of UTF-8 (spec §5). */
 const encoded = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-
-/** A fresh one-click user per test, so runs and projects never share a profile; the `ua` cookie lands in the page's context. */
-async function registerFresh(request: APIRequestContext): Promise<{ userId: number; password: string }> {
-  const response = await request.post('/web-api/user/register', { data: { type: 'fast_reg', country_id: 643, currency_id: 643, ref_code: null, first_deposit_bonus_choice: 0 } });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { user_id: number; password: string };
-  return { userId: body.user_id, password: body.password };
-}
 
 function signInByApi(request: APIRequestContext, login: string, password: string) {
   return request.post('/web-api/user/auth/login', { data: { uLogin: encoded(login), uPassword: encoded(password), save: false } });

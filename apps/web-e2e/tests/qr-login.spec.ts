@@ -1,16 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures';
-
-async function registerFresh(request: APIRequestContext): Promise<number> {
-  const response = await request.post('/web-api/user/register', { data: { type: 'fast_reg', country_id: 643, currency_id: 643, ref_code: null, first_deposit_bonus_choice: 0 } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { user_id: number }).user_id;
-}
+import { expect, expectAccessible, registerFresh, test } from './support/fixtures';
 
 const sessionUser = async (request: APIRequestContext) => ((await (await request.get('/web-api/user/check-session')).json()) as { user_id: number | null }).user_id;
 
 test('a code shown in the office signs another device in, once', async ({ page, browser, baseURL, visit }) => {
-  const userId = await registerFresh(page.request);
+  const { userId } = await registerFresh(page.request);
   await visit('/en/office/qr-login');
   await expect(page.getByRole('heading', { level: 1, name: 'QR login' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'QR login' })).toHaveAttribute('aria-current', 'page');

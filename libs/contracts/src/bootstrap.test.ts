@@ -8,6 +8,8 @@ const arbBootstrap: fc.Arbitrary<BootstrapData> = fc.record({
   hasSession: fc.boolean(),
   countryCode: fc.option(fc.stringMatching(/^[A-Z]{2}$/), { nil: null }),
   termsChanged: fc.boolean(),
+  banLevel: fc.nat(100),
+  banVersion: fc.nat(3),
 });
 
 describe('bootstrap data', () => {

@@ -14,9 +14,12 @@ export const BootstrapDataSchema = z.object({
   countryCode: z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))),
   /** The signed-in visitor must accept changed terms (the browser decides its first navigations as the server did). */
   termsChanged: z.boolean(),
+  /** The signed-in visitor's ban level and version (0 when not restricted), for the same reason. */
+  banLevel: z.int().check(z.gte(0)),
+  banVersion: z.int().check(z.gte(0)),
 });
 export type BootstrapData = z.infer<typeof BootstrapDataSchema>;
-export const DEFAULT_BOOTSTRAP_DATA: BootstrapData = { showsCookiePopup: false, hasSession: false, countryCode: null, termsChanged: false };
+export const DEFAULT_BOOTSTRAP_DATA: BootstrapData = { showsCookiePopup: false, hasSession: false, countryCode: null, termsChanged: false, banLevel: 0, banVersion: 0 };
 
 /** The bootstrap element's text, safe inside a script element (no `</script>` or `<!--` can close or confuse it). */
 export function bootstrapJson(data: BootstrapData): string {

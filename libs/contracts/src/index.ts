@@ -274,6 +274,8 @@ export type { CookieAgreementBody } from './settings/cookie-agreement';
 
 // office: personal data, security, mailing, support requests and ideas (spec §2 Office, §3, §4, §5)
 export { OfficePaths } from './office/paths';
+export { BLOCK_APPEAL_STATUSES, BlockAppealBodySchema, BlockAppealSchema, BlockAppealsResponseSchema } from './office/block-appeals';
+export type { BlockAppeal, BlockAppealBody, BlockAppealsResponse } from './office/block-appeals';
 export { OfficeErrorCodeSchema } from './office/errors';
 export type { OfficeErrorCode } from './office/errors';
 export { DOCUMENT_TYPE_IDS, IsoDateSchema, PersonalDataBodySchema, PersonalDataResponseSchema, UserDataFieldSchema } from './office/personal-data';
@@ -356,3 +358,271 @@ export {
   VerificationRequestResponseSchema,
 } from './auth/verification';
 export type { LinkTokenBody, VerificationConfirmResponse, VerificationErrorCode, VerificationKind, VerificationRequestBody, VerificationRequestResponse } from './auth/verification';
+
+// accounts: balance (two variants, config 1788), active account, currency accounts, payments, team cash (spec §3, §7)
+export { AccountsPaths, BALANCE_VARIANT_CONFIG_ID, balancePathFor, balanceVariantFor } from './accounts/paths';
+export type { BalanceVariant } from './accounts/paths';
+export { CurrencyIdSchema, CurrencyIsoSchema, DisplayAmountSchema, MinorAmountSchema } from './accounts/money';
+export {
+  AccountsBalanceAccountSchema,
+  AccountsBalanceBonusSchema,
+  AccountsBalanceResponseSchema,
+  BalanceAccountSchema,
+  BalanceBonusSchema,
+  BalanceResponseSchema,
+  accountFromBalance,
+  normalizeBalanceResponse,
+  parseBalanceResponse,
+} from './accounts/balance';
+export type {
+  AccountData,
+  AccountsBalanceAccount,
+  AccountsBalanceResponse,
+  AnyBalanceResponse,
+  BalanceAccount,
+  BalanceBonus,
+  BalanceData,
+  BalanceParseResult,
+  BalanceResponse,
+  BonusData,
+} from './accounts/balance';
+export { HideBalanceSchema, SetActiveAccountBodySchema, SetActiveAccountResponseSchema } from './accounts/active-account';
+export type { HideBalance, SetActiveAccountBody, SetActiveAccountResponse } from './accounts/active-account';
+export { AccountsErrorCodeSchema } from './accounts/errors';
+export type { AccountsErrorCode } from './accounts/errors';
+export {
+  AddCurrencyBodySchema,
+  AvailableCurrenciesResponseSchema,
+  AvailableCurrencySchema,
+  CurrencyChangeResponseSchema,
+  RemoveCurrencyBodySchema,
+  currencyChangeFailureMessage,
+} from './accounts/currencies';
+export type { AddCurrencyBody, AvailableCurrenciesResponse, AvailableCurrency, CurrencyChangeResponse, RemoveCurrencyBody } from './accounts/currencies';
+export {
+  MAIN_ACCOUNT_PAYMENTS_PAGE_SIZE,
+  MainAccountPaymentSchema,
+  MainAccountPaymentsQuerySchema,
+  MainAccountPaymentsResponseSchema,
+  PAYMENT_KINDS,
+  PAYMENT_STATUSES,
+  PagingSchema,
+} from './accounts/payments';
+export type { MainAccountPayment, MainAccountPaymentsQuery, MainAccountPaymentsResponse, Paging } from './accounts/payments';
+export { TEAM_CASH_PAGE_SIZE, TeamCashPaymentSchema, TeamCashPaymentsQuerySchema, TeamCashPaymentsResponseSchema } from './accounts/team-cash';
+export type { TeamCashPayment, TeamCashPaymentsQuery, TeamCashPaymentsResponse } from './accounts/team-cash';
+
+// limit service: responsible-gaming limits, refusals of money paths, ping (spec §3, §6, §8)
+export {
+  LIMIT_ACTION,
+  LIMIT_TYPE,
+  LIMIT_TYPES,
+  LimitActionBodySchema,
+  LimitActionQuerySchema,
+  LimitActionResponseSchema,
+  LimitCancelQuerySchema,
+  LimitListResponseSchema,
+  LimitMeasureSchema,
+  LimitSchema,
+  LimitStateSchema,
+  LimitTypeSchema,
+  SetLimitBodySchema,
+  SetLimitResponseSchema,
+  limitActionQuery,
+  limitCancelQuery,
+} from './limits/limit';
+export type {
+  Limit,
+  LimitAction,
+  LimitActionBody,
+  LimitActionQuery,
+  LimitActionResponse,
+  LimitCancelQuery,
+  LimitListResponse,
+  LimitMeasure,
+  LimitState,
+  LimitType,
+  SetLimitBody,
+  SetLimitResponse,
+} from './limits/limit';
+export {
+  LIMIT_AUTH_HEADER,
+  LIMIT_LANGUAGE_HEADER,
+  LIMIT_PING_INTERVAL_MS,
+  LimitAuthHeaderSchema,
+  LimitPaths,
+  LimitServiceHeadersSchema,
+  limitServiceHeaders,
+} from './limits/paths';
+export type { LimitServiceHeaders } from './limits/paths';
+export { LIMIT_REFUSAL_STATUS, LimitRefusalCodeSchema, LimitRefusalSchema, limitRefusalFromApiError, limitRefusalToApiError } from './limits/refusals';
+export type { LimitRefusal, LimitRefusalCode } from './limits/refusals';
+export { LimitErrorCodeSchema } from './limits/errors';
+export type { LimitErrorCode } from './limits/errors';
+export { LIMIT_MESSAGE_KEYS } from './limits/messages';
+export type { LimitMessageKey } from './limits/messages';
+
+// payments: deposits, withdrawals, methods, the demo provider's wire format, payment requests (issue #6; spec §2 Office)
+export {
+  PaymentRequestPaths,
+  PaymentsPaths,
+  paymentCallbackPath,
+  paymentPath,
+  paymentRequestTopicTransactionPath,
+  paymentRequestTopicTransactionsPath,
+} from './payments/paths';
+export { PAYMENT_ERROR_STATUS, PaymentCallbackErrorCodeSchema, PaymentErrorCodeSchema } from './payments/errors';
+export type { PaymentCallbackErrorCode, PaymentErrorCode } from './payments/errors';
+export {
+  MAX_PAYMENT_IN_INITIAL_STAKES,
+  PAYMENT_METHODS,
+  PAYOUT_DESTINATIONS,
+  PaymentKindSchema,
+  PaymentMethodIdSchema,
+  PaymentMethodSchema,
+  PaymentMethodsQuerySchema,
+  PaymentMethodsResponseSchema,
+  availablePaymentMethod,
+  paymentAmountLimits,
+  paymentMethodById,
+  paymentMethodsFor,
+} from './payments/methods';
+export type { AmountLimits, PaymentKind, PaymentMethod, PaymentMethodDefinition, PaymentMethodsQuery, PaymentMethodsResponse, PayoutDestination } from './payments/methods';
+export {
+  CreateDepositBodySchema,
+  CreatePaymentResponseSchema,
+  CreateWithdrawalBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
+  IdempotencyKeySchema,
+  PaymentLanguageSchema,
+  PaymentParamsSchema,
+  PaymentResponseSchema,
+  PaymentSchema,
+  PaymentStatusSchema,
+  PayoutDestinationValueSchema,
+} from './payments/payment';
+export type { CreateDepositBody, CreatePaymentResponse, CreateWithdrawalBody, Payment, PaymentResponse, PaymentStatus } from './payments/payment';
+export { limitRefusalOfPaymentError, limitRefusedApiError } from './payments/limit-refusal';
+export {
+  CreatePaymentRequestBodySchema,
+  CreatePaymentRequestResponseSchema,
+  PAYMENT_REQUESTS_PAGE_SIZE,
+  PAYMENT_REQUEST_MESSAGE_LENGTH,
+  PAYMENT_REQUEST_TOPICS,
+  PaymentRequestSchema,
+  PaymentRequestStatusSchema,
+  PaymentRequestSubTopicSchema,
+  PaymentRequestTopicParamsSchema,
+  PaymentRequestTopicSchema,
+  PaymentRequestTopicsQuerySchema,
+  PaymentRequestTopicsResponseSchema,
+  PaymentRequestTransactionParamsSchema,
+  PaymentRequestTransactionResponseSchema,
+  PaymentRequestTransactionsQuerySchema,
+  PaymentRequestTransactionsResponseSchema,
+  PaymentRequestsQuerySchema,
+  PaymentRequestsResponseSchema,
+  paymentRequestTopicById,
+} from './payments/payment-requests';
+export type {
+  CreatePaymentRequestBody,
+  PaymentRequest,
+  PaymentRequestTopic,
+  PaymentRequestTopicDefinition,
+  PaymentRequestTopicsResponse,
+  PaymentRequestTransactionsResponse,
+  PaymentRequestsResponse,
+} from './payments/payment-requests';
+export {
+  DEMO_PAY_OUTCOMES,
+  DEMO_PAY_SIGNATURE_HEADER,
+  DEMO_PAY_SIGNATURE_TOLERANCE_SECONDS,
+  DemoPayChoiceBodySchema,
+  DemoPayEventSchema,
+  DemoPayOutcomeSchema,
+  DemoPayPaths,
+  DemoPayRunJobsBodySchema,
+  DemoPayRunJobsResponseSchema,
+  DemoPayTestControlPath,
+  DemoPayTokenParamsSchema,
+  PaymentCallbackResponseSchema,
+  demoPayCheckoutPath,
+  demoPayPayoutPath,
+} from './payments/demo-pay';
+export type { DemoPayEvent, DemoPayOutcome, DemoPayRunJobsResponse, PaymentCallbackResponse } from './payments/demo-pay';
+
+// bonuses: catalogue (bonuses/offers pages), first-deposit bonus, wagering, promo codes, cashback, rewards, bring a friend (issue #6)
+export { BonusesPaths, OfficeBonusesPaths, bonusOfferPath, bonusPartnerPath, cashbackClaimPath, cashbackPath } from './bonuses/paths';
+export { BonusesErrorCodeSchema } from './bonuses/errors';
+export type { BonusesErrorCode } from './bonuses/errors';
+export {
+  BONUS_GAME_KINDS,
+  BONUS_OFFER_KINDS,
+  BonusGameSchema,
+  BonusOfferKindSchema,
+  BonusOfferCardSchema,
+  BonusOfferSchema,
+  BonusPartnerSchema,
+  BonusRuleSectionSchema,
+  BonusSlugSchema,
+  CatalogueQuerySchema,
+  CatalogueResponseSchema,
+  CategoryCountSchema,
+  GamesResponseSchema,
+  BonusesLanguageQuerySchema,
+  OfferQuerySchema,
+  OfferResponseSchema,
+  PROMO_CATEGORIES,
+  PartnerResponseSchema,
+  PromoCategorySchema,
+  RulesResponseSchema,
+  SlugParamsSchema,
+  WagerKindSchema,
+} from './bonuses/catalogue';
+export type {
+  BonusGame,
+  BonusOffer,
+  BonusOfferCard,
+  BonusOfferKind,
+  BonusPartner,
+  BonusRuleSection,
+  CatalogueQuery,
+  CatalogueResponse,
+  GamesResponse,
+  OfferQuery,
+  OfferResponse,
+  PartnerResponse,
+  PromoCategory,
+  RulesResponse,
+  WagerKind,
+} from './bonuses/catalogue';
+export {
+  BONUS_SOURCES,
+  BONUS_STATES,
+  BonusSourceSchema,
+  BonusStateSchema,
+  REWARDS_PAGE_SIZE,
+  RewardsQuerySchema,
+  RewardsResponseSchema,
+  UserBonusSchema,
+  WagerResponseSchema,
+} from './bonuses/user-bonus';
+export type { BonusSource, BonusState, RewardsQuery, RewardsResponse, UserBonus, WagerResponse } from './bonuses/user-bonus';
+export { FirstDepositBonusResponseSchema, FirstDepositChoiceBodySchema, FirstDepositOptionSchema } from './bonuses/first-deposit';
+export type { FirstDepositBonusResponse, FirstDepositChoiceBody, FirstDepositOption } from './bonuses/first-deposit';
+export {
+  PROMO_CODE_LENGTH,
+  PROMO_CODE_STATUSES,
+  PromoActivateResponseSchema,
+  PromoCheckResponseSchema,
+  PromoCodeBodySchema,
+  PromoCodeSchema,
+  PromoCodeStatusSchema,
+  PromoGrantSchema,
+} from './bonuses/promo-codes';
+export type { PromoActivateResponse, PromoCheckResponse, PromoCodeBody, PromoCodeStatus, PromoGrant } from './bonuses/promo-codes';
+export { CASHBACK_PROGRAMS, CashbackClaimResponseSchema, CashbackLineSchema, CashbackParamsSchema, CashbackProgramSchema, CashbackResponseSchema } from './bonuses/cashback';
+export type { CashbackClaimResponse, CashbackLine, CashbackProgram, CashbackResponse } from './bonuses/cashback';
+export { BringFriendQuerySchema, BringFriendResponseSchema, FRIENDS_PAGE_SIZE, FriendSchema } from './bonuses/bring-friend';
+export type { BringFriendQuery, BringFriendResponse, Friend } from './bonuses/bring-friend';

@@ -31,18 +31,27 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   return {
     engine: 'postgres',
     ...queryableOf(pool),
+    /**
+     * One transaction on one pooled connection, at the server's default isolation (read committed): callers that
+     * race for rows lock them (`select … for update`, in a stable order); the wallet's ledger also retries
+     * serialization failures and deadlocks (wallet/ledger/retried-transaction.ts). The caller's error is the one
+     * thrown; a connection whose rollback failed is discarded instead of going back to the pool.
+     */
     async transaction(work) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await work(queryableOf(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        await client.query('rollback').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

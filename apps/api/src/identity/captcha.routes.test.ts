@@ -1,33 +1,26 @@
 import {
   CAPTCHA_ANSWER_HEADER,
   CAPTCHA_ID_HEADER,
-  CaptchaChallengeSchema,
   CaptchaPaths,
   CaptchaRequiredErrorSchema,
   CaptchaTestControlPath,
   CaptchaTimeSchema,
 } from '@betting/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { freshAddress, identityApp, registerFast, signIn, START, type IdentityApp } from './identity.fixture';
+import { freshAddress, identitySite, registerFast, signIn, solvedCaptcha, START } from './identity.fixture';
 
 async function newChallenge(app: FastifyInstance, captchaCode?: number) {
-  const response = await app.inject({ method: 'GET', url: CaptchaPaths.update + (captchaCode ? `?captcha_code=${captchaCode}` : '') });
-  const challenge = CaptchaChallengeSchema.parse(response.json());
-  const answer = (await app.inject({ method: 'GET', url: CaptchaTestControlPath(challenge.captcha_id) })).json<{ answer: string }>().answer;
-  return { ...challenge, answer, svg: Buffer.from(challenge.image.split(',')[1] ?? '', 'base64').toString('utf8') };
+  const challenge = await solvedCaptcha(app, captchaCode);
+  return { ...challenge, svg: Buffer.from(challenge.image.split(',')[1] ?? '', 'base64').toString('utf8') };
 }
 
 const captchaCodeOf = (response: { json: () => unknown }) => CaptchaRequiredErrorSchema.parse(response.json()).error.captcha_code;
 const wrongAnswer = (answer: string) => answer.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
 
 describe.each(enginesUnderTest())('captcha on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
   it('asks for a captcha after five wrong passwords; the right password with a solved captcha then works', async () => {
     const { app } = site;

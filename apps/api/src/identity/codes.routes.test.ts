@@ -5,33 +5,18 @@ import {
   PhoneMasksResponseSchema,
   SESSION_COOKIE,
   TWO_STEP_COOKIE,
-  TestControlPaths,
   UserConfigResponseSchema,
   encodeCredential,
 } from '@betting/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { checkSession, cookieOf, freshAddress, identityApp, registerFast, signIn, type IdentityApp } from './identity.fixture';
-
-const codeIn = (body: string) => /Your code: (\d{6})\./.exec(body)?.[1] ?? '';
+import { checkSession, codeIn, cookieOf, freshAddress, identitySite, outboxOf, registerByPhone, registerFast, signIn } from './identity.fixture';
 
 describe.each(enginesUnderTest())('one-time codes, phone lists and user config on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
-  let phones = 0;
-  /** A user registered by phone: a number of their own, and its outbox address. */
-  async function phoneUser(password = 'Phone-pass-1') {
-    phones += 1;
-    const phoneNumber = `916${String(1_000_000 + phones).slice(1)}0`;
-    const response = await site.app.inject({ method: 'POST', url: AuthPaths.register, payload: { type: 'phone_reg', country_id: 643, currency_id: 643, first_deposit_bonus_choice: 0, phone_number: phoneNumber, country_code: 'ru', password } });
-    return { userId: response.json<{ user_id: number }>().user_id, phoneNumber, recipient: `+7${phoneNumber}` };
-  }
-  const outbox = async (recipient: string) =>
-    (await site.app.inject({ method: 'GET', url: `${TestControlPaths.outbox}?recipient=${encodeURIComponent(recipient)}` })).json<{ messages: { body: string; channel: string }[] }>().messages;
+  const phoneUser = (password?: string) => registerByPhone(site.app, password);
+  const outbox = (recipient: string) => outboxOf(site.app, recipient);
   const sendSms = (phoneNumber: string) => site.app.inject({ method: 'POST', url: AuthPaths.sendSmsCode, payload: { 'phone-number': phoneNumber, 'phone-code': '7' } });
   const smsLogin = (phoneNumber: string, code: string, save = false) =>
     site.app.inject({ method: 'POST', url: AuthPaths.loginBySms, payload: { 'phone-number': phoneNumber, 'phone-code': '7', 'sms-code': code, save } });

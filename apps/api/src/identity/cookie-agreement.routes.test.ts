@@ -1,14 +1,10 @@
 import { CookieAgreementPath, SESSION_COOKIE, SessionPingPath } from '@betting/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { identityApp, registerFast, START, type IdentityApp } from './identity.fixture';
+import { identitySite, registerFast, START } from './identity.fixture';
 
 describe.each(enginesUnderTest())('cookie agreement, session call and page sessions on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
   it('keeps a signed-in person’s cookie-agreement time (never later than the server’s clock) and refuses guests', async () => {
     const { user_id: userId, session } = await registerFast(site.app);

@@ -17,6 +17,7 @@ const MESSAGES: Record<AuthErrorCode, string> = {
   code_expired: 'The code has expired',
   too_many_attempts: 'Too many attempts, please request a new code later',
   social_unavailable: 'Social registration is not available',
+  self_exclusion_active: 'You have excluded yourself; sign-in is possible again when the self-exclusion ends',
 };
 
 export function refuse(reply: FastifyReply, status: number, code: AuthErrorCode) {

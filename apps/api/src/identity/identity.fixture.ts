@@ -1,33 +1,25 @@
-import { AuthPaths, encodeCredential, SESSION_COOKIE } from '@betting/contracts';
+import { AuthPaths, CaptchaChallengeSchema, CaptchaPaths, CaptchaTestControlPath, encodeCredential, OutboxResponseSchema, SESSION_COOKIE, TestControlPaths } from '@betting/contracts';
 import { manualClock, type ManualClock } from '@betting/kernel';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
-import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seeds';
+import type { AppOptions } from '../app';
 import type { EngineUnderTest } from '../db/testing/engines';
 import { testControlAppOptions } from '../test-control/app-options';
-import { TEMPLATE } from '../testing/app.fixture';
-import type { IdentityOverrides } from './identity.routes';
+import { seededApp, seededSite, type SeededApp } from '../testing/app.fixture';
 
 export const START = Date.UTC(2026, 10, 22, 12);
 
-export interface IdentityApp {
-  readonly app: FastifyInstance;
-  readonly db: Database;
+export interface IdentityApp extends SeededApp {
   readonly clock: ManualClock;
-  close(): Promise<void>;
 }
 
-/** The whole site with test control, migrated and seeded, on one engine, with a clock the test moves. */
-export async function identityApp(engine: EngineUnderTest, identity: IdentityOverrides = {}): Promise<IdentityApp> {
-  const { db, dispose } = await engine.open();
-  await migrate(db);
-  await seed(db);
-  const clock = manualClock(START);
-  const app = await buildApp({ db, clock, template: TEMPLATE, ...testControlAppOptions, identity });
-  return { app, db, clock, close: async () => { await app.close(); await dispose(); } };
+/** The whole site with test control, migrated and seeded, on one engine, with a clock the test moves from `start`. */
+export async function identityApp(engine: EngineUnderTest, options: Partial<AppOptions> = {}, start = START): Promise<IdentityApp> {
+  const clock = manualClock(start);
+  return { ...(await seededApp({ clock, ...testControlAppOptions, ...options }, engine)), clock };
 }
+
+/** The identity app of the describe block this is called in: open for its tests, closed after them. */
+export const identitySite = (engine: EngineUnderTest, options: Partial<AppOptions> = {}): IdentityApp => seededSite(() => identityApp(engine, options));
 
 export function cookieOf(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);
@@ -61,4 +53,31 @@ export function signIn(app: FastifyInstance, login: string, password: string, op
 export async function checkSession(app: FastifyInstance, session: string | undefined): Promise<number | null> {
   const response = await app.inject({ method: 'GET', url: AuthPaths.checkSession, cookies: session ? { [SESSION_COOKIE]: session } : {} });
   return response.json<{ user_id: number | null }>().user_id;
+}
+
+let phones = 0;
+/** A user registered by phone (Russia): a number of their own, its outbox address and the registration's session. */
+export async function registerByPhone(app: FastifyInstance, password = 'Phone-pass-1') {
+  phones += 1;
+  const phoneNumber = `916${String(1_000_000 + phones).slice(1)}0`;
+  const response = await app.inject({ method: 'POST', url: AuthPaths.register, payload: { type: 'phone_reg', country_id: 643, currency_id: 643, first_deposit_bonus_choice: 0, phone_number: phoneNumber, country_code: 'ru', password } });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  return { userId: response.json<{ user_id: number }>().user_id, phoneNumber, recipient: `+7${phoneNumber}`, password, session: cookieOf(response, SESSION_COOKIE)?.value ?? '' };
+}
+
+/** The messages the outbox holds for one recipient, newest first, read as a person would through test control. */
+export async function outboxOf(app: FastifyInstance, recipient: string) {
+  const response = await app.inject({ method: 'GET', url: `${TestControlPaths.outbox}?recipient=${encodeURIComponent(recipient)}` });
+  return OutboxResponseSchema.parse(response.json()).messages;
+}
+
+/** The one-time code in an SMS or e-mail text ('' when there is none). */
+export const codeIn = (body: string) => /Your code: (\d{6})\./.exec(body)?.[1] ?? '';
+
+/** A new captcha challenge with its answer, read through test control. */
+export async function solvedCaptcha(app: FastifyInstance, captchaCode?: number) {
+  const response = await app.inject({ method: 'GET', url: CaptchaPaths.update + (captchaCode ? `?captcha_code=${captchaCode}` : '') });
+  const challenge = CaptchaChallengeSchema.parse(response.json());
+  const answer = (await app.inject({ method: 'GET', url: CaptchaTestControlPath(challenge.captcha_id) })).json<{ answer: string }>().answer;
+  return { ...challenge, answer };
 }

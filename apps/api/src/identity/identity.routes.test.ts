@@ -9,10 +9,10 @@ import {
   TestControlPaths,
   USER_TOKEN_COOKIE,
 } from '@betting/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { DEMO_USER } from '../db/seeds/0006_identity';
-import { checkSession, cookieOf, FAST_REG, freshAddress, identityApp, registerFast, signIn, type IdentityApp } from './identity.fixture';
+import { checkSession, cookieOf, FAST_REG, freshAddress, identitySite, registerFast, signIn } from './identity.fixture';
 import { argon2idHasher, type PasswordHasher } from './passwords';
 
 /** The real hasher, with every verify call written down. */
@@ -29,12 +29,8 @@ function watchedHasher() {
 }
 
 describe.each(enginesUnderTest())('identity calls on $name', (engine) => {
-  let site: IdentityApp;
   const watched = watchedHasher();
-  beforeAll(async () => {
-    site = await identityApp(engine, { hasher: watched.hasher });
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine, { identity: { hasher: watched.hasher } });
 
   describe('one-click registration', () => {
     it('registers, signs out, signs in with the shown ID and password, and signs out again', async () => {

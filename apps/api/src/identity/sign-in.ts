@@ -1,6 +1,8 @@
+import { limitRefusalToApiError, LIMIT_REFUSAL_STATUS } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { signInRefusal } from '../limits/limits.service';
 import { passCaptchaGate } from './captcha/gate';
 import { captchaDemand } from './captcha/rules';
 import { setSessionCookie } from './cookies';
@@ -26,8 +28,13 @@ export interface SignInAttempt {
   readonly remember: boolean;
 }
 
-/** Opens a session for the user and answers `signed_in` with the `ua` cookie set. */
+/**
+ * Opens a session for the user and answers `signed_in` with the `ua` cookie set. During a self-exclusion no session
+ * opens: 403 with the limit's refusal (`self_exclusion_active`, its `endsAt`).
+ */
 export async function completeSignIn(deps: Pick<SignInDeps, 'db' | 'clock'>, request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
+  const refusal = await signInRefusal(deps.db, deps.clock, userId);
+  if (refusal) return reply.code(LIMIT_REFUSAL_STATUS).send(limitRefusalToApiError(refusal, 'Self-exclusion is active'));
   const { token } = await openSession(deps.db, userId, remember, deps.clock.now());
   setSessionCookie(request, reply, token, remember);
   return reply.code(200).send({ status: 'signed_in', user_id: userId });

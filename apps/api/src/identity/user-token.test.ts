@@ -1,9 +1,9 @@
 import { AuthPaths, GetTokenResponseSchema, RightsResponseSchema, SESSION_COOKIE, USER_TOKEN_COOKIE, UserTokenClaimsSchema } from '@betting/contracts';
 import { fixedClock, manualClock } from '@betting/kernel';
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { cookieOf, identityApp, registerFast, START, type IdentityApp } from './identity.fixture';
+import { cookieOf, identitySite, registerFast, START } from './identity.fixture';
 import { loadUserTokenKey, signUserToken, verifyUserToken } from './user-token';
 
 const key = new TextEncoder().encode('k'.repeat(32));
@@ -54,11 +54,7 @@ describe('user token signing and verifying', () => {
 });
 
 describe.each(enginesUnderTest())('user tokens over HTTP on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
   const rights = (headers: Record<string, string>, cookies: Record<string, string> = {}) => site.app.inject({ method: 'GET', url: AuthPaths.rights, headers, cookies });
 

@@ -130,6 +130,8 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, {
               hasSession: request.cookies['ua'] !== undefined,
               countryCode: countryCodeOf(request.headers[COUNTRY_CODE_HEADER]),
               termsChanged: context.session.termsChanged,
+              banLevel: context.session.banLevel,
+              banVersion: context.session.banVersion,
             },
             ...parts,
           }),

@@ -18,10 +18,15 @@ import { verificationTestControlRoutes } from '../identity/verification/verifica
 import { clockOffset } from './subject-clock';
 import { supportChatDoubleRoutes } from './support-chat-double';
 import { publishTerms } from '../identity/terms/terms.repository';
+import type { PaymentsTestControl } from '../payments/payments.module';
+import { paymentsTestControlRoutes } from '../payments/payments.test-control';
+import { ledgerTestControlRoutes } from '../wallet/ledger.test-control';
+import { teamCashTestControlRoutes } from '../wallet/team-cash.test-control';
 
 export interface TestControlOptions {
   readonly db: Database;
   readonly clock: Clock;
+  readonly payments: PaymentsTestControl;
 }
 
 function scopeOf(request: OverrideScopeRequest): string {
@@ -32,7 +37,7 @@ function scopeOf(request: OverrideScopeRequest): string {
  * Non-production only: the build that `npm start` serves does not contain this module.
  * Browser journeys flip settings within their own scope and move a subject's clock without touching anyone else's.
  */
-export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = async (app, { db, clock }) => {
+export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = async (app, { db, clock, payments }) => {
   const KeyParams = z.object({ key: z.string().min(1) });
 
   // PUT/DELETE /__test/maintenance: the real maintenance row (global; see the module).
@@ -44,12 +49,18 @@ export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = asyn
     await publishTerms(db, new Date(clock.now()), 'Updated terms (test control)');
     return reply.code(204).send();
   });
-  // GET /__test/captcha/:id: a challenge's answer.
-  await app.register(identityTestControlRoutes, { db });
+  // GET /__test/captcha/:id, PUT /__test/users/:id/ban, POST /__test/block-appeals/:id/answer.
+  await app.register(identityTestControlRoutes, { db, clock });
   // POST /__test/documents/:id/review: the operator's decision on a verification document.
   await app.register(documentsTestControlRoutes, { db, clock });
   // POST /__test/newsletter-token: a newsletter stop link for a user.
   await app.register(verificationTestControlRoutes, { db, clock });
+  // POST /__test/demo-pay/run-jobs: the demo payment provider's scheduled job, now.
+  await app.register(paymentsTestControlRoutes, { payments });
+  // POST /__test/team-cash/payments, POST /__test/team-cash/payments/:id/status: the cash agents' reports.
+  await app.register(teamCashTestControlRoutes, { db, clock });
+  // GET /__test/ledger/audit: the ledger's audit counts (the wallet benchmark ends with them).
+  await app.register(ledgerTestControlRoutes, { db });
   const SubjectParams = z.object({ subject: z.string().min(1) });
 
   app.put('/__test/settings/:key', { schema: { params: KeyParams, body: SettingOverrideBodySchema } }, async (request, reply) => {

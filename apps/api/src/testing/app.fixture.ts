@@ -1,19 +1,50 @@
 import { fixedClock } from '@betting/kernel';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { seed } from '../db/seeds';
+import type { EngineUnderTest } from '../db/testing/engines';
 
 /** The page template as Vite writes it, reduced to what the server fills in. */
 export const TEMPLATE = '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>';
 
-/** A seeded in-memory site: one per test file (PGlite takes about a second to start). */
-export async function seededApp(options: Partial<AppOptions> = {}): Promise<{ app: FastifyInstance; db: Database; close: () => Promise<void> }> {
-  const db = await openPglite();
+export interface SeededApp {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  close(): Promise<void>;
+}
+
+const inMemory: Pick<EngineUnderTest, 'open'> = {
+  async open() {
+    const db = await openPglite();
+    return { db, dispose: () => db.close() };
+  },
+};
+
+/**
+ * A migrated and seeded site on a fresh database (in-memory PGlite unless an engine is named): one per test file,
+ * since a database takes about a second to start.
+ */
+export async function seededApp(options: Partial<AppOptions> = {}, engine: Pick<EngineUnderTest, 'open'> = inMemory): Promise<SeededApp> {
+  const { db, dispose } = await engine.open();
   await migrate(db);
   await seed(db);
   const app = await buildApp({ db, clock: fixedClock(Date.UTC(2026, 10, 22)), template: TEMPLATE, ...options });
-  return { app, db, close: async () => { await app.close(); await db.close(); } };
+  return { app, db, close: async () => { await app.close(); await dispose(); } };
+}
+
+/**
+ * The site of the describe block this is called in, open for its tests and closed after them:
+ * `const site = seededSite(() => seededApp())`, then `site.app` inside the tests.
+ */
+export function seededSite<Site extends SeededApp>(open: () => Promise<Site>): Site {
+  const site = {} as Site;
+  beforeAll(async () => {
+    Object.assign(site, await open());
+  });
+  afterAll(() => site.close());
+  return site;
 }

@@ -3,8 +3,9 @@ import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigAllResponse } from '@betting/contracts';
-import { guestSession, signedInSession, type ModalKey } from '@betting/routing';
-import { $isSignedIn, $sessionChecked, $terms } from '../entities/session/session-state';
+import { guestSession, signedInSession, type ModalKey, type SessionState } from '@betting/routing';
+import type { Scope } from 'effector';
+import { $ban, $isSignedIn, $sessionChecked, $terms } from '../entities/session/session-state';
 import { bootstrapData } from '../shared/bootstrap/bootstrap-data';
 import { browserNavigationContext } from '../shared/config/navigation-context';
 import { scheduleIdlePrefetch } from '../shared/lib/idle-prefetch';
@@ -14,6 +15,11 @@ import { maintenance } from './maintenance';
 import { navigation } from './navigation';
 import { siteConfig } from './site-config';
 
+function signedInSessionOf(scope: Scope): SessionState {
+  const ban = scope.getState($ban);
+  return { ...signedInSession, termsChanged: scope.getState($terms).changed, banLevel: ban.level, banVersion: ban.version };
+}
+
 function ConfiguredApp({ config, maintenanceActive }: { readonly config: ConfigAllResponse; readonly maintenanceActive: boolean }) {
   const scope = useProvidedScope();
   const [router] = useState(() =>
@@ -22,7 +28,7 @@ function ConfiguredApp({ config, maintenanceActive }: { readonly config: ConfigA
       maintenanceActive,
       // The browser decides with the session it knows now, as the server did with the `ua` cookie.
       navigationContext: (input) =>
-        browserNavigationContext({ ...input, session: scope?.getState($isSignedIn) ? { ...signedInSession, termsChanged: scope.getState($terms).changed } : guestSession }),
+        browserNavigationContext({ ...input, session: scope?.getState($isSignedIn) ? signedInSessionOf(scope) : guestSession }),
     }),
   );
   const routeResolved = useUnit(navigation.routeResolved);

@@ -1,11 +1,16 @@
 import { ACTIVITY_EVENT_TYPES } from '@betting/auth';
 import { sample, scopeBind, type Scope } from 'effector';
 import { confirmTermsEnabledChanged, idleLogoff, pageVisibilityChanged, session } from '../entities/session/session.model';
+import { signedOut } from '../entities/session/session-state';
+import { pipelineHooks } from '../shared/api/api';
+import './accounts';
 import { siteConfig } from './site-config';
 
-// The idle limit is the site config's (null: auto logoff off).
-sample({ clock: siteConfig.$config, fn: (config) => config?.siteConfig.idleLogoffMinutes ?? null, target: idleLogoff.limitChanged });
-sample({ clock: siteConfig.$config, fn: (config) => config?.routing.flags.confirmTermsEnabled ?? false, target: confirmTermsEnabledChanged });
+// The idle limit (null: auto logoff off) and the confirm-terms flag are the site config's: as it is when the session
+// starts, and whenever it arrives or changes.
+const config = sample({ clock: [session.appStarted, siteConfig.$config.updates], source: siteConfig.$config });
+sample({ clock: config, fn: (current) => current?.siteConfig.idleLogoffMinutes ?? null, target: idleLogoff.limitChanged });
+sample({ clock: config, fn: (current) => current?.routing.flags.confirmTermsEnabled ?? false, target: confirmTermsEnabledChanged });
 
 /**
  * Starts the session model in the app's scope (its own chunk, loaded right after the first render) and connects it to
@@ -21,17 +26,15 @@ export function startSession(scope: Scope): void {
   document.addEventListener('play', () => media(true), true);
   document.addEventListener('pause', () => media(false), true);
   document.addEventListener('ended', () => media(false), true);
+  // A refused token refresh means the session ended elsewhere: the views (in this scope, not effector's global one)
+  // show a guest.
+  pipelineHooks.onSessionLost = scopeBind(signedOut, { scope });
   // Fired, not awaited: allSettled waits for every timer in the scope (the notices' interval never ends), and the
   // session check must start at once.
-  const config = scope.getState(siteConfig.$config);
-  scopeBind(idleLogoff.limitChanged, { scope })(config?.siteConfig.idleLogoffMinutes ?? null);
   scopeBind(idleLogoff.appStarted, { scope })();
-  scopeBind(confirmTermsEnabledChanged, { scope })(config?.routing.flags.confirmTermsEnabled ?? false);
   if (document.readyState === 'complete') ready({ hasSessionData: false });
   else window.addEventListener('load', () => ready({ hasSessionData: false }), { once: true });
   scopeBind(session.appStarted, { scope })();
-  // The fingerprint travels with sign-in and later calls (spec §7); it never holds the page up.
-  void import('../shared/fingerprint/fingerprint').then(({ ensureFingerprint }) => ensureFingerprint());
 }
 
 export { idleLogoff, session };

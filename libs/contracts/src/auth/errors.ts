@@ -31,5 +31,7 @@ export const AuthErrorCodeSchema = z.enum([
   'too_many_attempts',
   /** 404: the social network asked for has no OAuth provider configured (see social.ts). */
   'social_unavailable',
+  /** 403: the person excluded themselves (responsible gaming): no sign-in until `params.endsAt`. */
+  'self_exclusion_active',
 ]);
 export type AuthErrorCode = z.infer<typeof AuthErrorCodeSchema>;

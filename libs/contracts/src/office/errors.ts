@@ -38,5 +38,7 @@ export const OfficeErrorCodeSchema = z.enum([
   'unsupported_file',
   /** 413: the file is over DOCUMENT_MAX_BYTES. */
   'file_too_large',
+  /** 409: an appeal from a user who is not restricted. */
+  'not_blocked',
 ]);
 export type OfficeErrorCode = z.infer<typeof OfficeErrorCodeSchema>;

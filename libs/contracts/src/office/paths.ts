@@ -23,4 +23,6 @@ export const OfficePaths = {
   ideas: '/web-api/office/ideas',
   /** GET the user's verification documents and status, POST one (multipart; see documents.ts). */
   documents: '/web-api/office/documents',
+  /** GET the restricted user's appeals, POST a new one (block-appeal-history; see block-appeals.ts). */
+  blockAppeals: '/web-api/office/block-appeals',
 } as const;

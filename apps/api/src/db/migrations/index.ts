@@ -14,6 +14,12 @@ import { termsMigration } from './0013_terms';
 import { outboxDeliveryMigration } from './0014_outbox_delivery';
 import { emailLinksMigration } from './0015_email_links';
 import { documentsMigration } from './0016_documents';
+import { blockAppealsMigration } from './0019_block_appeals';
+import { accountChoicesMigration } from './0020_account_choices';
+import { ledgerMigration } from './0017_ledger';
+import { paymentsMigration } from './0018_payments';
+import { bonusesMigration } from './0021_bonuses';
+import { limitsMigration } from './0022_limits';
 
 export interface Migration {
   readonly id: string;
@@ -21,4 +27,4 @@ export interface Migration {
 }
 
 /** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
-export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration];
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration];

@@ -10,9 +10,11 @@ import { shellSettingsSeed } from './0007_shell_settings';
 import { domainFilesSeed } from './0008_domain_files';
 import { termsSeed } from './0009_terms';
 import { rgAgreementSeed } from './0010_rg_agreement';
+import { teamCashSeed } from './0011_team_cash';
+import { bonusesSeed } from './0012_bonuses';
 
 /** Demo data, in versioned steps: a data folder made by an older build receives the steps added since. */
-export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed];
+export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed];
 
 /** Runs every seed step not yet recorded in `seed_steps`. Returns the ids run. */
 export function seed(db: Database, steps: readonly VersionedStep[] = seedSteps): Promise<string[]> {

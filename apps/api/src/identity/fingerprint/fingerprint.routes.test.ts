@@ -1,18 +1,14 @@
 import { FINGERPRINT_HEADER, FingerprintPaths, FingerprintResponseSchema, SESSION_COOKIE } from '@betting/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { START, cookieOf, freshAddress, identityApp, registerFast, signIn, type IdentityApp } from '../identity.fixture';
+import { START, cookieOf, freshAddress, identitySite, registerFast, signIn } from '../identity.fixture';
 import { sha256 } from '../secrets';
 import { componentsHash } from './components';
 
 const COMPONENTS = { screen: '1920x1080x24', timezone: 'Europe/Berlin', languages: 'de-DE,en', touch: false, cores: 8 };
 
 describe.each(enginesUnderTest())('fingerprint on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
   const issue = (components: unknown) => site.app.inject({ method: 'POST', url: FingerprintPaths.issue, payload: { components } });
   const recorded = (userId: number) => site.db.query<{ fingerprint_id: string | number }>('select fingerprint_id from session_fingerprints where user_id = $1', [userId]);

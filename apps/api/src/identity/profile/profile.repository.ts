@@ -138,7 +138,7 @@ export async function insertIdea(db: Queryable, userId: number, message: string,
 }
 
 /** How many rows the user added to `support_requests` or `ideas` since `since` (the per-hour cap). */
-export async function countRecent(db: Queryable, table: 'support_requests' | 'ideas', userId: number, since: number): Promise<number> {
+export async function countRecent(db: Queryable, table: 'support_requests' | 'ideas' | 'block_appeals', userId: number, since: number): Promise<number> {
   const rows = await db.query<{ total: string | number }>(`select count(*) as total from ${table} where user_id = $1 and created_at > $2`, [userId, new Date(since)]);
   return Number(rows[0]?.total ?? 0);
 }

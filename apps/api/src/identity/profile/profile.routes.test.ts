@@ -14,10 +14,10 @@ import {
 } from '@betting/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { DEMO_USER } from '../../db/seeds/0006_identity';
-import { checkSession, cookieOf, FAST_REG, freshAddress, identityApp, registerFast, signIn, type IdentityApp } from '../identity.fixture';
+import { checkSession, cookieOf, FAST_REG, freshAddress, identitySite, registerFast, signIn } from '../identity.fixture';
 import { MESSAGES_PER_HOUR } from './mailing-support.routes';
 import { PASSWORD_CONFIRM_FAILURES_ALLOWED } from './security.routes';
 
@@ -46,11 +46,7 @@ async function registerWithEmail(app: FastifyInstance) {
 const as = (session: string) => ({ cookies: { [SESSION_COOKIE]: session } });
 
 describe.each(enginesUnderTest())('office personal calls on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
   describe('sessions', () => {
     it.each([

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { RandomInt } from '../captcha/render';
 import { argon2idHasher, type PasswordHasher } from '../passwords';
 import { loadUserTokenKey } from '../user-token';
+import { blockAppealsRoutes } from './block-appeals.routes';
 import { mailingSupportRoutes } from './mailing-support.routes';
 import { personalDataRoutes } from './personal-data.routes';
 import { securityRoutes } from './security.routes';
@@ -20,7 +21,8 @@ export interface ProfileOptions {
 }
 
 /**
- * The office's personal calls (`/web-api/office/…`): personal data, security, mailing, support requests and ideas.
+ * The office's personal calls (`/web-api/office/…`): personal data, security, mailing, support requests, ideas and
+ * block appeals.
  * Every one needs a session; every answer is personal and never cached.
  */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (app, options) => {
@@ -34,4 +36,5 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
   await app.register(personalDataRoutes, { deps });
   await app.register(securityRoutes, { deps });
   await app.register(mailingSupportRoutes, { deps });
+  await app.register(blockAppealsRoutes, { deps });
 };

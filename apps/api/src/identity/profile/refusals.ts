@@ -20,6 +20,7 @@ const MESSAGES: Record<OfficeErrorCode, string> = {
   file_required: 'Please choose a file',
   unsupported_file: 'Only JPEG, PNG and PDF files are accepted',
   file_too_large: 'The file is larger than 5 MB',
+  not_blocked: 'Your account is not restricted',
 };
 
 /** `{ error: { code, message, params? } }`: the code the web app translates, an English fallback, and the field or reason. */

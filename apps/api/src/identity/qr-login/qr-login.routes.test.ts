@@ -1,14 +1,10 @@
 import { AuthPaths, QR_LOGIN_TTL_SECONDS, QrLoginIssueResponseSchema, QrLoginPaths, SESSION_COOKIE } from '@betting/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { checkSession, cookieOf, identityApp, registerFast, type IdentityApp } from '../identity.fixture';
+import { checkSession, cookieOf, identitySite, registerFast } from '../identity.fixture';
 
 describe.each(enginesUnderTest())('QR login on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
   async function issue(session: string, lng = 'en') {
     const response = await site.app.inject({ method: 'POST', url: QrLoginPaths.issue, cookies: { [SESSION_COOKIE]: session }, headers: { host: 'site.test' }, payload: { lng } });

@@ -1,15 +1,11 @@
 import { AuthPaths, GRANT_COOKIE, SESSION_COOKIE, SecureDataPaths, SecureDataResponseSchema } from '@betting/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { cookieOf, identityApp, registerFast, type IdentityApp } from '../identity.fixture';
+import { cookieOf, identitySite, registerFast } from '../identity.fixture';
 import { sessionOfGrant } from './secure-data.routes';
 
 describe.each(enginesUnderTest())('secure data on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
   const secureData = (cookies: Record<string, string>, headers: Record<string, string> = {}) => site.app.inject({ method: 'POST', url: SecureDataPaths.secureData, cookies, headers });
 

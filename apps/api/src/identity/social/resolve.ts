@@ -1,5 +1,7 @@
 import type { AuthErrorCode } from '@betting/contracts';
+import { fixedClock } from '@betting/kernel';
 import type { Database } from '../../db/database';
+import { signInRefusal } from '../../limits/limits.service';
 import { CODE_POLICY, issueCode } from '../codes.repository';
 import { newOpaqueToken, sha256 } from '../secrets';
 import { openSession } from '../sessions.repository';
@@ -36,6 +38,8 @@ export async function resolveSocialIdentity(db: Database, deps: SocialUserDeps, 
     const user = await findUserById(db, linkedUserId);
     if (!user) throw new Error(`social identity linked to missing user ${linkedUserId}`);
     if (user.status === 'blocked') return { kind: 'refused', status: 403, code: 'account_blocked' };
+    // A self-excluded person signs in no way at all (responsible gaming), social networks included.
+    if (await signInRefusal(db, fixedClock(now), user.id)) return { kind: 'refused', status: 403, code: 'self_exclusion_active' };
     if (user.twoFactorEnabled) {
       const channel = user.phoneNumber !== null && user.phoneCode !== null ? 'sms' : 'email';
       const recipient = channel === 'sms' ? phoneRecipient(user.phoneCode ?? '', user.phoneNumber ?? '') : (user.email ?? '');

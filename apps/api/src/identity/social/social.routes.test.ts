@@ -1,4 +1,5 @@
 import {
+  LimitPaths,
   AuthPaths,
   GoogleOneTapResponseSchema,
   SESSION_COOKIE,
@@ -10,17 +11,10 @@ import {
   socialCallbackPath,
   socialStartPath,
 } from '@betting/contracts';
-import { manualClock, type ManualClock } from '@betting/kernel';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { seed } from '../../db/seeds';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { testControlAppOptions } from '../../test-control/app-options';
-import { TEMPLATE } from '../../testing/app.fixture';
-import { checkSession, cookieOf, identityApp } from '../identity.fixture';
+import { seededSite } from '../../testing/app.fixture';
+import { checkSession, cookieOf, identityApp, identitySite } from '../identity.fixture';
 import { idTokenFor, signInAtProvider, startOidcProvider, type RunningProvider, type TestClient } from './oidc-provider.fixture';
 
 const SITE = 'site.test';
@@ -45,34 +39,18 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 describe.each(enginesUnderTest())('social sign-in against a real OpenID Connect provider on $name', (engine) => {
-  let app: FastifyInstance;
-  let db: Database;
-  let clock: ManualClock;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    const opened = await engine.open();
-    db = opened.db;
-    await migrate(db);
-    await seed(db);
-    // The provider signs with the real time; the API checks expiry on its own clock, which starts there.
-    clock = manualClock(Date.now());
-    app = await buildApp({ db, clock, template: TEMPLATE, ...testControlAppOptions, social: [{ network: 'google', issuer: provider.issuer, clientId: WEB.client_id, clientSecret: WEB.client_secret }] });
-    dispose = async () => {
-      await app.close();
-      await opened.dispose();
-    };
-  });
-  afterAll(() => dispose());
+  // The provider signs with the real time; the API checks expiry on its own clock, which starts there.
+  const site = seededSite(() => identityApp(engine, { social: [{ network: 'google', issuer: provider.issuer, clientId: WEB.client_id, clientSecret: WEB.client_secret }] }, Date.now()));
 
   const oneTap = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
     const { payload, headers: formHeaders } = await multipart(fields);
-    return app.inject({ method: 'POST', url: SocialPaths.googleOneTap, headers: { host: SITE, ...formHeaders, ...headers }, payload });
+    return site.app.inject({ method: 'POST', url: SocialPaths.googleOneTap, headers: { host: SITE, ...formHeaders, ...headers }, payload });
   };
-  const usersLinkedTo = (subject: string) => db.query<{ user_id: number }>("select user_id from social_identities where provider = 'google' and subject = $1", [subject]);
+  const usersLinkedTo = (subject: string) => site.db.query<{ user_id: number }>("select user_id from social_identities where provider = 'google' and subject = $1", [subject]);
 
   it('lists the configured network and answers the one-tap client id', async () => {
-    expect((await app.inject({ method: 'GET', url: SocialPaths.networks })).json()).toEqual({ networks: ['google'] });
-    expect((await app.inject({ method: 'GET', url: SocialPaths.googleOneTapClientId })).json()).toEqual({ clientId: 'apex-web' });
+    expect((await site.app.inject({ method: 'GET', url: SocialPaths.networks })).json()).toEqual({ networks: ['google'] });
+    expect((await site.app.inject({ method: 'GET', url: SocialPaths.googleOneTapClientId })).json()).toEqual({ clientId: 'apex-web' });
   });
 
   it('one-tap: a verified ID token registers a linked soc_reg user with a main account, then signs the same user in', async () => {
@@ -82,15 +60,15 @@ describe.each(enginesUnderTest())('social sign-in against a real OpenID Connect 
     expect(GoogleOneTapResponseSchema.parse(first.json())).toEqual({ redirectUrl: '/de/casino' });
     const session = cookieOf(first, SESSION_COOKIE);
     expect(session?.httpOnly).toBe(true);
-    const userId = await checkSession(app, session?.value);
+    const userId = await checkSession(site.app, session?.value);
     expect(userId).not.toBeNull();
-    const [user] = await db.query<{ registration_type: string; email: string | null; currency_id: number; country_id: number }>('select registration_type, email, currency_id, country_id from users where id = $1', [userId]);
+    const [user] = await site.db.query<{ registration_type: string; email: string | null; currency_id: number; country_id: number }>('select registration_type, email, currency_id, country_id from users where id = $1', [userId]);
     expect(user).toEqual({ registration_type: 'soc_reg', email: 'alice@mail.test', currency_id: 978, country_id: 276 });
-    expect(await db.query('select currency_id, type from wallet_accounts where user_id = $1', [userId])).toEqual([{ currency_id: 978, type: 0 }]);
+    expect(await site.db.query('select currency_id, type from wallet_accounts where user_id = $1', [userId])).toEqual([{ currency_id: 978, type: 0 }]);
 
     const again = await oneTap({ credential: await idTokenFor(provider.issuer, WEB, 'alice'), language: 'en' });
     expect(again.json()).toEqual({ redirectUrl: '/en' });
-    expect(await checkSession(app, cookieOf(again, SESSION_COOKIE)?.value)).toBe(userId);
+    expect(await checkSession(site.app, cookieOf(again, SESSION_COOKIE)?.value)).toBe(userId);
     expect(await usersLinkedTo('alice')).toEqual([{ user_id: userId }]);
   });
 
@@ -111,9 +89,9 @@ describe.each(enginesUnderTest())('social sign-in against a real OpenID Connect 
       expect(cookieOf(refused, SESSION_COOKIE)).toBeUndefined();
     }
     const exp = claims['exp'] as number;
-    clock.set(exp * 1000);
+    site.clock.set(exp * 1000);
     const expired = await oneTap({ credential, currency: '643', countryId: '643' });
-    clock.set(Date.now());
+    site.clock.set(Date.now());
     expect(expired.statusCode).toBe(401);
     expect(await usersLinkedTo('mallory')).toEqual([]);
     // The untouched token still works: the refusals were about the tampering, not the token.
@@ -136,41 +114,52 @@ describe.each(enginesUnderTest())('social sign-in against a real OpenID Connect 
     expect(await usersLinkedTo('dave')).toEqual([]);
 
     const body = { type: 'soc_reg', provider: 'google', social_token: socialToken, country_id: 643, currency_id: 643, ref_code: 'PROMO1', first_deposit_bonus_choice: 2 };
-    const registered = await app.inject({ method: 'POST', url: AuthPaths.register, payload: body });
+    const registered = await site.app.inject({ method: 'POST', url: AuthPaths.register, payload: body });
     expect(registered.statusCode).toBe(201);
     const { user_id: userId, password } = registered.json<{ user_id: number; password: string | null }>();
     expect(password).toBeNull();
-    expect(await checkSession(app, cookieOf(registered, SESSION_COOKIE)?.value)).toBe(userId);
+    expect(await checkSession(site.app, cookieOf(registered, SESSION_COOKIE)?.value)).toBe(userId);
     expect(await usersLinkedTo('dave')).toEqual([{ user_id: userId }]);
-    expect(await db.query('select ref_code, first_deposit_bonus_choice from users where id = $1', [userId])).toEqual([{ ref_code: 'PROMO1', first_deposit_bonus_choice: 2 }]);
+    expect(await site.db.query('select ref_code, first_deposit_bonus_choice from users where id = $1', [userId])).toEqual([{ ref_code: 'PROMO1', first_deposit_bonus_choice: 2 }]);
 
-    const reused = await app.inject({ method: 'POST', url: AuthPaths.register, payload: body });
+    const reused = await site.app.inject({ method: 'POST', url: AuthPaths.register, payload: body });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({ error: { code: 'invalid_token' } });
+  });
+
+  it('a self-excluded user is refused through the social network too', async () => {
+    const first = await oneTap({ credential: await idTokenFor(provider.issuer, WEB, 'gina'), currency: '643', countryId: '643' });
+    const session = cookieOf(first, SESSION_COOKIE)?.value ?? '';
+    const excluded = await site.app.inject({ method: 'POST', url: LimitPaths.limit, cookies: { [SESSION_COOKIE]: session }, payload: { limitType: 30, limitValue: 7 } });
+    expect(excluded.statusCode).toBe(200);
+    expect(await checkSession(site.app, session)).toBeNull();
+    const again = await oneTap({ credential: await idTokenFor(provider.issuer, WEB, 'gina') });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ error: { code: 'self_exclusion_active' } });
   });
 
   it('a blocked user is refused and a two-factor user gets the second step', async () => {
     await oneTap({ credential: await idTokenFor(provider.issuer, WEB, 'erin'), currency: '643', countryId: '643' });
     const [{ user_id: erin } = { user_id: 0 }] = await usersLinkedTo('erin');
-    await db.query("update users set status = 'blocked' where id = $1", [erin]);
+    await site.db.query("update users set status = 'blocked' where id = $1", [erin]);
     const blocked = await oneTap({ credential: await idTokenFor(provider.issuer, WEB, 'erin') });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({ error: { code: 'account_blocked' } });
 
     await oneTap({ credential: await idTokenFor(provider.issuer, WEB, 'frank'), currency: '643', countryId: '643' });
     const [{ user_id: frank } = { user_id: 0 }] = await usersLinkedTo('frank');
-    await db.query('update users set two_factor_enabled = true where id = $1', [frank]);
+    await site.db.query('update users set two_factor_enabled = true where id = $1', [frank]);
     const twoStep = await oneTap({ credential: await idTokenFor(provider.issuer, WEB, 'frank'), language: 'en' });
     expect(twoStep.json()).toEqual({ redirectUrl: '/en#two_step=email' });
     expect(cookieOf(twoStep, SESSION_COOKIE)).toBeUndefined();
     expect(cookieOf(twoStep, TWO_STEP_COOKIE)?.httpOnly).toBe(true);
-    expect(await db.query("select 1 from outbox_messages where recipient = 'frank@mail.test'")).toHaveLength(1);
+    expect(await site.db.query("select 1 from outbox_messages where recipient = 'frank@mail.test'")).toHaveLength(1);
   });
 
   describe('the authorization-code flow', () => {
-    const start = (query: string) => app.inject({ method: 'GET', url: `${socialStartPath('google')}?${query}`, headers: { host: SITE } });
+    const start = (query: string) => site.app.inject({ method: 'GET', url: `${socialStartPath('google')}?${query}`, headers: { host: SITE } });
     const callback = (url: URL, binding: string | undefined) =>
-      app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: SITE }, cookies: binding === undefined ? {} : { [SOCIAL_FLOW_COOKIE]: binding } });
+      site.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: SITE }, cookies: binding === undefined ? {} : { [SOCIAL_FLOW_COOKIE]: binding } });
 
     it('goes to the provider with state, nonce and PKCE, and comes back signed in, registered with the start data', async () => {
       const started = await start('return_to=%2Fen%2Fcasino&country_id=643&currency_id=840&remember=true');
@@ -189,9 +178,9 @@ describe.each(enginesUnderTest())('social sign-in against a real OpenID Connect 
       expect(landed.headers.location).toBe('/en/casino');
       const session = cookieOf(landed, SESSION_COOKIE);
       expect(session?.maxAge).toBe(30 * 86_400);
-      const userId = await checkSession(app, session?.value);
+      const userId = await checkSession(site.app, session?.value);
       expect(await usersLinkedTo('grace')).toEqual([{ user_id: userId }]);
-      expect(await db.query('select currency_id from wallet_accounts where user_id = $1', [userId])).toEqual([{ currency_id: 840 }]);
+      expect(await site.db.query('select currency_id from wallet_accounts where user_id = $1', [userId])).toEqual([{ currency_id: 840 }]);
 
       // The flow was spent: the same answer again is refused.
       const replayed = await callback(back, binding?.value);
@@ -229,35 +218,32 @@ describe.each(enginesUnderTest())('social sign-in against a real OpenID Connect 
 
   it('refuses registration of an unknown identity when registration is switched off, but still signs linked users in', async () => {
     const scope = { [TEST_SCOPE_COOKIE]: 'social-registration-off' };
-    expect((await app.inject({ method: 'PUT', url: TestControlPaths.setting('registration_enabled'), cookies: scope, payload: { value: false } })).statusCode).toBe(204);
+    expect((await site.app.inject({ method: 'PUT', url: TestControlPaths.setting('registration_enabled'), cookies: scope, payload: { value: false } })).statusCode).toBe(204);
     const { payload, headers } = await multipart({ credential: await idTokenFor(provider.issuer, WEB, 'ivan'), currency: '643', countryId: '643' });
-    const refused = await app.inject({ method: 'POST', url: SocialPaths.googleOneTap, headers: { host: SITE, ...headers }, cookies: scope, payload });
+    const refused = await site.app.inject({ method: 'POST', url: SocialPaths.googleOneTap, headers: { host: SITE, ...headers }, cookies: scope, payload });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: 'registration_disabled' } });
     expect(await usersLinkedTo('ivan')).toEqual([]);
     const alice = await multipart({ credential: await idTokenFor(provider.issuer, WEB, 'alice') });
-    expect((await app.inject({ method: 'POST', url: SocialPaths.googleOneTap, headers: { host: SITE, ...alice.headers }, cookies: scope, payload: alice.payload })).statusCode).toBe(200);
+    expect((await site.app.inject({ method: 'POST', url: SocialPaths.googleOneTap, headers: { host: SITE, ...alice.headers }, cookies: scope, payload: alice.payload })).statusCode).toBe(200);
   });
 });
 
 describe.each(enginesUnderTest())('social sign-in with no provider configured on $name', (engine) => {
+  const site = identitySite(engine);
+
   it('lists no network and answers social_unavailable everywhere', async () => {
-    const site = await identityApp(engine);
-    try {
-      expect((await site.app.inject({ method: 'GET', url: SocialPaths.networks })).json()).toEqual({ networks: [] });
-      for (const request of [
-        { method: 'GET' as const, url: SocialPaths.googleOneTapClientId },
-        { method: 'GET' as const, url: socialStartPath('google') },
-        { method: 'GET' as const, url: `${socialCallbackPath('google')}?code=x&state=y` },
-      ]) {
-        const answer = await site.app.inject(request);
-        expect(answer.statusCode).toBe(404);
-        expect(answer.json()).toMatchObject({ error: { code: 'social_unavailable' } });
-      }
-      const { payload, headers } = await multipart({ credential: 'x.y.z' });
-      expect((await site.app.inject({ method: 'POST', url: SocialPaths.googleOneTap, headers, payload })).statusCode).toBe(404);
-    } finally {
-      await site.close();
+    expect((await site.app.inject({ method: 'GET', url: SocialPaths.networks })).json()).toEqual({ networks: [] });
+    for (const request of [
+      { method: 'GET' as const, url: SocialPaths.googleOneTapClientId },
+      { method: 'GET' as const, url: socialStartPath('google') },
+      { method: 'GET' as const, url: `${socialCallbackPath('google')}?code=x&state=y` },
+    ]) {
+      const answer = await site.app.inject(request);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ error: { code: 'social_unavailable' } });
     }
+    const { payload, headers } = await multipart({ credential: 'x.y.z' });
+    expect((await site.app.inject({ method: 'POST', url: SocialPaths.googleOneTap, headers, payload })).statusCode).toBe(404);
   });
 });

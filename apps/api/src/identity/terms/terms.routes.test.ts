@@ -1,15 +1,11 @@
 import { SESSION_COOKIE, TermsPaths } from '@betting/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { identityApp, registerFast, type IdentityApp } from '../identity.fixture';
+import { identitySite, registerFast } from '../identity.fixture';
 import { publishTerms } from './terms.repository';
 
 describe.each(enginesUnderTest())('the user agreement on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
   const status = async (session: string) => (await site.app.inject({ method: 'GET', url: TermsPaths.status, cookies: { [SESSION_COOKIE]: session } })).json<{ result: boolean; updatedAt: string }>();
 

@@ -1,48 +1,23 @@
 import {
-  AuthPaths,
   CAPTCHA_ANSWER_HEADER,
-  CaptchaPaths,
-  CaptchaTestControlPath,
-  SESSION_COOKIE,
-  TestControlPaths,
   UserTransferCheckCodeResponseSchema,
   UserTransferPaths,
   UserTransferSendCodeResponseSchema,
   UserTransferUserDataResponseSchema,
   userTransferCheckCodePath,
   userTransferSendCodePath,
-  type CaptchaChallenge,
 } from '@betting/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { checkSession, cookieOf, freshAddress, identityApp, signIn, type IdentityApp } from '../identity.fixture';
-
-const codeIn = (body: string) => /Your code: (\d{6})\./.exec(body)?.[1] ?? '';
+import { checkSession, codeIn, freshAddress, identitySite, outboxOf, registerByPhone, signIn, solvedCaptcha } from '../identity.fixture';
 
 describe.each(enginesUnderTest())('user transfer on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
-  let phones = 0;
-  async function phoneUser(password = 'Transfer-pass-1') {
-    phones += 1;
-    const phoneNumber = `925${String(1_000_000 + phones).slice(1)}0`;
-    const response = await site.app.inject({ method: 'POST', url: AuthPaths.register, payload: { type: 'phone_reg', country_id: 643, currency_id: 643, first_deposit_bonus_choice: 0, phone_number: phoneNumber, country_code: 'ru', password } });
-    const userId = response.json<{ user_id: number }>().user_id;
-    return { userId, phoneNumber, recipient: `+7${phoneNumber}`, password, session: cookieOf(response, SESSION_COOKIE)?.value };
-  }
-  async function captcha() {
-    const challenge = (await site.app.inject({ method: 'GET', url: CaptchaPaths.update })).json<CaptchaChallenge>();
-    const answer = (await site.app.inject({ method: 'GET', url: CaptchaTestControlPath(challenge.captcha_id) })).json<{ answer: string }>().answer;
-    return { id: challenge.captcha_id, answer };
-  }
-  const outbox = async (recipient: string) =>
-    (await site.app.inject({ method: 'GET', url: `${TestControlPaths.outbox}?recipient=${encodeURIComponent(recipient)}` })).json<{ messages: { body: string; channel: string }[] }>().messages;
+  const phoneUser = () => registerByPhone(site.app, 'Transfer-pass-1');
+  const outbox = (recipient: string) => outboxOf(site.app, recipient);
   async function sendCode(userId: number, phone: string, countryCode = 'RU') {
-    const { id, answer } = await captcha();
+    const { captcha_id: id, answer } = await solvedCaptcha(site.app);
     return site.app.inject({ method: 'POST', url: userTransferSendCodePath(userId), headers: { [CAPTCHA_ANSWER_HEADER]: answer }, payload: { country_code: countryCode, phone, captcha: id } });
   }
   const checkCode = (userId: number, code: string) => site.app.inject({ method: 'POST', url: userTransferCheckCodePath(userId), payload: { code } });
@@ -75,7 +50,7 @@ describe.each(enginesUnderTest())('user transfer on $name', (engine) => {
 
   it('always asks the captcha, and a captcha is good for one try', async () => {
     const user = await phoneUser();
-    const { id, answer } = await captcha();
+    const { captcha_id: id, answer } = await solvedCaptcha(site.app);
     const wrong = await site.app.inject({ method: 'POST', url: userTransferSendCodePath(user.userId), headers: { [CAPTCHA_ANSWER_HEADER]: answer === '0000' ? '1111' : '0000' }, payload: { country_code: 'RU', phone: user.phoneNumber, captcha: id } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: { code: 'captcha_required', captcha_code: 111 } });

@@ -12,9 +12,9 @@ import {
   documentReviewTestControlPath,
   type DocumentReviewBody,
 } from '@betting/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { identityApp, registerFast, type IdentityApp } from '../identity.fixture';
+import { identitySite, registerFast } from '../identity.fixture';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
@@ -30,11 +30,7 @@ async function form(fields: Record<string, string>, file?: { name: string; conte
 }
 
 describe.each(enginesUnderTest())('verification documents on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
   const cookies = (session: string) => ({ [SESSION_COOKIE]: session });
   async function upload(session: string, type: number | string, file?: { name: string; content: Uint8Array; type?: string }) {

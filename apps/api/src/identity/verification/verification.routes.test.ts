@@ -3,16 +3,15 @@ import {
   NewsletterTokenTestControlPath,
   OfficePaths,
   SESSION_COOKIE,
-  TestControlPaths,
   UserConfigResponseSchema,
   VerificationConfirmResponseSchema,
   VerificationPaths,
   VerificationRequestResponseSchema,
 } from '@betting/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { cookieOf, FAST_REG, identityApp, registerFast, type IdentityApp } from '../identity.fixture';
+import { cookieOf, FAST_REG, identitySite, outboxOf, registerFast } from '../identity.fixture';
 import { sha256 } from '../secrets';
 
 const as = (session: string) => ({ cookies: { [SESSION_COOKIE]: session } });
@@ -32,19 +31,14 @@ async function registerFull(app: FastifyInstance) {
 }
 
 describe.each(enginesUnderTest())('e-mail confirmation and newsletter links on $name', (engine) => {
-  let site: IdentityApp;
-  beforeAll(async () => {
-    site = await identityApp(engine);
-  });
-  afterAll(() => site.close());
+  const site = identitySite(engine);
 
   const ask = (session: string, payload: Record<string, unknown>) => site.app.inject({ method: 'POST', url: VerificationPaths.request, payload: { lng: 'en', ...payload }, ...as(session) });
   const confirm = (token: string) => site.app.inject({ method: 'POST', url: VerificationPaths.confirm, payload: { token } });
   const stop = (token: string) => site.app.inject({ method: 'POST', url: VerificationPaths.stopNewsletter, payload: { token } });
-  /** The newest e-mail to the address, read as a person would through the test-control outbox, and its link. */
+  /** The newest e-mail to the address and its link. */
   const mailTo = async (email: string) => {
-    const response = await site.app.inject({ method: 'GET', url: `${TestControlPaths.outbox}?recipient=${encodeURIComponent(email)}` });
-    const [message] = response.json<{ messages: { subject: string; body: string; channel: string }[] }>().messages;
+    const [message] = await outboxOf(site.app, email);
     const link = /(https?:\/\/\S+\/user\/(\w+)\?token=(\S+))/.exec(message?.body ?? '');
     return { message, url: link?.[1], kind: link?.[2], token: decodeURIComponent(link?.[3] ?? '') };
   };

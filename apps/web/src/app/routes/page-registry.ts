@@ -1,13 +1,25 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 
 /**
- * The real pages, by routing-table id, each in its own chunk. A table route with `meta.shellOf` renders the
- * page shell until its issue lands; every other route must have an entry here (a test checks it).
+ * The real pages, by routing-table id. A table route with `meta.shellOf` renders the page shell until its issue
+ * lands; every other route must have an entry here (a test checks it). Pages come in a few area chunks, one lazy
+ * import each: every import adds its preload list to the first JavaScript, so areas, not pages, get their own.
  */
-const contentPage = lazyRouteComponent(() => import('../../pages/remote/RemoteContentPage'), 'ContentPage');
-const partnersPage = lazyRouteComponent(() => import('../../pages/remote/RemoteContentPage'), 'PartnersPage');
-const appsPage = lazyRouteComponent(() => import('../../pages/apps/AppsPage'), 'AppsPage');
-const statusPage = lazyRouteComponent(() => import('../../pages/status/StatusPage'), 'StatusPage');
+type RemotePages = typeof import('../../pages/remote/RemoteContentPage');
+type OfficePages = typeof import('../../pages/office/office-pages');
+type UserPages = typeof import('../../pages/user/user-pages');
+type SitePages = typeof import('../../pages/site/site-pages');
+type BonusPages = typeof import('../../pages/bonuses/bonus-pages');
+const remotePage = (name: keyof RemotePages & string) => lazyRouteComponent(() => import('../../pages/remote/RemoteContentPage'), name);
+const officePage = (name: keyof OfficePages & string) => lazyRouteComponent(() => import('../../pages/office/office-pages'), name);
+const userPage = (name: keyof UserPages & string) => lazyRouteComponent(() => import('../../pages/user/user-pages'), name);
+const bonusPage = (name: keyof BonusPages & string) => lazyRouteComponent(() => import('../../pages/bonuses/bonus-pages'), name);
+const sitePage = (name: keyof SitePages & string) => lazyRouteComponent(() => import('../../pages/site/site-pages'), name);
+const contentPage = remotePage('ContentPage');
+const partnersPage = remotePage('PartnersPage');
+const appsPage = sitePage('AppsPage');
+const statusPage = sitePage('StatusPage');
+const onpayPage = sitePage('OnpayPage');
 
 export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   home: lazyRouteComponent(() => import('../../pages/home/HomePage'), 'HomePage'),
@@ -33,7 +45,7 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   'information.payment': contentPage,
   ourpartners: partnersPage,
   partners: partnersPage,
-  maintenance: lazyRouteComponent(() => import('../../pages/maintenance/MaintenancePage'), 'MaintenancePage'),
+  maintenance: sitePage('MaintenancePage'),
   'error.500': statusPage,
   block: statusPage,
   'block-ua': statusPage,
@@ -41,25 +53,62 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   'site-updates': statusPage,
   suspension: statusPage,
   'coming-soon': statusPage,
-  'confirm-terms': lazyRouteComponent(() => import('../../pages/confirm-terms/ConfirmTermsPage'), 'ConfirmTermsPage'),
+  'confirm-terms': userPage('ConfirmTermsPage'),
   desktop: appsPage,
   mobile: appsPage,
-  oldbrowser: lazyRouteComponent(() => import('../../pages/apps/AppsPage'), 'OldBrowserPage'),
-  debug: lazyRouteComponent(() => import('../../pages/debug/DebugPage'), 'DebugPage'),
-  'office.settings': lazyRouteComponent(() => import('../../pages/office/settings/SettingsPage'), 'SettingsPage'),
-  'office.security': lazyRouteComponent(() => import('../../pages/office/security/SecurityPage'), 'SecurityPage'),
-  'office.support': lazyRouteComponent(() => import('../../pages/office/support/SupportPage'), 'SupportPage'),
-  'office.share-idea': lazyRouteComponent(() => import('../../pages/office/share-idea/ShareIdeaPage'), 'ShareIdeaPage'),
-  'office.verification': lazyRouteComponent(() => import('../../pages/office/verification/VerificationPage'), 'VerificationPage'),
-  'office.identification': lazyRouteComponent(() => import('../../pages/office/verification/VerificationPage'), 'IdentificationPage'),
-  'office.qr-login': lazyRouteComponent(() => import('../../pages/office/qr-login/QrLoginPage'), 'QrLoginPage'),
-  'user.qr-login': lazyRouteComponent(() => import('../../pages/qr-login/QrLoginLandingPage'), 'QrLoginLandingPage'),
-  registration: lazyRouteComponent(() => import('../../pages/registration/RegistrationPage'), 'RegistrationPage'),
-  'user.login': lazyRouteComponent(() => import('../../pages/sign-in/SignInPage'), 'SignInPage'),
-  'user.passwordreset': lazyRouteComponent(() => import('../../pages/password-reset/PasswordResetPage'), 'PasswordResetPage'),
-  'user.accountverify': lazyRouteComponent(() => import('../../pages/user-verify/ConfirmEmailPage'), 'AccountVerifyPage'),
-  'user.activate': lazyRouteComponent(() => import('../../pages/user-verify/ConfirmEmailPage'), 'ActivatePage'),
-  'user.stopnewsletter': lazyRouteComponent(() => import('../../pages/user-verify/StopNewsletterPage'), 'StopNewsletterPage'),
+  oldbrowser: sitePage('OldBrowserPage'),
+  debug: sitePage('DebugPage'),
+  'office.settings': officePage('SettingsPage'),
+  'office.security': officePage('SecurityPage'),
+  'office.support': officePage('SupportPage'),
+  'office.share-idea': officePage('ShareIdeaPage'),
+  'office.verification': officePage('VerificationPage'),
+  'office.identification': officePage('IdentificationPage'),
+  'office.qr-login': officePage('QrLoginPage'),
+  'user.qr-login': userPage('QrLoginLandingPage'),
+  registration: userPage('RegistrationPage'),
+  'user.login': userPage('SignInPage'),
+  'user.passwordreset': userPage('PasswordResetPage'),
+  'user.accountverify': userPage('AccountVerifyPage'),
+  'user.activate': userPage('ActivatePage'),
+  'block-appeal-history': userPage('BlockAppealHistoryPage'),
+  'office.account': officePage('AccountPage'),
+  'office.recharge': officePage('RechargePage'),
+  'office.deduce': officePage('DeducePage'),
+  'office.historypay': officePage('PaymentHistoryPage'),
+  'office.responsible': officePage('ResponsiblePage'),
+  'office.bonuses-deposit': officePage('DepositBonusPage'),
+  'office.bonuses-wager': officePage('WagerPage'),
+  'office.promotion': officePage('PromotionPage'),
+  'office.bringfriend': officePage('BringFriendPage'),
+  'office.rewards': officePage('RewardsPage'),
+  'office.casino-vipcashback': officePage('VipCashbackPage'),
+  'office.casino-premiumcashback': officePage('PremiumCashbackPage'),
+  'bonus.bonuses': bonusPage('BonusesPage'),
+  'bonus.offers': bonusPage('BonusesPage'),
+  'bonus.bonuses-rules': bonusPage('BonusRulesPage'),
+  'bonus.offers-rules': bonusPage('BonusRulesPage'),
+  'bonus.bonuses-games': bonusPage('BonusGamesPage'),
+  'bonus.offers-games': bonusPage('BonusGamesPage'),
+  'bonus.bonus-partner': bonusPage('BonusPartnerPage'),
+  'bonus.offer-partner': bonusPage('BonusPartnerPage'),
+  'bonus.bonus': bonusPage('BonusPage'),
+  'bonus.offer': bonusPage('BonusPage'),
+  'office.payment-requests': officePage('PaymentRequestsPage'),
+  'office.payment-create-request': officePage('CreateRequestPage'),
+  'office.payment-create-request.topic': officePage('CreateRequestTopicPage'),
+  'office.payment-create-request.subtopic': officePage('CreateRequestSubTopicPage'),
+  'office.payment-create-request.transactions': officePage('CreateRequestTransactionsPage'),
+  'office.payment-create-request.transaction': officePage('CreateRequestTransactionPage'),
+  'onpay.success': onpayPage,
+  'onpay.fail': onpayPage,
+  'onpay.pending': onpayPage,
+  'onpay.cancel': onpayPage,
+  'onpay.withdraw.success': onpayPage,
+  'onpay.withdraw.fail': onpayPage,
+  'onpay.withdraw.pending': onpayPage,
+  'onpay.withdraw.cancel': onpayPage,
+  'user.stopnewsletter': userPage('StopNewsletterPage'),
 };
 
 /** Pages a visitor is likely to open next: their chunks are fetched when the browser is idle (spec §9). */

@@ -27,3 +27,13 @@ export const termsAccepted = createEvent();
 export const $terms = createStore<TermsState>(bootstrapData().termsChanged ? { changed: true, updatedAt: '' } : NO_CHANGED_TERMS)
   .on(termsStatusReceived, (_, terms) => terms)
   .reset(termsAccepted, signedOut);
+
+/** The restriction (spec §2 ban handling): the server's word from the bootstrap data until the user config answers. */
+export interface BanState {
+  readonly level: number;
+  readonly version: number;
+}
+export const banReceived = createEvent<BanState>();
+export const $ban = createStore<BanState>({ level: bootstrapData().banLevel, version: bootstrapData().banVersion })
+  .on(banReceived, (_, ban) => ban)
+  .reset(signedOut);

@@ -42,8 +42,28 @@ sample({ clock: session.disconnected, target: signedOut });
 sample({ clock: signedOut, source: session.$userId, filter: (current) => current !== null, fn: () => undefined, target: session.signedOut });
 sample({ clock: [session.$sessionChecked.updates], filter: Boolean, fn: () => undefined, target: sessionChecked });
 sample({ clock: settings.consentRecorded, fn: ({ at }) => at, target: session.cookieAgreementRecorded });
-session.sessionCheckFailed.watch((error) => console.warn('session check failed after its retries', error));
-session.sessionLoadFailed.watch((error) => console.warn('session call failed', error));
+
+interface LogEntry {
+  readonly level: 'warn' | 'error';
+  readonly message: string;
+  readonly error: unknown;
+}
+const logFx = createEffect(({ level, message, error }: LogEntry) => console[level](message, error));
+const logged = (level: LogEntry['level'], message: string) => (error: unknown): LogEntry => ({ level, message, error });
+sample({ clock: session.sessionCheckFailed, fn: logged('warn', 'session check failed after its retries'), target: logFx });
+sample({ clock: session.sessionLoadFailed, fn: logged('warn', 'session call failed'), target: logFx });
+
+// --- fingerprint (spec §7): fetched once per page load, in its own chunk; the pipeline sends it as a header
+const ensureFingerprintFx = createEffect(async () => {
+  const { ensureFingerprint } = await import('../../shared/fingerprint/fingerprint');
+  await ensureFingerprint();
+});
+sample({ clock: session.appStarted, target: ensureFingerprintFx });
+sample({ clock: ensureFingerprintFx.failData, fn: logged('error', 'fingerprint could not load'), target: logFx });
+
+// Secure data, the user config and the terms status follow the session found on start, not every authentication:
+// a sign-in on a page always ends in a full load of the next page (useCompleteSignIn, the QR landing), which finds
+// the session and loads them once; loading them on the page being left too would run each twice.
 
 // --- secure data (spec §7): a per-session grant the server keeps in its 30-minute cookie; an empty answer is an error
 const loadSecureDataFx = createEffect(async () => {
@@ -51,11 +71,11 @@ const loadSecureDataFx = createEffect(async () => {
   if (!answer.ggru || !answer.grant) throw new Error('secure data answered empty');
   return answer;
 });
-sample({ clock: session.userAuthenticated, fn: () => undefined, target: loadSecureDataFx });
-loadSecureDataFx.failData.watch((error) => console.error('secure data failed', error));
+sample({ clock: session.sessionFound, fn: () => undefined, target: loadSecureDataFx });
+sample({ clock: loadSecureDataFx.failData, fn: logged('error', 'secure data failed'), target: logFx });
 
-// --- the user config (spec §4): loaded on every sign-in, forgotten on sign-out
-sample({ clock: session.userAuthenticated, fn: () => undefined, target: userConfigQuery.start });
+// --- the user config (spec §4): loaded for the signed-in page, forgotten on sign-out
+sample({ clock: session.sessionFound, fn: () => undefined, target: userConfigQuery.start });
 sample({ clock: signedOut, target: userConfigCleared });
 
 // --- the user agreement (spec §4 "Terms status: failure resets changed flag to false and updated-at to empty")
@@ -65,7 +85,14 @@ const loadTermsStatusFx = createEffect(async () => {
   const answer = await apiRequest({ method: 'GET', path: TermsPaths.status, schema: TermsStatusResponseSchema });
   return { changed: answer.result, updatedAt: answer.updatedAt };
 });
-sample({ clock: session.userAuthenticated, source: $confirmTermsEnabled, filter: Boolean, fn: () => undefined, target: loadTermsStatusFx });
+// Whichever comes last, the session or the site config that enables the check (they load side by side).
+sample({
+  clock: [session.sessionFound, $confirmTermsEnabled.updates],
+  source: { enabled: $confirmTermsEnabled, signedIn: session.$isSignedIn },
+  filter: ({ enabled, signedIn: signed }) => enabled && signed,
+  fn: () => undefined,
+  target: loadTermsStatusFx,
+});
 sample({ clock: loadTermsStatusFx.doneData, target: termsStatusReceived });
 sample({ clock: loadTermsStatusFx.fail, fn: () => NO_CHANGED_TERMS, target: termsStatusReceived });
 
@@ -98,8 +125,6 @@ pipelineHooks.onTermsChanged = () => {
   window.location.assign(`/${lng}/confirm-terms?state=${encodeURIComponent(window.location.pathname + window.location.search)}`);
 };
 
-// A refused token refresh means the session ended elsewhere: the view shows a guest.
-pipelineHooks.onSessionLost = () => signedOut();
 
 // --- idle auto logoff (spec §4)
 const IDLE_STORAGE_KEY = 'auto_logoff';
@@ -126,3 +151,6 @@ sample({ clock: signedOut, target: idleLogoff.sessionEnded });
 sample({ clock: idleLogoff.idleExpired, fn: () => ({ onProtectedRoute: true }), target: logoutFx });
 
 export { $userId };
+
+/** The calls, for tests to replace with `fork({ handlers })`. */
+export const __ = { checkSessionFx, ensureFingerprintFx, loadSecureDataFx, loadTermsStatusFx };

@@ -3,6 +3,7 @@ import { AuthPaths, UserConfigResponseSchema, type UserConfig } from '@betting/c
 import { concurrency, createQuery, onAbort } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { apiRequest } from '../../shared/api/api';
+import { banReceived } from './session-state';
 
 /**
  * The signed-in person's user config (spec §3 fields, §4 "User config load"): loaded on sign-in, never cached; a new
@@ -33,4 +34,6 @@ export const $userConfigInstalled = createStore(false)
   .reset(userConfigQuery.finished.failure, userConfigCleared);
 export const $userConfigLoaded = $userConfigInstalled.map((installed) => installed);
 
-sample({ clock: userConfigQuery.finished.failure, fn: ({ error }) => error }).watch((error) => console.error('user config failed to load', error));
+const logLoadFailureFx = createEffect((error: unknown) => console.error('user config failed to load', error));
+sample({ clock: userConfigQuery.finished.failure, fn: ({ error }) => error, target: logLoadFailureFx });
+sample({ clock: userConfigQuery.finished.success, fn: ({ result }) => ({ level: result.ban_level, version: result.ban_version }), target: banReceived });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SignInPage } from '../../pages/sign-in/SignInPage';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../shared/ui/Dialog';
 
 /** Spec §2: the sign-in form as a modal over the page the visitor is on (`?modal=login`); signing in stays there. */
 export function LoginModal({ onClose }: { readonly onClose: () => void }) {

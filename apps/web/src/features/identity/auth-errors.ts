@@ -5,7 +5,9 @@ import { failureCode, isApiFailure } from '../../shared/api/api';
 const CLIENT_CODES = ['network_error', 'captcha_cancelled', 'passwords_differ', 'form_incomplete', 'unknown_error'] as const;
 export type RefusalCode = AuthErrorCode | (typeof CLIENT_CODES)[number];
 
-const KNOWN: ReadonlySet<string> = new Set<string>([...AuthErrorCodeSchema.options, ...CLIENT_CODES]);
+/** Every refusal the identity forms explain: each has a text `auth.errors.<code>`. */
+export const REFUSAL_CODES: readonly RefusalCode[] = [...AuthErrorCodeSchema.options, ...CLIENT_CODES];
+const KNOWN: ReadonlySet<string> = new Set<string>(REFUSAL_CODES);
 
 /**
  * Why an identity call was refused, as a code the dictionaries translate (`auth.errors.<code>`). A captcha the

@@ -16,12 +16,22 @@ function currentUrlWithoutModals(): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where to go after signing in (the routing library's rule: config mapping, safe `state`, else home). */
+const languageHome = () => `/${window.location.pathname.split('/')[1] || 'en'}`;
+
+/**
+ * Where to go after signing in (the routing library's rule: config mapping, safe `state`, else home). Never rejects:
+ * a target that cannot be worked out is home, so a sign-in never ends on a form stuck in place.
+ */
 export async function signInTarget(config: ConfigAllResponse | null): Promise<string> {
   const currentUrl = currentUrlWithoutModals();
-  if (!config) return `/${window.location.pathname.split('/')[1] || 'en'}`;
-  const context = await browserNavigationContext({ config, url: currentUrl, maintenanceActive: false, session: signedInSession });
-  return afterSignInTarget({ currentUrl }, context);
+  if (!config) return languageHome();
+  try {
+    const context = await browserNavigationContext({ config, url: currentUrl, maintenanceActive: false, session: signedInSession });
+    return afterSignInTarget({ currentUrl }, context);
+  } catch (error) {
+    console.error('the page after sign-in could not be decided', error);
+    return languageHome();
+  }
 }
 
 /**

@@ -39,7 +39,7 @@ export function AppsPage() {
           </div>
         </div>
       </header>
-      <ul className="apps-page__benefits">
+      <ul className="tile-list apps-page__benefits">
         {BENEFITS.map((benefit) => (
           <li key={benefit}>
             <h2>{t(`apps.benefits.${benefit}.title`)}</h2>
@@ -69,7 +69,7 @@ export function OldBrowserPage() {
     <section className="page apps-page" aria-labelledby="old-browser-title">
       <h1 id="old-browser-title">{title}</h1>
       <p className="apps-page__lead">{t('oldBrowser.text')}</p>
-      <ul className="apps-page__benefits">
+      <ul className="tile-list apps-page__benefits">
         {(['chrome', 'firefox', 'safari', 'edge'] as const).map((browser) => (
           <li key={browser}>
             <h2>{BROWSER_NAMES[browser]}</h2>

@@ -32,7 +32,7 @@ export function OneClickCredentials({ credentials, onContinue, busy }: { readonl
   };
 
   return (
-    <div className="auth-credentials" aria-labelledby="credentials-title">
+    <section className="auth-credentials" aria-labelledby="credentials-title">
       <h2 id="credentials-title">{t('auth.oneClick.title')}</h2>
       <p className="auth-muted">{t('auth.oneClick.lead')}</p>
       <dl className="auth-credentials__list">
@@ -58,6 +58,6 @@ export function OneClickCredentials({ credentials, onContinue, busy }: { readonl
       <button type="button" className="button button--primary auth-submit" onClick={onContinue} disabled={busy}>
         {t('auth.oneClick.continue')}
       </button>
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { authAttempted, authFormReducer, INITIAL_AUTH_FORM, registrationStep, signInRequest, type AuthType, type PhoneInput } from '@betting/auth';
 import { AuthPaths, CodeSentResponseSchema, SignInResponseSchema, type SignInResponse } from '@betting/contracts';
 import { useUnit } from 'effector-react';
-import { useMemo, useReducer, useState, type FormEvent } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@tanstack/react-router';
 import { navigation } from '../../app/navigation';
@@ -9,7 +9,6 @@ import { siteConfig } from '../../app/site-config';
 import { AuthField, CodeField, PasswordField } from '../../features/identity/AuthField';
 import { AuthTabs } from '../../features/identity/AuthTabs';
 import { useCompleteSignIn } from '../../features/identity/complete-sign-in';
-import { FormAlert } from '../../features/identity/FormAlert';
 import { defaultCountry, NO_PHONE_COUNTRIES, usePhoneCountries, withCountry, type PhoneCountry } from '../../features/identity/phone/phone-countries';
 import { PhoneField, phoneCountryOf } from '../../features/identity/phone/PhoneField';
 import { ResendCodeButton } from '../../features/identity/ResendCodeButton';
@@ -21,6 +20,7 @@ import { resendAllowedAt, useCountdown } from '../../features/identity/use-count
 import { apiRequest } from '../../shared/api/api';
 import { readBootstrapData } from '../../shared/bootstrap/bootstrap-data';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { SignInForm } from './SignInForm';
 import '../../features/identity/identity.css';
 
 const TABS = ['email', 'phone_number', 'sms'] as const satisfies readonly AuthType[];
@@ -68,8 +68,7 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
     await complete(answer.user_id, 'sign-in');
   };
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
+  const submitPassword = async () => {
     const request = signInRequest(form);
     if (!request.ok) {
       setRefusal('form_incomplete');
@@ -88,8 +87,7 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
       setSmsResendAt(resendAllowedAt(sent));
     }
   };
-  const submitSms = async (event: FormEvent) => {
-    event.preventDefault();
+  const submitSms = async () => {
     if (smsResendAt === null) {
       await sendSms();
       return;
@@ -98,8 +96,7 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
     await answered(await run(() => signIn(AuthPaths.loginBySms, { ...smsTarget(form.phoneBySms), 'sms-code': code, save: form.remember })));
   };
 
-  const submitTwoStep = async (event: FormEvent) => {
-    event.preventDefault();
+  const submitTwoStep = async () => {
     recordSessionAnalytics(authAttempted);
     await answered(await run(() => signIn(AuthPaths.loginTwoStep, { code, save: form.remember })));
   };
@@ -107,18 +104,10 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
   const registrationOffered =
     config !== null && registrationStep({ registrationEnabled: config.routing.flags.registrationEnabled, alreadyOnRegistration: false, agreementRequired: false, agreementShown: false, variant: 'page' }) !== 'nothing';
 
-  const remember = (
-    <label className="auth-check">
-      <input type="checkbox" checked={form.remember} onChange={(event) => dispatch({ type: 'rememberChanged', remember: event.target.checked })} />
-      <span>{t('auth.signIn.remember')}</span>
-    </label>
-  );
+  const remember = { checked: form.remember, onChange: (checked: boolean) => dispatch({ type: 'rememberChanged', remember: checked }) };
+  // The phone ways need the phone countries list; without it they cannot be used.
+  const phoneRefusal = countries.status === 'failed' ? 'network_error' : refusal;
   const codeField = (label: string) => <CodeField id="sign-in-code" label={label} value={code} onDigits={setCode} />;
-  const submit = (label: string) => (
-    <button type="submit" className="button button--primary auth-submit" disabled={busy} aria-busy={busy}>
-      {label}
-    </button>
-  );
 
   const Heading = variant === 'page' ? 'h1' : 'h2';
   return (
@@ -126,22 +115,27 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
       <div className={variant === 'page' ? 'card auth-card' : undefined}>
         <Heading id="sign-in-title">{title}</Heading>
         {twoStep ? (
-          <form className="auth-form" onSubmit={(event) => void submitTwoStep(event)} aria-describedby="sign-in-alert">
+          <SignInForm
+            onSubmit={submitTwoStep}
+            busy={busy}
+            refusal={refusal}
+            submitLabel={t('auth.signIn.submit')}
+            footer={
+              <button
+                type="button"
+                className="auth-link-button"
+                onClick={() => {
+                  setTwoStep(null);
+                  if (landing?.kind === 'two_step') socialLandingHandled();
+                }}
+              >
+                {t('auth.back')}
+              </button>
+            }
+          >
             <p className="auth-muted">{t(twoStep === 'sms' ? 'auth.signIn.twoStepSms' : 'auth.signIn.twoStepEmail')}</p>
             {codeField(t('auth.fields.code'))}
-            <FormAlert id="sign-in-alert" refusal={refusal} />
-            {submit(t('auth.signIn.submit'))}
-            <button
-              type="button"
-              className="auth-link-button"
-              onClick={() => {
-                setTwoStep(null);
-                if (landing?.kind === 'two_step') socialLandingHandled();
-              }}
-            >
-              {t('auth.back')}
-            </button>
-          </form>
+          </SignInForm>
         ) : (
           <>
             <AuthTabs
@@ -156,36 +150,8 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
               }}
             />
             <div id="sign-in-panel" role="tabpanel" aria-labelledby={`sign-in-tab-${tab}`}>
-              {tab === 'email' ? (
-                <form className="auth-form" onSubmit={(event) => void submitPassword(event)} aria-describedby="sign-in-alert">
-                  <AuthField id="sign-in-login" label={t('auth.fields.login')} autoComplete="username" required value={form.login} onChange={(event) => dispatch({ type: 'loginChanged', login: event.target.value })} />
-                  <PasswordField
-                    id="sign-in-password"
-                    label={t('auth.fields.password')}
-                    autoComplete="current-password"
-                    value={form.passwordLogin}
-                    onPassword={(password) => dispatch({ type: 'passwordLoginChanged', password })}
-                  />
-                  {remember}
-                  <FormAlert id="sign-in-alert" refusal={refusal} />
-                  {submit(t('auth.signIn.submit'))}
-                </form>
-              ) : tab === 'phone_number' ? (
-                <form className="auth-form" onSubmit={(event) => void submitPassword(event)} aria-describedby="sign-in-alert">
-                  <PhoneField id="sign-in-phone" countries={list} value={form.phone} onChange={(phone) => dispatch({ type: 'phoneChanged', phone })} />
-                  <PasswordField
-                    id="sign-in-phone-password"
-                    label={t('auth.fields.password')}
-                    autoComplete="current-password"
-                    value={form.passwordPhone}
-                    onPassword={(password) => dispatch({ type: 'passwordPhoneChanged', password })}
-                  />
-                  {remember}
-                  <FormAlert id="sign-in-alert" refusal={countries.status === 'failed' ? 'network_error' : refusal} />
-                  {submit(t('auth.signIn.submit'))}
-                </form>
-              ) : (
-                <form className="auth-form" onSubmit={(event) => void submitSms(event)} aria-describedby="sign-in-alert">
+              {tab === 'sms' ? (
+                <SignInForm onSubmit={submitSms} busy={busy} refusal={phoneRefusal} remember={remember} submitLabel={smsResendAt === null ? t('auth.signIn.sendCode') : t('auth.signIn.submit')}>
                   <PhoneField
                     id="sign-in-sms"
                     countries={list}
@@ -204,10 +170,23 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
                       <ResendCodeButton resendIn={resendIn} busy={busy} onResend={() => void sendSms()} />
                     </>
                   ) : null}
-                  {remember}
-                  <FormAlert id="sign-in-alert" refusal={countries.status === 'failed' ? 'network_error' : refusal} />
-                  {submit(smsResendAt === null ? t('auth.signIn.sendCode') : t('auth.signIn.submit'))}
-                </form>
+                </SignInForm>
+              ) : (
+                // E-mail or ID, or phone: the same form with its own identity field and password.
+                <SignInForm key={tab} onSubmit={submitPassword} busy={busy} refusal={tab === 'email' ? refusal : phoneRefusal} remember={remember} submitLabel={t('auth.signIn.submit')}>
+                  {tab === 'email' ? (
+                    <AuthField id="sign-in-login" label={t('auth.fields.login')} autoComplete="username" required value={form.login} onChange={(event) => dispatch({ type: 'loginChanged', login: event.target.value })} />
+                  ) : (
+                    <PhoneField id="sign-in-phone" countries={list} value={form.phone} onChange={(phone) => dispatch({ type: 'phoneChanged', phone })} />
+                  )}
+                  <PasswordField
+                    id={tab === 'email' ? 'sign-in-password' : 'sign-in-phone-password'}
+                    label={t('auth.fields.password')}
+                    autoComplete="current-password"
+                    value={tab === 'email' ? form.passwordLogin : form.passwordPhone}
+                    onPassword={(password) => dispatch(tab === 'email' ? { type: 'passwordLoginChanged', password } : { type: 'passwordPhoneChanged', password })}
+                  />
+                </SignInForm>
               )}
             </div>
             <SocialSignIn remember={form.remember} />

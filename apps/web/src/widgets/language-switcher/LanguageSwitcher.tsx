@@ -20,6 +20,9 @@ export function LanguageSwitcher({ languages, current }: Props) {
       <label htmlFor={id} className="visually-hidden">
         {t('language.label')}
       </label>
+      <span className="language-switcher__code" aria-hidden="true">
+        {current.toUpperCase()}
+      </span>
       <select
         id={id}
         value={current}

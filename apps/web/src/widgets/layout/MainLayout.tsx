@@ -11,16 +11,22 @@ import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 import { useLayoutBasics } from './use-synced-language';
 
 // Below the fold or shown later: kept out of the first JavaScript the home page loads (170 kB budget).
+const loadOverlays = () => import('./overlays');
+type Overlays = Awaited<ReturnType<typeof loadOverlays>>;
+const overlay = <Name extends keyof Overlays>(name: Name) => lazy(() => loadOverlays().then((module) => ({ default: module[name] as Overlays[Name] })));
 const RemoteApp = lazy(() => import('../remote-app/RemoteApp').then((module) => ({ default: module.RemoteApp })));
-const NoticesHost = lazy(() => import('../notices/NoticesHost').then((module) => ({ default: module.NoticesHost })));
-const InactivityNotice = lazy(() => import('../inactivity-notice/InactivityNotice').then((module) => ({ default: module.InactivityNotice })));
-const RegistrationReminder = lazy(() => import('../registration-reminder/RegistrationReminder').then((module) => ({ default: module.RegistrationReminder })));
+const NoticesHost = overlay('NoticesHost');
+const InactivityNotice = overlay('InactivityNotice');
+const RegistrationReminder = overlay('RegistrationReminder');
 // The phone's bottom bar is fixed to the screen, so arriving a moment later moves nothing.
 const BottomNav = lazy(() => import('../bottom-nav/BottomNav').then((module) => ({ default: module.BottomNav })));
-const SupportButton = lazy(() => import('../support-button/SupportButton').then((module) => ({ default: module.SupportButton })));
+const TeamCashModal = overlay('TeamCashModal');
+const RechargeModal = overlay('RechargeModal');
+const ResponsibleGamingHost = overlay('ResponsibleGamingHost');
+const SupportButton = overlay('SupportButton');
 const SeoText = lazy(() => import('../seo-text/SeoText').then((module) => ({ default: module.SeoText })));
-const CookiePopup = lazy(() => import('../cookie-popup/CookiePopup').then((module) => ({ default: module.CookiePopup })));
-const AgeNotice = lazy(() => import('../age-notice/AgeNotice').then((module) => ({ default: module.AgeNotice })));
+const CookiePopup = overlay('CookiePopup');
+const AgeNotice = overlay('AgeNotice');
 // The captcha the request pipeline asks for and the forgot-password modal (its own chunk, fetched after first paint).
 const AuthHost = lazy(() => import('../../features/identity/AuthHost').then((module) => ({ default: module.AuthHost })));
 
@@ -63,11 +69,15 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
       {signedIn ? (
         <Suspense fallback={null}>
           <SupportButton signedIn={signedIn} chat={config.siteConfig.supportChat} lng={lng} />
+          <TeamCashModal />
+          <RechargeModal />
         </Suspense>
       ) : null}
       {sessionChecked ? (
         <Suspense fallback={null}>
           <InactivityNotice />
+          {/* For guests too: the session-limit notice shows again after the sign-out's full page load. */}
+          <ResponsibleGamingHost />
         </Suspense>
       ) : null}
       {sessionChecked && !signedIn && config.siteConfig.registrationReminder ? (

@@ -9,16 +9,19 @@ function NotificationItem({ notification, onClose }: { readonly notification: No
   const { t } = useTranslation();
   const text = 'message' in notification.text ? notification.text.message : t(notification.text.key, { ...notification.text.params });
   return (
-    <li className={`notification notification--${notification.kind}`} role={notification.kind === 'error' || notification.kind === 'warning' ? 'alert' : 'status'}>
-      <strong className="notification__title">{t(notification.titleKey)}</strong>
-      <span className="notification__text">{text}</span>
-      <span className="notification__buttons">
-        {notification.buttons.map((button) => (
-          <button key={button} type="button" className={button === 'ok' ? 'button button--primary' : 'notification__close'} onClick={() => onClose(notification.id)}>
-            {t(button === 'ok' ? 'notices.ok' : 'notices.close')}
-          </button>
-        ))}
-      </span>
+    // The live role sits inside the item: a list may only hold list items (axe: list).
+    <li>
+      <div className={`notification notification--${notification.kind}`} role={notification.kind === 'error' || notification.kind === 'warning' ? 'alert' : 'status'}>
+        <strong className="notification__title">{t(notification.titleKey)}</strong>
+        <span className="notification__text">{text}</span>
+        <span className="notification__buttons">
+          {notification.buttons.map((button) => (
+            <button key={button} type="button" className={button === 'ok' ? 'button button--primary' : 'notification__close'} onClick={() => onClose(notification.id)}>
+              {t(button === 'ok' ? 'notices.ok' : 'notices.close')}
+            </button>
+          ))}
+        </span>
+      </div>
     </li>
   );
 }

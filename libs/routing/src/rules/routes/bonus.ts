@@ -1,7 +1,7 @@
 import { ROUTE_AVAILABILITY } from '../constants';
 import { area } from './define';
 
-const bonus = area({ meta: { needsAcceptedTerms: true, shellOf: 6, middleware: ['bonus-to-offer'] } });
+const bonus = area({ meta: { needsAcceptedTerms: true, middleware: ['bonus-to-offer'] } });
 const single = { meta: { middleware: ['slot-first-deposit', 'bonus-to-offer'] } } as const;
 const rules = { meta: { enabledBy: [{ routeAvailability: ROUTE_AVAILABILITY.bonusesRules }] } } as const;
 

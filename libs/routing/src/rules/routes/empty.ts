@@ -1,6 +1,6 @@
 import { area } from './define';
 
-const payResult = area({ layout: 'empty', meta: { shellOf: 6, allowedWhileBanned: true } });
+const payResult = area({ layout: 'empty', meta: { allowedWhileBanned: true } });
 const technical = area({ layout: 'empty', meta: { allowedWhileBanned: true } });
 
 /** Empty layout: payment results and the blocking pages; blocked layout: block-appeal-history. */

@@ -5,7 +5,7 @@ export const systemRoutes = [
   page('block-appeal-history', 'block-appeal-history', {
     layout: 'blocked',
     signIn: true,
-    meta: { allowedWhileBanned: true, bannedOnly: true, shellOf: 5 },
+    meta: { allowedWhileBanned: true, bannedOnly: true },
   }),
   page('maintenance', 'maintenance', { layout: 'maintenance', meta: { allowedWhileBanned: true } }),
   page('error.500', '500', { meta: { allowedWhileBanned: true } }),

@@ -3,7 +3,7 @@ import '../identity.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../shared/api/api';
-import { Dialog } from '../Dialog';
+import { Dialog } from '../../../shared/ui/Dialog';
 import type { CaptchaRequest } from './captcha-requests';
 
 type Problem = 'wrong' | 'expired' | 'load_failed' | null;

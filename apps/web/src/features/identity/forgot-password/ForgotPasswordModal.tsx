@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import '../identity.css';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../Dialog';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 
 /** The forgot-password modal (spec §2): opened by `?showForgotPasswordModal=1` or the sign-in page's link. */

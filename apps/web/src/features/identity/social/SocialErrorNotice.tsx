@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalOf } from '../auth-errors';
-import { Dialog } from '../Dialog';
+import { Dialog } from '../../../shared/ui/Dialog';
 
 /** Codes that mean something of their own after a trip to the provider (cancelled there, answer refused, flow lost). */
 const SOCIAL_TEXTS: ReadonlySet<string> = new Set(['not_signed_in', 'invalid_token', 'invalid_request']);

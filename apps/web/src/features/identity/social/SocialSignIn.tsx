@@ -39,12 +39,12 @@ export function SocialSignIn({ registration, remember = false }: Props) {
       <h2 id={headingId} className="social-sign-in__title">
         {t(registration ? 'auth.social.registerWith' : 'auth.social.signInWith')}
       </h2>
-      <ul className="social-sign-in__list">
+      <ul className="tile-list social-sign-in__list">
         {networks.map((network) => (
           <li key={network}>
             <button
               type="button"
-              className="social-sign-in__button"
+              className="button button--secondary social-sign-in__button"
               data-network={network}
               disabled={leaving !== null}
               aria-busy={leaving === network}

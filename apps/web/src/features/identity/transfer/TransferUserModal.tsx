@@ -5,7 +5,7 @@ import { $userId } from '../../../entities/session/session-state';
 import { readBootstrapData } from '../../../shared/bootstrap/bootstrap-data';
 import { CODE_LENGTH, CodeField, DigitsField } from '../AuthField';
 import { solveCaptcha } from '../captcha/captcha-requests';
-import { Dialog } from '../Dialog';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { defaultCountry, NO_PHONE_COUNTRIES, usePhoneCountries, withCountry } from '../phone/phone-countries';
 import { PhoneField, type PhoneValue } from '../phone/PhoneField';
 import { ResendCodeButton } from '../ResendCodeButton';

@@ -6,6 +6,7 @@ import { siteConfig } from '../../../app/site-config';
 import { useRouteTitle } from '../../../shared/i18n/use-route-title';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs';
+import { useSignOut } from '../../../widgets/account-area/use-sign-out';
 import '../office.css';
 
 /**
@@ -30,6 +31,13 @@ export const ACCOUNT_MENU = [
   { key: 'shareIdea', path: 'office/share-idea' },
 ] as const;
 
+/** On phones the menu is a scrolling row: bring the current page's item into it (never scrolls the page itself). */
+function revealInMenuRow(link: HTMLAnchorElement | null) {
+  const row = link?.closest('ul');
+  if (!link || !row || row.scrollWidth <= row.clientWidth) return;
+  row.scrollLeft = link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
+}
+
 interface Props {
   /** The routing-table id of the page (its title comes from the route texts). */
   readonly routeId: string;
@@ -45,6 +53,7 @@ export function OfficeLayout({ routeId, children }: Props) {
   const routeTitle = useRouteTitle();
   const config = useUnit(siteConfig.$config);
   const title = routeTitle(routeId);
+  const { signOut, leaving } = useSignOut();
   useDocumentTitle(`${title} · ${config?.siteConfig.companyName ?? ''}`);
 
   return (
@@ -59,12 +68,17 @@ export function OfficeLayout({ routeId, children }: Props) {
               const current = pathname.replace(/\/$/, '') === href && (hashOf === undefined ? hash !== 'mailing' || item.key !== 'personalData' : hash === hashOf);
               return (
                 <li key={item.key}>
-                  <Link to={href} hash={hashOf} className="office__menu-link" aria-current={current ? 'page' : undefined}>
+                  <Link to={href} hash={hashOf} className="office__menu-link" aria-current={current ? 'page' : undefined} ref={current ? revealInMenuRow : undefined}>
                     {officeT(`office.menu.${item.key}`)}
                   </Link>
                 </li>
               );
             })}
+            <li>
+              <button type="button" className="office__menu-link office__sign-out" onClick={() => void signOut()} disabled={leaving}>
+                {officeT('office.menu.signOut')}
+              </button>
+            </li>
           </ul>
         </nav>
         <div className="office__content">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { officeRefusalOf } from './refusal';
+import pages from '../../../shared/i18n/pages.en.json';
+import { OFFICE_REFUSAL_CODES, officeRefusalOf } from './refusal';
 
 describe('office refusals', () => {
   it.each([
@@ -11,5 +12,10 @@ describe('office refusals', () => {
     [new Error('boom'), { code: 'unknown_error' }],
   ])('%j → %j', (failure, refusal) => {
     expect(officeRefusalOf(failure)).toEqual(refusal);
+  });
+
+  // Keys built at run time escape the dictionaries' literal-key check; the other languages must match English.
+  it('has a text for every refusal it can show', () => {
+    expect(OFFICE_REFUSAL_CODES.filter((code) => !(code in pages.office.errors))).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ export interface OfficeRefusal {
   readonly reason?: string;
 }
 
-const KNOWN: ReadonlySet<string> = new Set<string>([...OfficeErrorCodeSchema.options, ...CLIENT_CODES]);
+/** Every refusal the office explains: each has a text `office.errors.<code>`. */
+export const OFFICE_REFUSAL_CODES: readonly OfficeRefusalCode[] = [...OfficeErrorCodeSchema.options, ...CLIENT_CODES];
+const KNOWN: ReadonlySet<string> = new Set<string>(OFFICE_REFUSAL_CODES);
 
 export function officeRefusalOf(error: unknown): OfficeRefusal {
   const code = failureCode(error);

@@ -1,7 +1,7 @@
 import { SUPPORT_HISTORY_PAGE_SIZE } from '@betting/contracts';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../shared/ui/ModalDialog';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { SupportHistoryList } from './SupportHistory';
 import { $history, $historyFailed, historyPageRequested, loadHistoryFx } from './support.model';
 
@@ -12,27 +12,20 @@ export function SupportHistoryModal({ onClose }: { readonly onClose: () => void 
   const page = history?.page ?? 1;
   const pages = Math.max(1, Math.ceil((history?.total_count ?? 0) / SUPPORT_HISTORY_PAGE_SIZE));
   return (
-    <ModalDialog className="office-dialog" labelledBy="support-history-title" onDismiss={onClose} closeOnBackdrop>
-      <div className="office-dialog__body">
-        <div className="office-dialog__head">
-          <h2 id="support-history-title">{t('office.support.historyTitle')}</h2>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('office.close')}
+    <Dialog size="wide" labelledBy="support-history-title" onClose={onClose} closeLabel={t('office.close')}>
+      <h2 id="support-history-title">{t('office.support.historyTitle')}</h2>
+      {failed ? <p role="alert">{t('office.loadFailed')}</p> : history ? <SupportHistoryList requests={history.entities} testId="support-history-modal" /> : <p aria-busy="true">{t('office.loading')}</p>}
+      {pages > 1 ? (
+        <nav className="office-actions" aria-label={t('office.support.pages')}>
+          <button type="button" className="button button--secondary" disabled={loading || page <= 1} onClick={() => requestPage(page - 1)}>
+            {t('office.support.newer')}
           </button>
-        </div>
-        {failed ? <p role="alert">{t('office.loadFailed')}</p> : history ? <SupportHistoryList requests={history.entities} testId="support-history-modal" /> : <p aria-busy="true">{t('office.loading')}</p>}
-        {pages > 1 ? (
-          <nav className="office-actions" aria-label={t('office.support.pages')}>
-            <button type="button" className="button button--secondary" disabled={loading || page <= 1} onClick={() => requestPage(page - 1)}>
-              {t('office.support.newer')}
-            </button>
-            <span>{t('office.support.page', { page, pages })}</span>
-            <button type="button" className="button button--secondary" disabled={loading || page >= pages} onClick={() => requestPage(page + 1)}>
-              {t('office.support.older')}
-            </button>
-          </nav>
-        ) : null}
-      </div>
-    </ModalDialog>
+          <span>{t('office.support.page', { page, pages })}</span>
+          <button type="button" className="button button--secondary" disabled={loading || page >= pages} onClick={() => requestPage(page + 1)}>
+            {t('office.support.older')}
+          </button>
+        </nav>
+      ) : null}
+    </Dialog>
   );
 }

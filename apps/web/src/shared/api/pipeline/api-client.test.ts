@@ -120,4 +120,16 @@ describe('the request pipeline', () => {
     expect(headersOf(0).has(FINGERPRINT_HEADER)).toBe(false);
     expect(headersOf(1).get(FINGERPRINT_HEADER)).toBe('fp-token-1');
   });
+
+  it('puts the bearer token in the header the call names (the limit service reads X-Auth), and refreshes it there too', async () => {
+    let issued = 0;
+    const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/web-api/user/gettoken')) return json(200, { token: token(++issued) });
+      const headers = new Headers(init?.headers);
+      return headers.get('x-auth') === `Bearer ${token(2)}` && !headers.has('authorization') ? json(200, { ok: true }) : json(401, { error: { code: 'invalid_token', message: 'stale' } });
+    }) as unknown as typeof fetch;
+    const request = createApiClient({ fetchImpl, tokens: createTokenSource({ fetchImpl, now: Date.now }) });
+    await expect(request({ method: 'GET', path: '/limits', schema: OkSchema, bearer: true, bearerHeader: 'x-auth', headers: { 'x-language': 'en' } })).resolves.toEqual({ ok: true });
+    expect(issued).toBe(2);
+  });
 });

@@ -13,6 +13,8 @@ export interface ApiCall<Schema extends z.ZodMiniType> {
   readonly schema: Schema;
   /** Send the bearer `user_token` (and refresh it once on 401). Session-cookie calls leave it off. */
   readonly bearer?: boolean;
+  /** The header that carries `Bearer <token>` (default `authorization`; the limit service reads `x-auth`). */
+  readonly bearerHeader?: string;
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
 }
@@ -51,7 +53,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const headers: Record<string, string> = { accept: 'application/json', ...call.headers, ...extraHeaders };
     const fingerprint = deps.fingerprint?.();
     if (fingerprint) headers[FINGERPRINT_HEADER] = fingerprint;
-    if (token) headers['authorization'] = `Bearer ${token}`;
+    if (token) headers[call.bearerHeader ?? 'authorization'] = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (call.body instanceof FormData) body = call.body;
     else if (call.body !== undefined) {

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 export type ApiFailure =
   | { readonly kind: 'network'; readonly status: 0; readonly message: string }
   | { readonly kind: 'cancelled'; readonly status: 499 }
-  | { readonly kind: 'http'; readonly status: number; readonly error: ApiError['error'] | undefined }
+  | { readonly kind: 'http'; readonly status: number; readonly error: ApiError['error'] | undefined; readonly body?: unknown }
   | { readonly kind: 'invalid-data'; readonly status: number; readonly messages: readonly string[] };
 
 export const CANCELLED_STATUS = 499;
@@ -35,5 +35,5 @@ export function failureCode(failure: unknown): string {
 export async function httpFailure(response: Response): Promise<ApiFailure> {
   const body = await response.json().catch(() => undefined);
   const parsed = z.safeParse(ApiErrorSchema, body);
-  return { kind: 'http', status: response.status, error: parsed.success ? parsed.data.error : undefined };
+  return { kind: 'http', status: response.status, error: parsed.success ? parsed.data.error : undefined, body };
 }

@@ -1,0 +1,37 @@
+import type { Clock } from '@betting/kernel';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/database';
+import { loadUserTokenKey } from '../identity/user-token';
+import type { FirstDepositHook } from '../payments/first-deposit';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { firstDepositBonusHook } from './grants/first-deposit-bonus';
+import { officeBonusesRoutes } from './office.routes';
+import { recordWagering, type WageringInput, type WageringOutcome } from './wagering/record-wagering';
+
+export interface BonusesModuleDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly userTokenSecret?: string | undefined;
+  /** PUBLIC_URL: the origin of referral links; unset, the request's own. */
+  readonly publicUrl?: string | undefined;
+}
+
+export interface BonusesModule {
+  /** The public catalogue and the office's bonus calls. */
+  readonly routes: FastifyPluginAsync;
+  /** For `createPaymentsModule({ onFirstDeposit })`: grants the first-deposit bonus the person chose. */
+  readonly onFirstDeposit: FirstDepositHook;
+  /** For the betting and casino issues: count a settled stake towards wagering (idempotent by reference). */
+  recordWagering(input: WageringInput): Promise<WageringOutcome>;
+}
+
+/** Bonuses, assembled with the database, the clock and the user-token key loaded once. */
+export async function createBonusesModule(deps: BonusesModuleDeps): Promise<BonusesModule> {
+  const { db, clock } = deps;
+  const userTokenKey = await loadUserTokenKey(db, deps.userTokenSecret);
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(catalogueRoutes, { db, clock, userTokenKey });
+    await app.register(officeBonusesRoutes, { db, clock, userTokenKey, publicUrl: deps.publicUrl });
+  };
+  return { routes, onFirstDeposit: firstDepositBonusHook(db), recordWagering: (input) => recordWagering(db, input) };
+}

@@ -1,0 +1,53 @@
+import { FRIENDS_PAGE_SIZE, type BringFriendResponse } from '@betting/contracts';
+import type { Queryable } from '../../db/database';
+import { isoOfNumericCode } from '../../wallet/ledger/currency-codes';
+import { readSafeInteger } from '../../wallet/ledger/integers';
+import { maskUserId } from '../rules/mask';
+
+/**
+ * The query key of a referral link: libs/referral captures `ref` into the `refererid` cookie (60 days) and
+ * registration sends it as `ref_code`, which `users.ref_code` keeps.
+ */
+export const REFERRAL_LINK_QUERY_KEY = 'ref';
+
+/** The person's referral link: the site's origin and language, `?ref={their user id}`. */
+export function referralLink(origin: string, lng: string, userId: number): string {
+  return `${origin.replace(/\/+$/, '')}/${lng}/?${REFERRAL_LINK_QUERY_KEY}=${userId}`;
+}
+
+interface FriendRow {
+  id: number;
+  created_at: Date | string;
+  amount: unknown;
+  currency_id: number | null;
+  deposited_at: Date | string | null;
+}
+
+/** The friends registered with the person's code, newest first, with their first deposit (from the payments). */
+export async function bringFriend(db: Queryable, userId: number, link: string, page: number): Promise<BringFriendResponse> {
+  const code = String(userId);
+  const [counts] = await db.query<{ total: unknown; deposited: unknown }>(
+    `select count(*) as total, count(f.user_id) as deposited from users u left join payment_first_deposits f on f.user_id = u.id where u.ref_code = $1`,
+    [code],
+  );
+  const rows = await db.query<FriendRow>(
+    `select u.id, u.created_at, p.amount, p.currency_id, f.created_at as deposited_at
+       from users u left join payment_first_deposits f on f.user_id = u.id left join payments p on p.id = f.payment_id
+      where u.ref_code = $1 order by u.created_at desc, u.id desc limit $2 offset $3`,
+    [code, FRIENDS_PAGE_SIZE, (page - 1) * FRIENDS_PAGE_SIZE],
+  );
+  return {
+    ref_code: code,
+    link,
+    friends: rows.map((row) => ({
+      friend: maskUserId(row.id),
+      registered_at: new Date(row.created_at).toISOString(),
+      first_deposit:
+        row.deposited_at === null || row.currency_id === null
+          ? null
+          : { amount: readSafeInteger(row.amount, 'amount'), currency: isoOfNumericCode(row.currency_id), at: new Date(row.deposited_at).toISOString() },
+    })),
+    total_count: readSafeInteger(counts?.total ?? 0),
+    with_deposit_count: readSafeInteger(counts?.deposited ?? 0),
+  };
+}

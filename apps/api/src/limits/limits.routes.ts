@@ -1,0 +1,109 @@
+import {
+  ApiErrorSchema,
+  LIMIT_LANGUAGE_HEADER,
+  LimitActionBodySchema,
+  LimitActionQuerySchema,
+  LimitActionResponseSchema,
+  LimitCancelQuerySchema,
+  LimitListResponseSchema,
+  LimitPaths,
+  SetLimitBodySchema,
+  SetLimitResponseSchema,
+  type LimitErrorCode,
+} from '@betting/contracts';
+import type { Clock } from '@betting/kernel';
+import type { LimitRuleError } from '@betting/limits';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database';
+import { loadUserTokenKey } from '../identity/user-token';
+import { limitsCallerOf } from './limits-caller';
+import { limitTitle } from './limits.messages';
+import type { LimitsService } from './limits.service';
+
+export interface LimitsRoutesOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly service: LimitsService;
+  readonly userTokenSecret?: string | undefined;
+}
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema };
+
+const STATUS: Record<LimitRuleError['code'], 400 | 409> = {
+  invalid_limit_value: 400,
+  limit_cannot_shorten: 409,
+  limit_not_cancellable: 409,
+  no_pending_limit: 409,
+  approval_not_due: 409,
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    limitsUserId: number | null;
+  }
+}
+
+const languageOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[LIMIT_LANGUAGE_HEADER];
+  return typeof value === 'string' ? value : undefined;
+};
+
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, code: LimitErrorCode, params?: LimitRuleError['params']) {
+  return reply.code(status).send({ error: { code, message: limitTitle(languageOf(request), code), ...(params ? { params: { ...params } } : {}) } });
+}
+
+const userIdOf = (request: FastifyRequest): number => {
+  if (request.limitsUserId === null) throw new Error('a limit route ran without its sign-in check');
+  return request.limitsUserId;
+};
+
+/**
+ * The limit service (spec §6, issue #8): list, set, approve/reject, cancel and ping, for the signed-in person (the
+ * `X-Auth` bearer user token or the `ua` cookie). Every decision is `@betting/limits`'; titles in `X-Language`.
+ */
+export const limitsRoutes: FastifyPluginAsyncZod<LimitsRoutesOptions> = async (app, options) => {
+  const { db, clock, service } = options;
+  const key = await loadUserTokenKey(db, options.userTokenSecret);
+  app.decorateRequest('limitsUserId', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const caller = await limitsCallerOf(db, clock, key, request);
+    if (caller.kind === 'user') {
+      request.limitsUserId = caller.userId;
+      return;
+    }
+    return refuse(request, reply, 401, caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in');
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(LimitPaths.list, { schema: { response: { 200: LimitListResponseSchema, ...errors } } }, async (request) => service.list(userIdOf(request)));
+
+  app.post(LimitPaths.limit, { schema: { body: SetLimitBodySchema, response: { 200: SetLimitResponseSchema, ...errors } } }, async (request, reply) => {
+    const result = await service.set(userIdOf(request), request.body);
+    if (!result.ok) return refuse(request, reply, STATUS[result.error.code], result.error.code, result.error.params);
+    return { status: true, title: limitTitle(languageOf(request), result.value.outcome), limits: result.value.limits };
+  });
+
+  app.post(
+    LimitPaths.action,
+    { schema: { querystring: LimitActionQuerySchema, body: LimitActionBodySchema, response: { 200: LimitActionResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const approve = request.query.action === '1';
+      const userId = userIdOf(request);
+      const result = approve ? await service.approve(userId, request.body.limitType) : await service.reject(userId, request.body.limitType);
+      if (!result.ok) return refuse(request, reply, STATUS[result.error.code], result.error.code, result.error.params);
+      return { status: true, title: limitTitle(languageOf(request), approve ? 'approve' : 'reject') };
+    },
+  );
+
+  app.delete(LimitPaths.limit, { schema: { querystring: LimitCancelQuerySchema, response: { 200: LimitActionResponseSchema, ...errors } } }, async (request, reply) => {
+    const result = await service.cancel(userIdOf(request), request.query.limitType);
+    if (!result.ok) return refuse(request, reply, STATUS[result.error.code], result.error.code, result.error.params);
+    return { status: true, title: limitTitle(languageOf(request), 'cancel') };
+  });
+
+  // Every 30 s while signed in; it proves the session is alive and touches nothing (not user activity).
+  app.post(LimitPaths.ping, async (_request, reply) => reply.code(204).send());
+};

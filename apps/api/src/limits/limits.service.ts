@@ -1,0 +1,141 @@
+import type { Limit, LimitRefusal, LimitType, SetLimitBody } from '@betting/contracts';
+import type { Clock, MinorUnits, Result } from '@betting/kernel';
+import {
+  approveLimit,
+  canSignIn,
+  cancelLimit,
+  checkDeposit as checkDepositRule,
+  checkStake as checkStakeRule,
+  describeLimits,
+  rejectLimit,
+  setLimit,
+  type LimitRuleError,
+} from '@betting/limits';
+import type { Database, Queryable } from '../db/database';
+import { revokeUserSessions } from '../identity/sessions.repository';
+import type { DepositLimitCheck } from '../payments/hooks';
+import { clockOffset } from '../test-control/subject-clock';
+import { loadLimits, lockUser, recordLimitHistory, saveLimits, type LimitHistoryAction } from './limits.repository';
+import { usageOf } from './usage';
+
+export interface LimitsDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+}
+
+/** The test-control clock subject of a user: `POST /__test/clock/user-<id>/advance` moves that person's time. */
+export const userClockSubject = (userId: number): string => `user-${userId}`;
+
+/** A moment for one person: the server's clock, and the person's own (the server's plus any test-control offset). */
+export interface PersonTime {
+  readonly serverMs: number;
+  readonly offsetSeconds: number;
+  /** The person's now, seconds: what every limit rule is asked with. */
+  readonly now: number;
+}
+
+/**
+ * The person's time at `serverMs`. The offset is written only by the non-production test-control API (no row in
+ * production, so the offset is 0 there).
+ */
+export async function personTime(db: Queryable, userId: number, serverMs: number): Promise<PersonTime> {
+  const offsetSeconds = Math.trunc((await clockOffset(db, userClockSubject(userId))) / 1000);
+  return { serverMs, offsetSeconds, now: Math.floor(serverMs / 1000) + offsetSeconds };
+}
+
+/** Why the person may not sign in now (an active self-exclusion), or null. Asked by the sign-in flows. */
+export async function signInRefusal(db: Queryable, clock: Clock, userId: number): Promise<LimitRefusal | null> {
+  const time = await personTime(db, userId, clock.now());
+  const decision = canSignIn(await loadLimits(db, userId), time.now);
+  return decision.ok ? null : decision.error;
+}
+
+export type LimitCallResult = Result<Limit[], LimitRuleError>;
+
+export interface LimitsService {
+  /** GET …/limits: the list at the person's now with limitBalance filled (describeLimits). */
+  list(userId: number): Promise<Limit[]>;
+  /** POST …/limit: setLimit; the whole list after it, or the rule's refusal. A self-exclusion ends every session. */
+  set(userId: number, body: SetLimitBody): Promise<Result<{ limits: Limit[]; outcome: 'applied' | 'pending' | 'unchanged' }, LimitRuleError>>;
+  approve(userId: number, limitType: LimitType): Promise<LimitCallResult>;
+  reject(userId: number, limitType: LimitType): Promise<LimitCallResult>;
+  cancel(userId: number, limitType: LimitType): Promise<LimitCallResult>;
+  /** The payments module's deposit hook (amount in minor units of the main currency). */
+  readonly checkDeposit: DepositLimitCheck;
+  /**
+   * For the betting and casino money paths: may `amount` (minor units of the main account's currency) be staked at
+   * `now` (the server's clock)? Self-exclusion, time-out, session, wagering and loss limits decide (checkStake).
+   */
+  checkStake(userId: number, amount: MinorUnits, now: Date): Promise<Result<undefined, LimitRefusal>>;
+}
+
+export function createLimitsService(deps: LimitsDeps): LimitsService {
+  const { db, clock } = deps;
+
+  async function describe(userId: number, limits: readonly Limit[], time: PersonTime): Promise<Limit[]> {
+    return describeLimits(limits, await usageOf(db, userId, time.serverMs, time.offsetSeconds), time.now);
+  }
+
+  /** One change of the list, in a transaction holding the person's row lock; every attempt is recorded. */
+  async function change(
+    userId: number,
+    action: LimitHistoryAction,
+    request: { limitType: LimitType; limitValue: number | null },
+    rule: (limits: readonly Limit[], now: number) => Result<{ limits: Limit[]; outcome: string }, LimitRuleError>,
+  ) {
+    const serverMs = clock.now();
+    const nowDate = new Date(serverMs);
+    return db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const time = await personTime(tx, userId, serverMs);
+      const decided = rule(await loadLimits(tx, userId), time.now);
+      const outcome = decided.ok ? decided.value.outcome : decided.error.code;
+      await recordLimitHistory(tx, { userId, action, limitType: request.limitType, limitValue: request.limitValue, outcome, atSeconds: time.now, now: nowDate });
+      if (!decided.ok) return { decided, time };
+      await saveLimits(tx, userId, decided.value.limits, nowDate);
+      // A self-exclusion that starts (or lengthens) ends the person's sessions at once.
+      if (action === 'set' && request.limitType === 30 && decided.value.outcome === 'applied') await revokeUserSessions(tx, userId, serverMs);
+      return { decided, time };
+    });
+  }
+
+  const listChange =
+    (action: 'approve' | 'reject' | 'cancel', rule: typeof approveLimit) =>
+    async (userId: number, limitType: LimitType): Promise<LimitCallResult> => {
+      const { decided, time } = await change(userId, action, { limitType, limitValue: null }, (limits, now) => {
+        const result = rule(limits, limitType, now);
+        return result.ok ? { ok: true, value: { limits: result.value, outcome: action } } : result;
+      });
+      if (!decided.ok) return decided;
+      return { ok: true, value: await describe(userId, decided.value.limits, time) };
+    };
+
+  return {
+    async list(userId) {
+      const time = await personTime(db, userId, clock.now());
+      return describe(userId, await loadLimits(db, userId), time);
+    },
+    async set(userId, body) {
+      const { decided, time } = await change(userId, 'set', body, (limits, now) => setLimit(limits, body, now));
+      if (!decided.ok) return decided;
+      return { ok: true, value: { limits: await describe(userId, decided.value.limits, time), outcome: decided.value.outcome as 'applied' | 'pending' | 'unchanged' } };
+    },
+    approve: listChange('approve', approveLimit),
+    reject: listChange('reject', rejectLimit),
+    cancel: listChange('cancel', cancelLimit),
+    async checkDeposit(user, amount, now) {
+      const time = await personTime(db, user.userId, now.getTime());
+      const usage = await usageOf(db, user.userId, time.serverMs, time.offsetSeconds);
+      // Limits count the main account's currency; a deposit to another currency's account is checked for time-out
+      // and self-exclusion only (no exchange rates yet).
+      const counted = amount.currency === usage.currency ? amount.amount : 0;
+      const decision = checkDepositRule(await loadLimits(db, user.userId), usage, counted, time.now);
+      return decision.ok ? { allowed: true } : { allowed: false, refusal: decision.error };
+    },
+    async checkStake(userId, amount, now) {
+      const time = await personTime(db, userId, now.getTime());
+      const usage = await usageOf(db, userId, time.serverMs, time.offsetSeconds);
+      return checkStakeRule(await loadLimits(db, userId), usage, amount, time.now);
+    },
+  };
+}

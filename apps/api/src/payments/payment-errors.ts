@@ -1,0 +1,57 @@
+import { PAYMENT_ERROR_STATUS, type PaymentErrorCode } from '@betting/contracts';
+import { domainError, type DomainError } from '@betting/kernel';
+import type { FastifyReply } from 'fastify';
+import type { LedgerError } from '../wallet/ledger';
+
+export type PaymentError = DomainError<PaymentErrorCode>;
+
+/** English fallbacks; the page shows the code's text in the person's language. */
+const MESSAGES: Record<PaymentErrorCode, string> = {
+  invalid_request: 'The request is not valid',
+  not_signed_in: 'Please sign in',
+  invalid_token: 'The token is not valid',
+  account_not_found: 'No such account',
+  account_frozen: 'This account is frozen',
+  insufficient_funds: 'Not enough money on the account',
+  amount_below_minimum: 'The amount is below the minimum',
+  amount_above_maximum: 'The amount is above the maximum',
+  method_not_available: 'This payment method is not available',
+  idempotency_conflict: 'This Idempotency-Key was used for another request',
+  payment_not_found: 'No such payment',
+  limit_refused: 'A responsible-gaming limit refuses this deposit',
+  topic_not_found: 'No such topic',
+  provider_unavailable: 'The payment provider is not available, please try again later',
+};
+
+export function paymentError(code: PaymentErrorCode, params?: Readonly<Record<string, string | number>>, message?: string): PaymentError {
+  return domainError(code, message ?? MESSAGES[code], params);
+}
+
+export function sendPaymentError(reply: FastifyReply, error: PaymentError) {
+  return reply
+    .code(PAYMENT_ERROR_STATUS[error.code])
+    .header('cache-control', 'no-store')
+    .send({ error: { code: error.code, message: error.message ?? MESSAGES[error.code], ...(error.params ? { params: error.params } : {}) } });
+}
+
+/** A ledger refusal in the payment's terms; anything the payment flow cannot cause is a bug and throws. */
+export function paymentErrorOfLedger(error: LedgerError): PaymentError {
+  switch (error.code) {
+    case 'account_not_found':
+    case 'wrong_account_type':
+    case 'currency_mismatch':
+      return paymentError('account_not_found');
+    case 'account_frozen':
+      return paymentError('account_frozen');
+    case 'insufficient_funds':
+      return paymentError('insufficient_funds');
+    case 'idempotency_conflict':
+      return paymentError('idempotency_conflict');
+    case 'invalid_amount':
+    case 'invalid_request':
+    case 'unknown_currency':
+      return paymentError('invalid_request', undefined, error.message);
+    default:
+      throw new Error(`the ledger refused a payment: ${error.code} ${error.message ?? ''}`);
+  }
+}

@@ -1,0 +1,95 @@
+import type { DemoPayRunJobsResponse } from '@betting/contracts';
+import type { Clock } from '@betting/kernel';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/database';
+import { loadUserTokenKey } from '../identity/user-token';
+import { applyFirstDepositBonusChoice, type FirstDepositHook } from './first-deposit';
+import { allowEveryDeposit, type DepositLimitCheck } from './hooks';
+import { walletLedger, type PaymentLedger } from './ledger-port';
+import { paymentCallbacksRoutes } from './payment-callbacks.routes';
+import { paymentsRoutes } from './payments.routes';
+import type { PaymentProvider } from './providers/payment-provider';
+import { demoPayRoutes, type DemoPaySchedule } from './providers/demo/demo-pay.routes';
+import { demoPayProvider } from './providers/demo/demo-provider';
+import { DEFAULT_SESSION_TTL_MS, runDemoPayJobs } from './providers/demo/jobs';
+import { loadDemoPaySecret } from './providers/demo/secret';
+import { paymentRequestsRoutes } from './requests/payment-requests.routes';
+
+export interface DemoPayOptions {
+  /** DEMO_PAY_SECRET (32+ characters); unset, generated once and kept in the database. */
+  readonly secret?: string | undefined;
+  /** DEMO_PAY_BASE_URL: where the provider's pages are; unset, on the site's origin. */
+  readonly baseUrl?: string | undefined;
+  /** How long a notification may take before it counts as failed (and is retried by the job). Default 5 s. */
+  readonly deliveryTimeoutMs?: number | undefined;
+  /** The provider's scheduled job (pending → success after `pendingForMs`, abandoned pages cancelled, retries); off when absent. */
+  readonly schedule?: DemoPaySchedule | undefined;
+}
+
+export interface PaymentsOptions {
+  /** PAYMENTS_CALLBACK_URL: the API's own origin as providers reach it; unset, the address this server listens on. */
+  readonly callbackUrl?: string | undefined;
+  /** The responsible-gaming deposit check (default: allow). */
+  readonly checkDeposit?: DepositLimitCheck | undefined;
+  /** Called once per user on their first successful deposit (default: the bonus seam, a no-op today). */
+  readonly onFirstDeposit?: FirstDepositHook | undefined;
+  readonly demoPay?: DemoPayOptions | undefined;
+  /** Tests only: another ledger port. */
+  readonly ledger?: PaymentLedger | undefined;
+}
+
+export interface PaymentsModuleDeps extends PaymentsOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly userTokenSecret?: string | undefined;
+  /** PUBLIC_URL: the site's origin for the return pages; unset, the request's own. */
+  readonly publicUrl?: string | undefined;
+}
+
+/** What the non-production test-control API may do to payments. */
+export interface PaymentsTestControl {
+  /** Runs the demo provider's scheduled job now, settling payments pending at least `pendingForMs`. */
+  runDemoPayJobs(pendingForMs: number): Promise<DemoPayRunJobsResponse>;
+}
+
+export interface PaymentsModule {
+  readonly routes: FastifyPluginAsync;
+  readonly testControl: PaymentsTestControl;
+}
+
+const DEFAULT_DELIVERY_TIMEOUT_MS = 5_000;
+
+/**
+ * Payments, assembled: the bettor's payment calls, the providers' callback, the office's payment requests, and the
+ * built-in demo provider (its pages and job), with its secret loaded once.
+ */
+export async function createPaymentsModule(deps: PaymentsModuleDeps): Promise<PaymentsModule> {
+  const { db, clock } = deps;
+  const demo = deps.demoPay ?? {};
+  const secret = await loadDemoPaySecret(db, demo.secret);
+  const userTokenKey = await loadUserTokenKey(db, deps.userTokenSecret);
+  const ledger = deps.ledger ?? walletLedger(db);
+  const demoProvider = demoPayProvider({ db, clock, secret, baseUrl: demo.baseUrl });
+  const providers: ReadonlyMap<string, PaymentProvider> = new Map([[demoProvider.name, demoProvider]]);
+  const acquirer = { db, clock, secret, timeoutMs: demo.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS };
+
+  const routes: FastifyPluginAsync = async (app) => {
+    const shared = { db, clock, ledger, log: app.log };
+    await app.register(paymentsRoutes, {
+      deps: { ...shared, providers, checkDeposit: deps.checkDeposit ?? allowEveryDeposit },
+      userTokenKey,
+      publicUrl: deps.publicUrl,
+      callbackUrl: deps.callbackUrl,
+    });
+    await app.register(paymentCallbacksRoutes, { deps: { ...shared, onFirstDeposit: deps.onFirstDeposit ?? applyFirstDepositBonusChoice }, providers });
+    await app.register(paymentRequestsRoutes, { db, clock, userTokenKey });
+    await app.register(demoPayRoutes, { deps: acquirer, schedule: demo.schedule });
+  };
+
+  return {
+    routes,
+    testControl: {
+      runDemoPayJobs: (pendingForMs) => runDemoPayJobs(acquirer, { pendingForMs, sessionTtlMs: demo.schedule?.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS }),
+    },
+  };
+}

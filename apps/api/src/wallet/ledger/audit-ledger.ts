@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db/database';
+import { readSafeInteger } from './integers';
+
+/** What an audit of the whole ledger found; every field counts problems, so a healthy ledger is all zeros. */
+export interface LedgerAudit {
+  /** Transactions whose postings do not sum to zero in some currency (counted per transaction and currency), plus transactions with fewer than two postings. */
+  readonly lost: number;
+  /**
+   * Effects applied twice: idempotency keys with more than one transaction, references settled more than once by
+   * the same kind of transaction, transactions reversed more than once, withdrawals settled more than once, and
+   * succeeded idempotency keys whose stored transaction is not the one carrying the key.
+   */
+  readonly doubled: number;
+  /** User balances below zero. */
+  readonly negative: number;
+  /** Balances that differ from the sum of their account's postings, or from the last audit-trail row's `after`. */
+  readonly mismatched: number;
+  /** Transactions looked at (context for the counts). */
+  readonly transactions: number;
+}
+
+const COUNTS = /* sql */ `
+  select
+    (select count(*) from (
+        select 1 from ledger_postings group by transaction_id, currency_id having sum(amount) <> 0
+      ) as unbalanced)
+    + (select count(*) from ledger_transactions t
+        where (select count(*) from ledger_postings p where p.transaction_id = t.id) < 2) as lost,
+    (select count(*) from (select 1 from ledger_transactions group by idempotency_key having count(*) > 1) as keys)
+    + (select count(*) from (select 1 from ledger_transactions where reference is not null group by kind, reference having count(*) > 1) as refs)
+    + (select count(*) from (select 1 from ledger_transactions where reverses_id is not null group by reverses_id having count(*) > 1) as reversals)
+    + (select count(*) from (
+        select 1 from ledger_transactions t join ledger_withdrawals w on w.settle_transaction_id = t.id group by w.id having count(*) > 1
+      ) as withdrawals)
+    + (select count(*) from ledger_idempotency i
+        where i.status = 'succeeded'
+          and not exists (select 1 from ledger_transactions t where t.id = i.transaction_id and t.idempotency_key = i.key)) as doubled,
+    (select count(*) from ledger_balances where owner = 'user' and balance < 0) as negative,
+    (select count(*) from ledger_balances b
+        left join (select account_id, sum(amount) as total from ledger_postings group by account_id) p on p.account_id = b.account_id
+        left join lateral (select balance_after from ledger_balance_audit a where a.account_id = b.account_id order by a.id desc limit 1) last on true
+        where b.balance <> coalesce(p.total, 0) or b.balance <> coalesce(last.balance_after, 0)) as mismatched,
+    (select count(*) from ledger_transactions) as transactions
+`;
+
+/**
+ * Audits the whole ledger from its rows, assuming nothing the constraints promise: the benchmark and the tests
+ * print these counts as found.
+ */
+export async function auditLedger(db: Queryable): Promise<LedgerAudit> {
+  const [row] = await db.query<Record<keyof LedgerAudit, unknown>>(COUNTS);
+  if (!row) throw new Error('the ledger audit returned no row');
+  return {
+    lost: readSafeInteger(row.lost),
+    doubled: readSafeInteger(row.doubled),
+    negative: readSafeInteger(row.negative),
+    mismatched: readSafeInteger(row.mismatched),
+    transactions: readSafeInteger(row.transactions),
+  };
+}
+
+/** Per-currency sums of every posting ever made (ISO numeric code → exact sum): all zero in a healthy ledger. */
+export async function postingSumsByCurrency(db: Queryable): Promise<Map<number, bigint>> {
+  const rows = await db.query<{ currency_id: number; total: string }>('select currency_id, sum(amount)::text as total from ledger_postings group by currency_id order by currency_id');
+  return new Map(rows.map((row) => [row.currency_id, BigInt(row.total)]));
+}

@@ -1,0 +1,81 @@
+import { err, ok, type Result } from '@betting/kernel';
+import type { Database, Queryable } from '../../db/database';
+import { requestFingerprint, type Json } from './canonical-json';
+import { ledgerError, type LedgerError } from './ledger-errors';
+import { inRetriedTransaction } from './retried-transaction';
+
+export interface IdempotentRequest {
+  readonly key: string;
+  /** The operation's name; part of the fingerprint, so one key never serves two operations. */
+  readonly operation: string;
+  /** Everything that defines the request (not the clock, not the key itself). */
+  readonly body: { readonly [field: string]: Json | undefined };
+  readonly now: Date;
+}
+
+interface StoredCall {
+  fingerprint: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  result: unknown;
+  error: unknown;
+}
+
+const MAX_KEY_LENGTH = 200;
+
+/** JSON-safe copy: what the first caller gets is exactly what a replay reads back from the database. */
+const asStored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * Runs a money call once per idempotency key, in one database transaction with the work itself.
+ *
+ * The key's row is claimed first (`insert … on conflict do nothing`): a concurrent call with the same key waits on
+ * that row until the first commits, then reads the stored outcome. Same key and same body → the stored first
+ * result (or the stored failure: a refused call stays refused). Same key, another body → `idempotency_conflict`.
+ * The work runs behind a savepoint, so a refusal keeps nothing but the stored failure. An unexpected error
+ * (a bug, a lost connection) rolls everything back, key included, so that a retry can succeed.
+ */
+export async function idempotentCall<T extends { readonly transactionId: number }>(
+  db: Database,
+  request: IdempotentRequest,
+  work: (tx: Queryable) => Promise<Result<T, LedgerError>>,
+): Promise<Result<T, LedgerError>> {
+  if (request.key.length === 0 || request.key.length > MAX_KEY_LENGTH) {
+    return err(ledgerError('invalid_request', `an idempotency key has 1 to ${MAX_KEY_LENGTH} characters`));
+  }
+  const fingerprint = requestFingerprint(request.operation, request.body);
+  return inRetriedTransaction(db, async (tx) => {
+    const claimed = await tx.query(
+      "insert into ledger_idempotency (key, operation, fingerprint, status, created_at) values ($1, $2, $3, 'pending', $4) on conflict (key) do nothing returning key",
+      [request.key, request.operation, fingerprint, request.now],
+    );
+    if (claimed.length === 0) return replay<T>(tx, request.key, fingerprint);
+
+    await tx.exec('savepoint ledger_call');
+    const outcome = await work(tx);
+    if (outcome.ok) {
+      const value = asStored(outcome.value);
+      await tx.query("update ledger_idempotency set status = 'succeeded', result = $2::json, transaction_id = $3, completed_at = $4 where key = $1", [
+        request.key,
+        JSON.stringify(value),
+        value.transactionId,
+        request.now,
+      ]);
+      return ok(value);
+    }
+    await tx.exec('rollback to savepoint ledger_call');
+    const failure = asStored(outcome.error);
+    await tx.query("update ledger_idempotency set status = 'failed', error = $2::json, completed_at = $3 where key = $1", [request.key, JSON.stringify(failure), request.now]);
+    return err(failure);
+  });
+}
+
+async function replay<T>(tx: Queryable, key: string, fingerprint: string): Promise<Result<T, LedgerError>> {
+  const [stored] = await tx.query<StoredCall>('select fingerprint, status, result, error from ledger_idempotency where key = $1', [key]);
+  if (!stored) throw new Error(`idempotency key ${key} conflicted but has no row`);
+  if (stored.fingerprint !== fingerprint) {
+    return err(ledgerError('idempotency_conflict', 'this idempotency key was used for another request'));
+  }
+  if (stored.status === 'succeeded') return ok(stored.result as T);
+  if (stored.status === 'failed') return err(stored.error as LedgerError);
+  throw new Error(`idempotency key ${key} is committed as pending`);
+}

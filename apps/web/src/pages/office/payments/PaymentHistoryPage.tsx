@@ -1,0 +1,75 @@
+import { formatMoney } from '@betting/kernel';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OfficeLayout } from '../layout/OfficeLayout';
+import { $history, $historyFailed, $query, historyRequested, loadHistoryFx } from './payment-history.model';
+import './payments.css';
+
+/** `office/historypay`: deposits and withdrawals of the main account, newest first, with their state. */
+export function PaymentHistoryPage() {
+  const { t, i18n } = useTranslation('pages');
+  const [history, failed, query, loading, request] = useUnit([$history, $historyFailed, $query, loadHistoryFx.pending, historyRequested]);
+  useEffect(() => {
+    request({ pageNumber: 1, isIncludeArchive: false });
+  }, [request]);
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const paging = history?.paging;
+  return (
+    <OfficeLayout routeId="office.historypay">
+      <section className="card office-card" aria-labelledby="historypay-title" aria-busy={loading || undefined}>
+        <h2 id="historypay-title">{t('payments.historyTitle')}</h2>
+        <label className="office-check">
+          <input type="checkbox" checked={query.isIncludeArchive} onChange={(event) => request({ pageNumber: 1, isIncludeArchive: event.target.checked })} />
+          {t('payments.includeArchive')}
+        </label>
+        {failed ? (
+          <p role="alert">{t('office.loadFailed')}</p>
+        ) : history === null ? (
+          <p aria-busy="true">{t('office.loading')}</p>
+        ) : history.payments.length === 0 ? (
+          <p>{t('payments.historyEmpty')}</p>
+        ) : (
+          <table className="payment-history" data-testid="payment-history">
+            <thead>
+              <tr>
+                <th scope="col">{t('payments.columns.date')}</th>
+                <th scope="col">{t('payments.columns.kind')}</th>
+                <th scope="col">{t('payments.columns.status')}</th>
+                <th scope="col">{t('payments.columns.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>
+                    <time dateTime={payment.createdAt}>{format.format(new Date(payment.createdAt))}</time>
+                  </td>
+                  <td>{t(`payments.kinds.${payment.kind}`)}</td>
+                  <td>
+                    <span className={`payment-status payment-status--${payment.status}`}>{t(`payments.statuses.${payment.status}`)}</span>
+                  </td>
+                  <td className="payment-history__amount">
+                    {payment.kind === 'withdrawal' ? '−' : '+'}
+                    {formatMoney(payment.amount, payment.iso, i18n.language)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {paging && paging.totalPages > 1 ? (
+          <nav className="office-actions" aria-label={t('payments.pages')}>
+            <button type="button" className="button button--secondary" disabled={loading || paging.pageNumber <= 1} onClick={() => request({ ...query, pageNumber: paging.pageNumber - 1 })}>
+              {t('office.support.newer')}
+            </button>
+            <span>{t('office.support.page', { page: paging.pageNumber, pages: paging.totalPages })}</span>
+            <button type="button" className="button button--secondary" disabled={loading || paging.pageNumber >= paging.totalPages} onClick={() => request({ ...query, pageNumber: paging.pageNumber + 1 })}>
+              {t('office.support.older')}
+            </button>
+          </nav>
+        ) : null}
+      </section>
+    </OfficeLayout>
+  );
+}
