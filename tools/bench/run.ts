@@ -1,7 +1,8 @@
 /**
  * Micro-benchmarks of the kernel's hot paths, then the routing decision (decisions/s, see routing.ts). Run: `npm run bench` (root) or `cd tools && npx tsx bench/run.ts`.
  * BENCH_TIME_MS sets the time per task (default 500). `npm run bench -- wallet` runs the wallet benchmark instead
- * (see wallet.ts). Never part of `npm test`.
+ * (see wallet.ts); `npm run bench -- coupon` runs the coupon maths and odds conversion benchmark (see coupon.ts).
+ * Never part of `npm test`.
  */
 import { Bench } from 'tinybench';
 import {
@@ -14,6 +15,7 @@ import {
   parseMoney,
 } from '@betting/kernel';
 import type { Coef } from '@betting/kernel';
+import { runCouponBench } from './coupon';
 import { URL_COUNT, runRoutingBench } from './routing';
 import { runWalletBench } from './wallet';
 
@@ -24,6 +26,11 @@ if (process.argv[2] === 'wallet') {
 
 const requested = Number(process.env['BENCH_TIME_MS']);
 const time = Number.isFinite(requested) && requested > 0 ? requested : 500;
+
+if (process.argv[2] === 'coupon') {
+  const passed = await runCouponBench(time);
+  process.exit(passed ? 0 : 1);
+}
 
 // Deterministic inputs: 20 legs between 1.100 and 3.099 (a small LCG, so every run measures the same slips).
 let seed = 42;

@@ -1,0 +1,119 @@
+// rules: entities and defaults (spec §3, §4)
+export {
+  BET_STATUS,
+  BONUS_EXCLUDED_MARKET_KIND,
+  CHANGE_COEF_ACTION,
+  COUPON_TYPE,
+  COUPON_TYPE_IDS,
+  DEFAULT_CHANGE_COEF_ACTION,
+  MIN_SYSTEM_VALUE,
+  ONE_CLICK_BONUS_CHANGE_COEF_ACTION,
+  defaultCouponBet,
+  defaultCouponSettings,
+  defaultCouponState,
+  isCombinedType,
+  isCouponTypeId,
+  isSystemType,
+} from './rules/entities';
+
+// rules: coefficient maths (express, system k of n, full cover)
+export {
+  coefFromDecimal,
+  coefToDecimal,
+  exactDecimal,
+  expressCoef,
+  expressCoefThousandths,
+  fullCoverTotals,
+  systemLineCount,
+  systemLineCountExact,
+  systemTotalCoef,
+  systemTotalCoefExact,
+} from './rules/coef-math';
+
+// rules: possible win, settlement, caps and blocks
+export {
+  blockMaxBets,
+  capPayout,
+  clampSystemValue,
+  effectiveCoef,
+  isValidSystemValue,
+  maxBetForBlock,
+  possibleWin,
+  settleCoupon,
+  settledExpressCoef,
+  systemAverageCoef,
+  systemLines,
+} from './rules/payout';
+export { systemOptions } from './rules/system';
+
+// rules: amounts (step, initial stake, min/max)
+export { couponAmountLimits, couponAmountStep, couponInitialStake, isOnStep, stepDown, stepUp } from './rules/amounts';
+
+// rules: bonus bet, hyper bonus, anti-express
+export {
+  BONUS_BET_BASE_COEF,
+  BONUS_BET_MAX_COUNTED_BETS,
+  BONUS_BET_MIN_BETS,
+  BONUS_BET_MIN_LEG_COEF,
+  BONUS_BET_MIN_TOTAL_COEF,
+  antiExpressCoef,
+  bonusBetCoef,
+  bonusBetFactorPercent,
+  hyperBonus,
+  isBonusBetAvailable,
+  shouldAddBonusBet,
+} from './rules/bonus';
+
+// rules: coefficient views (drawing and reading; the view ids and which view to show are @betting/settings')
+export { FRACTIONAL_LADDER, MAX_FRACTION_DENOMINATOR, NO_ODDS, bestFraction, coefByView, convertOdds, formatCoefView, parseCoefView, parseOdds } from './rules/odds-view';
+
+// rules: bet status and availability
+export { isBetFinished, isBetLive, isBetLocked } from './rules/bet-status';
+export { acceptCoefChange, addPick, canCombine, isOneClickActive, isVipBetAvailable, sameGameConflicts } from './rules/availability';
+
+// rules: the placement validator (browser and server)
+export { COUPON_REFUSAL_CODES, canPlaceCoupon, couponRefusals, minBetsFor } from './rules/refusals';
+
+// model: the effector model of the bet slip (spec §3–§5), its seams and the snapshot kept in localStorage
+export { applySettingsPatch, createCouponModel, defaultCouponConfig, normalizeSnapshot, parseCouponSnapshot, placeBody } from './model';
+export type {
+  CoefDirection,
+  CoefMove,
+  CouponAccount,
+  CouponBetChange,
+  CouponConfig,
+  CouponModel,
+  CouponModelDeps,
+  CouponModelRefusal,
+  CouponSettingsPatch,
+  CouponSnapshot,
+  LoadedCoupon,
+  PendingCoefChange,
+  PlaceCouponError,
+  PlaceCouponRequest,
+  PlacementAttempt,
+  PlacementOrigin,
+  PromoCodeCheck,
+} from './model';
+
+// types
+export type {
+  ChangeCoefAction,
+  CouponBet,
+  CouponMarket,
+  CouponSettings,
+  CouponState,
+  CouponTypeId,
+  HyperBonusFields,
+  PlacedCoupon,
+  SingleResult,
+  SystemOption,
+} from './rules/entities';
+export type { LegResult, PossibleWinInput, SettleInput, SettleLeg } from './rules/payout';
+export type { SystemOptionsInput } from './rules/system';
+export type { AmountLimits, AmountLimitsInput } from './rules/amounts';
+export type { BonusBetInput, HyperBonusInput } from './rules/bonus';
+/** @betting/settings' view id, re-exported because the coupon's views take it (apps import it from here). */
+export type { CoefViewId } from '@betting/settings';
+export type { AddPickResult, VipBetInput } from './rules/availability';
+export type { CouponCheckInput, CouponRefusal, CouponRefusalCode } from './rules/refusals';

@@ -1,0 +1,71 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { couponAmountLimits, couponAmountStep, couponInitialStake, isOnStep, stepDown, stepUp } from './amounts';
+import { defaultCouponSettings } from './entities';
+import type { CouponTypeId } from './entities';
+
+const arbType = fc.constantFrom<CouponTypeId>(0, 1, 2, 4, 10001);
+const arbLimit = fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null });
+
+describe('amount step and initial stake (spec §5, §9)', () => {
+  it.each([
+    ['RUB', 10_000],
+    ['USD', 250],
+    ['EUR', 250],
+    ['UAH', 5_000],
+    ['KZT', 50_000],
+    ['JPY', 500],
+    ['KWD', 500],
+    ['XXX-unknown', 10_000],
+  ])('default step %s = %i minor units', (iso, step) => {
+    expect(couponAmountStep(iso, defaultCouponSettings())).toBe(step);
+  });
+
+  it('a manual step wins only when manual steps are on', () => {
+    const settings = { ...defaultCouponSettings(), amountStepByCurrencyIso: { USD: 100 } };
+    expect(couponAmountStep('USD', settings)).toBe(250);
+    expect(couponAmountStep('USD', { ...settings, isManualAmountStep: true })).toBe(100);
+    expect(couponAmountStep('EUR', { ...settings, isManualAmountStep: true })).toBe(250);
+  });
+
+  it.each([
+    ['RUB', 15_000],
+    ['USD', 500],
+    ['EUR', 500],
+    ['UAH', 5_000],
+    ['KZT', 100_000],
+    ['ZZZ', 15_000],
+  ])('initial stake %s = %i', (iso, stake) => {
+    expect(couponInitialStake(iso)).toBe(stake);
+  });
+
+  test.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 })])('steps land on the grid and move by at most one step', (amount, step) => {
+    const up = stepUp(amount, step);
+    const down = stepDown(amount, step);
+    expect(isOnStep(up, step)).toBe(true);
+    expect(up).toBeGreaterThan(amount);
+    expect(up - amount).toBeLessThanOrEqual(step);
+    expect(down).toBeLessThan(Math.max(amount, 1));
+    expect(down === 0 || isOnStep(down, step)).toBe(true);
+  });
+});
+
+describe('min/max applicability (spec §5)', () => {
+  test.prop([arbType, arbLimit, arbLimit, fc.subarray<CouponTypeId>([0, 1, 2, 4, 10001]), fc.boolean()])('min ≤ max whenever both apply; nothing applies to the bonus account or unlisted types', (typeId, minBetAmount, maxBetAmount, limitedTypeIds, isBonusAccount) => {
+    const { min, max } = couponAmountLimits({ typeId, minBetAmount, maxBetAmount, limitedTypeIds, isBonusAccount });
+    if (min !== null && max !== null) expect(min).toBeLessThanOrEqual(max);
+    if (isBonusAccount || !limitedTypeIds.includes(typeId)) expect({ min, max }).toEqual({ min: null, max: null });
+    else expect(max).toBe(maxBetAmount);
+  });
+
+  it.each([
+    [1, [1], false, 100, 5000, { min: 100, max: 5000 }],
+    [1, [0], false, 100, 5000, { min: null, max: null }],
+    [1, [1], true, 100, 5000, { min: null, max: null }],
+    [1, [1], false, 100, null, { min: 100, max: null }],
+    [1, [1], false, 0, 5000, { min: null, max: 5000 }],
+    [1, [1], false, 9000, 5000, { min: 5000, max: 5000 }],
+  ] as const)('type %i, limited %j, bonus %s, min %s, max %s', (typeId, limited, bonus, min, max, expected) => {
+    expect(couponAmountLimits({ typeId, limitedTypeIds: [...limited], isBonusAccount: bonus, minBetAmount: min, maxBetAmount: max })).toEqual(expected);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Amounts: the +/− step and the initial stake by currency (tables in @betting/kernel), and which minimum and maximum
+ * apply (spec §5). Money in minor units.
+ */
+import { amountStepFor, initialStakeFor } from '@betting/kernel';
+import type { MinorUnits } from '@betting/kernel';
+import type { CouponSettings, CouponTypeId } from './entities';
+
+/**
+ * The coupon's amount step for a currency: the settings' manual step when `isManualAmountStep` and it is a positive
+ * integer, else the currency table, else the default currency's (RUB) step — the kernel's `amountStepFor`.
+ */
+export function couponAmountStep(iso: string, settings: Pick<CouponSettings, 'amountStepByCurrencyIso' | 'isManualAmountStep'>): MinorUnits {
+  return amountStepFor(iso, settings.isManualAmountStep ? settings.amountStepByCurrencyIso : undefined);
+}
+
+/** The stake a fresh coupon starts with (kernel table; unknown currencies take the RUB value). */
+export function couponInitialStake(iso: string): MinorUnits {
+  return initialStakeFor(iso);
+}
+
+/** Amount one step up (from 0 the first step). */
+export function stepUp(amount: MinorUnits, step: MinorUnits): MinorUnits {
+  return (Math.floor(amount / step) + 1) * step;
+}
+
+/** Amount one step down, never below 0 (off-grid amounts go to the grid below). */
+export function stepDown(amount: MinorUnits, step: MinorUnits): MinorUnits {
+  return Math.max(0, (Math.ceil(amount / step) - 1) * step);
+}
+
+export function isOnStep(amount: MinorUnits, step: MinorUnits): boolean {
+  return step > 0 && amount % step === 0;
+}
+
+export interface AmountLimitsInput {
+  readonly typeId: CouponTypeId;
+  readonly minBetAmount: MinorUnits | null;
+  /** null = unlimited. */
+  readonly maxBetAmount: MinorUnits | null;
+  /** Config list of coupon types the minimum and maximum apply to. */
+  readonly limitedTypeIds: readonly CouponTypeId[];
+  readonly isBonusAccount: boolean;
+}
+
+export interface AmountLimits {
+  /** null: no minimum applies. */
+  readonly min: MinorUnits | null;
+  /** null: no maximum applies. */
+  readonly max: MinorUnits | null;
+}
+
+/**
+ * Spec §5: the maximum applies only when the type is in the config list and the account is not the bonus account;
+ * the minimum likewise. A minimum of 0 is no minimum. When the server sends min > max, max wins (min becomes max),
+ * so the answer always has min ≤ max when both apply.
+ */
+export function couponAmountLimits({ typeId, minBetAmount, maxBetAmount, limitedTypeIds, isBonusAccount }: AmountLimitsInput): AmountLimits {
+  if (isBonusAccount || !limitedTypeIds.includes(typeId)) return { min: null, max: null };
+  const max = maxBetAmount;
+  const rawMin = minBetAmount !== null && minBetAmount > 0 ? minBetAmount : null;
+  const min = rawMin !== null && max !== null && rawMin > max ? max : rawMin;
+  return { min, max };
+}

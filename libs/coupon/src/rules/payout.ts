@@ -1,0 +1,186 @@
+/**
+ * Possible win and settlement: one function for every coupon type, used by the coupon (all legs won) and by the
+ * server's settlement (legs won, lost or void). Money in minor units, coefficients in thousandths.
+ *
+ * Rounding, in one place (`payoutOf`): every payout is the exact rational amount × coefficient, rounded DOWN to a
+ * whole minor unit once (kernel `floorDiv`, the house rule). In particular a system's stake per line is the exact
+ * fraction amount / lines, never rounded on its own: win = (amount / C(n,k)) × e_k / 1000^k, floored once.
+ * An express (and a single) pays at its displayed coefficient: the product of the legs (void = 1.000, bonus bet
+ * included) rounded half-up to thousandths, then × amount, floored. A displayed coefficient (an express's total,
+ * a system's average, `systemAverageCoef`) is the exact value rounded half-up to thousandths once.
+ */
+import { COEF_ONE, floorDiv, multiplyCoefsExact, roundHalfUpDiv } from '@betting/kernel';
+import type { Coef, MinorUnits } from '@betting/kernel';
+import { systemLineCountExact, systemTotalCoefExact } from './coef-math';
+import { COUPON_TYPE, MIN_SYSTEM_VALUE, isSystemType } from './entities';
+import type { CouponBet, CouponTypeId } from './entities';
+
+export type LegResult = 'won' | 'lost' | 'void';
+
+export interface SettleLeg {
+  readonly coef: Coef;
+  readonly result: LegResult;
+  /** System banker: in every line. */
+  readonly banker?: boolean;
+  /** Multiple singles: this single's stake (else the coupon's amount). */
+  readonly amount?: MinorUnits;
+}
+
+export interface SettleInput {
+  readonly typeId: CouponTypeId;
+  /** k of a system; ignored by the other types. */
+  readonly systemValue: number;
+  readonly amount: MinorUnits;
+  readonly legs: readonly SettleLeg[];
+  /** Express bonus bet coefficient (thousandths), a factor of the winning express; null/absent = none. */
+  readonly bonusCoef?: Coef | null;
+  /** Cap of one coupon's payout (each single of multiple singles is its own coupon); null/absent = unlimited. */
+  readonly maxPayout?: MinorUnits | null;
+}
+
+const SCALE = 1000n;
+
+/**
+ * The one rounding of money in this lib: ⌊numer / denom⌋ minor units, then the cap (null = unlimited). Throws
+ * RangeError only when an uncapped payout exceeds a safe integer.
+ */
+function payoutOf(numer: bigint, denom: bigint, maxPayout: MinorUnits | null | undefined = null): MinorUnits {
+  if (denom === 0n) return 0;
+  let value = floorDiv(numer, denom);
+  if (maxPayout !== null && maxPayout !== undefined && value > BigInt(maxPayout)) value = BigInt(maxPayout);
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Payout ${value.toString()} beyond a safe integer`);
+  return Number(value);
+}
+
+function assertMoney(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Amount ${String(amount)} is not a non-negative integer of minor units`);
+}
+
+function assertCoef(coef: number): void {
+  if (!Number.isSafeInteger(coef) || coef < COEF_ONE) throw new RangeError(`Coefficient ${String(coef)} is not an integer of thousandths ≥ 1000 (decimals go through coefFromDecimal)`);
+}
+
+/** What a leg contributes: its coefficient when won, 1.000 when void, 0 when lost. */
+export function effectiveCoef(leg: Pick<SettleLeg, 'coef' | 'result'>): Coef {
+  return leg.result === 'won' ? leg.coef : leg.result === 'void' ? COEF_ONE : 0;
+}
+
+/** Applies the cap: null = unlimited. */
+export function capPayout(payout: MinorUnits, maxPayout: MinorUnits | null | undefined): MinorUnits {
+  return maxPayout === null || maxPayout === undefined ? payout : Math.min(payout, maxPayout);
+}
+
+/** Express/single coefficient after settlement: 0 if a leg lost, else Π effective coefs (× bonus), half-up. */
+export function settledExpressCoef(legs: readonly Pick<SettleLeg, 'coef' | 'result'>[], bonusCoef?: Coef | null): Coef {
+  return Number(multiplyCoefsExact(settledExpressCoefs(legs, bonusCoef)));
+}
+
+function settledExpressCoefs(legs: readonly Pick<SettleLeg, 'coef' | 'result'>[], bonusCoef?: Coef | null): Coef[] {
+  const coefs = legs.map(effectiveCoef);
+  if (coefs.includes(0)) return [0];
+  return bonusCoef === null || bonusCoef === undefined ? coefs : [...coefs, bonusCoef];
+}
+
+/** Lines of a system k of n with b bankers: C(n − b, k − b). */
+export function systemLines(n: number, k: number, bankers = 0): bigint {
+  if (bankers < 0 || bankers > n || k < bankers) return 0n;
+  return systemLineCountExact(n - bankers, k - bankers);
+}
+
+/**
+ * A system's coefficient as the placed coupon reports it (contracts: "the sum of the lines' coefs / lines"),
+ * rounded half-up to thousandths; bankers are in every line. 0 when there are no lines.
+ */
+export function systemAverageCoef(bets: readonly CouponBet[], k: number): Coef {
+  const bankers = bets.filter((bet) => bet.isBanker === true);
+  const others = bets.filter((bet) => bet.isBanker !== true);
+  const lines = systemLines(bets.length, k, bankers.length);
+  if (lines === 0n) return 0;
+  const bankerProduct = bankers.reduce((product, bet) => product * BigInt(bet.market.coef), 1n);
+  const total = bankerProduct * systemTotalCoefExact(others.map((bet) => bet.market.coef), k - bankers.length); // over 1000^k
+  return Number(roundHalfUpDiv(total * 1000n, lines * 1000n ** BigInt(k)));
+}
+
+/** A system is k of n with 2 ≤ k < n (k = n is an express), more legs per line than bankers. */
+export function isValidSystemValue(k: number, n: number, bankers = 0): boolean {
+  return Number.isSafeInteger(k) && k >= MIN_SYSTEM_VALUE && k < n && k > bankers;
+}
+
+/** Nearest valid k: never below 2 (spec §5), below n when n > 2. */
+export function clampSystemValue(k: number, n: number): number {
+  const whole = Number.isFinite(k) ? Math.trunc(k) : MIN_SYSTEM_VALUE;
+  return Math.max(MIN_SYSTEM_VALUE, Math.min(whole, n - 1));
+}
+
+function systemPayout(amount: MinorUnits, legs: readonly SettleLeg[], k: number, maxPayout: MinorUnits | null | undefined): MinorUnits {
+  const bankers = legs.filter((leg) => leg.banker === true);
+  const others = legs.filter((leg) => leg.banker !== true);
+  const lines = systemLines(legs.length, k, bankers.length);
+  if (lines === 0n) return 0;
+  const rest = k - bankers.length;
+  const bankerProduct = bankers.reduce((product, leg) => product * BigInt(effectiveCoef(leg)), 1n);
+  const total = bankerProduct * systemTotalCoefExact(others.map(effectiveCoef), rest); // over 1000^k
+  return payoutOf(BigInt(amount) * total, lines * SCALE ** BigInt(k), maxPayout);
+}
+
+/**
+ * Payout of a coupon in minor units (what the server credits; 0 when it lost). Single and express: amount × the
+ * settled express coefficient. System (2, and 4 by the same maths): each of the C(n,k) lines is an express of k legs
+ * staked amount / C(n,k); lost legs kill their lines, void legs count 1.000. Multiple singles: the sum of each
+ * leg's single (its own `amount`, else the coupon's), each capped separately.
+ */
+export function settleCoupon(input: SettleInput): MinorUnits {
+  const { typeId, amount, legs } = input;
+  assertMoney(amount);
+  for (const leg of legs) {
+    assertCoef(leg.coef);
+    if (leg.amount !== undefined) assertMoney(leg.amount);
+  }
+  if (legs.length === 0) return 0;
+  if (typeId === COUPON_TYPE.multipleSingles) {
+    return legs.reduce((sum, leg) => sum + payoutOf(BigInt(leg.amount ?? amount) * BigInt(effectiveCoef(leg)), SCALE, input.maxPayout), 0);
+  }
+  if (isSystemType(typeId)) return systemPayout(amount, legs, input.systemValue, input.maxPayout);
+  return payoutOf(BigInt(amount) * multiplyCoefsExact(settledExpressCoefs(legs, input.bonusCoef)), SCALE, input.maxPayout);
+}
+
+export interface PossibleWinInput {
+  readonly typeId: CouponTypeId;
+  readonly amount: MinorUnits;
+  /** Legs' current coefficients, thousandths. */
+  readonly coefs: readonly Coef[];
+  readonly systemValue?: number;
+  /** Banker flags by leg index (system). */
+  readonly bankers?: readonly boolean[];
+  /** Multiple singles: stakes by leg index (else `amount` each). */
+  readonly amounts?: readonly (MinorUnits | undefined)[];
+  readonly bonusCoef?: Coef | null;
+  readonly maxPayout?: MinorUnits | null;
+}
+
+/** What the coupon pays if every leg wins: settleCoupon with all legs won (the same maths and rounding). */
+export function possibleWin(input: PossibleWinInput): MinorUnits {
+  return settleCoupon({
+    typeId: input.typeId,
+    systemValue: input.systemValue ?? MIN_SYSTEM_VALUE,
+    amount: input.amount,
+    bonusCoef: input.bonusCoef ?? null,
+    maxPayout: input.maxPayout ?? null,
+    legs: input.coefs.map((coef, index) => {
+      const stake = input.amounts?.[index];
+      return { coef, result: 'won', ...(input.bankers?.[index] ? { banker: true } : {}), ...(stake === undefined ? {} : { amount: stake }) };
+    }),
+  });
+}
+
+/** Max bet of a block: what the previous block returns (its amount × its coef, floored); null (no cap) for the first block. */
+export function maxBetForBlock(previous: { readonly coef: Coef; readonly amount: MinorUnits } | undefined): MinorUnits | null {
+  if (previous === undefined) return null;
+  assertMoney(previous.amount);
+  return payoutOf(BigInt(previous.amount) * BigInt(previous.coef), SCALE);
+}
+
+/** Max bets of consecutive blocks (index-aligned): first null, then each from its predecessor. */
+export function blockMaxBets(blocks: readonly { readonly coef: Coef; readonly amount: MinorUnits }[]): (MinorUnits | null)[] {
+  return blocks.map((_, index) => maxBetForBlock(index === 0 ? undefined : blocks[index - 1]));
+}
