@@ -29,6 +29,8 @@ import { accountsRoutes } from './wallet/accounts.routes';
 import { createPaymentsModule, type PaymentsOptions, type PaymentsTestControl } from './payments/payments.module';
 import { createBonusesModule } from './bonuses';
 import { createLimitsService, limitsRoutes } from './limits';
+import { createBettingModule, type BettingModule, type BettingOptions } from './betting';
+import { createLineModule, type LineModule, type LineOptions } from './line';
 
 export interface AppOptions {
   readonly db: Database;
@@ -39,7 +41,7 @@ export interface AppOptions {
   /** The web build's version (its version.json), answered by GET /web-api/version. */
   readonly webVersion?: string | null;
   /** Registers the non-production test-control API (passed in by the non-production entry point only). */
-  readonly testControl?: (app: FastifyInstance, options: { db: Database; clock: Clock; payments: PaymentsTestControl }) => Promise<void>;
+  readonly testControl?: (app: FastifyInstance, options: { db: Database; clock: Clock; payments: PaymentsTestControl; betting?: Pick<BettingModule, 'settle'>; line?: Pick<LineModule, 'simulator'> }) => Promise<void>;
   /** Settings overrides for one request (the test-control API's scopes); none in production. */
   readonly overridesFor?: (db: Database, request: OverrideScopeRequest) => Promise<SettingOverrides>;
   readonly logger?: FastifyServerOptions['logger'];
@@ -56,6 +58,10 @@ export interface AppOptions {
   readonly publicUrl?: string | undefined;
   /** Payments: the providers' callback origin, the demo provider's secret and job, the deposit-limit and first-deposit hooks. */
   readonly payments?: PaymentsOptions;
+  /** Betting: rule settings, the settlement sweep's period (0: off), the line's finished-games event. */
+  readonly betting?: BettingOptions;
+  /** The line and live feed: run the simulator on its timer (the server does; tests tick it), the demo data's seed. */
+  readonly line?: LineOptions;
 }
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
@@ -111,7 +117,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bonuses.routes);
   await app.register(limitsRoutes, { db: options.db, clock: options.clock, service: limits, userTokenSecret: options.userTokenSecret });
   await app.register(accountsRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
-  if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock, payments: payments.testControl });
+  // The line and live feed (sports, games, markets, the simulator, SSE); its finished games reach settlement at once.
+  const line = createLineModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.line });
+  await app.register(line.routes);
+  // Bets: placement asks the limits (checkStake) and the ledger; settlement sweeps decided coupons.
+  const betting = createBettingModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, options: { ...options.betting, onGamesFinished: options.betting?.onGamesFinished ?? line.onGamesFinished } });
+  await app.register(betting.routes);
+  if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock, payments: payments.testControl, betting, line });
   if (options.webRoot) {
     await app.register(fastifyStatic, {
       root: options.webRoot,

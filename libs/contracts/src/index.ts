@@ -460,6 +460,105 @@ export type { LimitRefusal, LimitRefusalCode } from './limits/refusals';
 export { LimitErrorCodeSchema } from './limits/errors';
 export type { LimitErrorCode } from './limits/errors';
 export { LIMIT_MESSAGE_KEYS } from './limits/messages';
+
+// line and live feed: sports menu, events, games with markets, results, esports, coupon bet fields, SSE stream (issue 7)
+export { LinePaths, LineTestControlPaths } from './line/paths';
+export {
+  CoefThousandthsSchema,
+  ESPORTS_TYPES,
+  EsportsTypeSchema,
+  GAME_STATUSES,
+  GAME_STATUS_ID,
+  GameStatusIdSchema,
+  GameStatusSchema,
+  LINE_SECTIONS,
+  LINE_TIME_FILTERS,
+  LineBetSchema,
+  LineBetsQuerySchema,
+  LineBetsResponseSchema,
+  LineChampParamsSchema,
+  LineChampResponseSchema,
+  LineChampSchema,
+  LineCoefBodySchema,
+  LineEsportsDisciplineSchema,
+  LineEsportsQuerySchema,
+  LineEsportsResponseSchema,
+  LineEventsQuerySchema,
+  LineEventsResponseSchema,
+  LineFinishBodySchema,
+  LineGameParamsSchema,
+  LineGameResponseSchema,
+  LineGameSchema,
+  LineMarketGroupSchema,
+  LineMarketSchema,
+  LineMarketStateBodySchema,
+  LineMenuChampSchema,
+  LineMenuCountrySchema,
+  LineMenuQuerySchema,
+  LineMenuResponseSchema,
+  LineMenuSportSchema,
+  LineOpponentSchema,
+  LineOutcomeSchema,
+  LineResultsQuerySchema,
+  LineResultsResponseSchema,
+  LineSectionSchema,
+  LineSimulatorBodySchema,
+  LineTestControlResponseSchema,
+  LineTickBodySchema,
+  LineTimeFilterSchema,
+  LineTopQuerySchema,
+  OUTCOME_RESULTS,
+  OutcomeResultSchema,
+  isQueryFlagOn,
+} from './line/line';
+export type {
+  EsportsType,
+  GameStatus,
+  GameStatusId,
+  LineBet,
+  LineBetsQuery,
+  LineBetsResponse,
+  LineChamp,
+  LineChampResponse,
+  LineEsportsDiscipline,
+  LineEsportsQuery,
+  LineEsportsResponse,
+  LineEventsQuery,
+  LineEventsResponse,
+  LineGame,
+  LineGameResponse,
+  LineMarket,
+  LineMarketGroup,
+  LineMenuChamp,
+  LineMenuCountry,
+  LineMenuQuery,
+  LineMenuResponse,
+  LineMenuSport,
+  LineOpponent,
+  LineOutcome,
+  LineResultsQuery,
+  LineResultsResponse,
+  LineSection,
+  LineTestControlResponse,
+  LineTimeFilter,
+  LineTopQuery,
+  OutcomeResult,
+} from './line/line';
+export {
+  LINE_STREAM_EVENT_TYPES,
+  LINE_STREAM_PING_MS,
+  LineCoefsEventSchema,
+  LineFinishedEventSchema,
+  LineGameStateEventSchema,
+  LineMarketStateEventSchema,
+  LineReadyEventSchema,
+  LineStartedEventSchema,
+  LineStreamEventSchema,
+  LineStreamQuerySchema,
+} from './line/stream';
+export type { LineStreamEvent, LineStreamEventType, LineStreamQuery } from './line/stream';
+export { LineErrorCodeSchema } from './line/errors';
+export type { LineErrorCode } from './line/errors';
 export type { LimitMessageKey } from './limits/messages';
 
 // payments: deposits, withdrawals, methods, the demo provider's wire format, payment requests (issue #6; spec §2 Office)
@@ -626,3 +725,56 @@ export { CASHBACK_PROGRAMS, CashbackClaimResponseSchema, CashbackLineSchema, Cas
 export type { CashbackClaimResponse, CashbackLine, CashbackProgram, CashbackResponse } from './bonuses/cashback';
 export { BringFriendQuerySchema, BringFriendResponseSchema, FRIENDS_PAGE_SIZE, FriendSchema } from './bonuses/bring-friend';
 export type { BringFriendQuery, BringFriendResponse, Friend } from './bonuses/bring-friend';
+
+// betting: place a coupon, bet history, print coupon, saved coupon codes, coupon promo codes (issue 7; spec §3, §4, §5)
+export { BettingPaths, BettingTestControlPaths, couponPath, savedCouponPath } from './betting/paths';
+export { BETTING_ERROR_STATUS, BettingErrorCodeSchema, COUPON_REFUSAL_CODES, CouponRefusalCodeSchema, CouponRefusalSchema, CouponRefusedResponseSchema } from './betting/refusals';
+export type { BettingErrorCode, CouponRefusal as CouponRefusalWire, CouponRefusalCode, CouponRefusedResponse } from './betting/refusals';
+export {
+  BET_HISTORY_PAGE_SIZE,
+  BET_HISTORY_PERIODS,
+  BET_HISTORY_STATUSES,
+  BetHistoryQuerySchema,
+  BetHistoryResponseSchema,
+  COUPON_STATUSES,
+  COUPON_TYPE,
+  ChangeCoefActionSchema,
+  CouponBetInputSchema,
+  CouponLegSchema,
+  CouponParamsSchema,
+  CouponPromoCodeSchema,
+  CouponResponseSchema,
+  CouponStatusSchema,
+  CouponTypeIdSchema,
+  DEFAULT_CHANGE_COEF_ACTION,
+  LegResultSchema,
+  MAX_COUPON_BETS,
+  PlaceCouponBodySchema,
+  PlaceCouponResponseSchema,
+  PlacedCouponSchema,
+  PlacedCouponTypeIdSchema,
+  SettleRunResponseSchema,
+  SingleResultSchema,
+} from './betting/coupon';
+export type {
+  BetHistoryQuery,
+  BetHistoryQueryInput,
+  BetHistoryResponse,
+  ChangeCoefAction,
+  CouponBetInput,
+  CouponLeg,
+  CouponResponse,
+  CouponStatus,
+  CouponTypeIdWire,
+  LegResult,
+  PlaceCouponBody,
+  PlaceCouponBodyInput,
+  PlaceCouponResponse,
+  PlacedCoupon,
+  SettleRunResponse,
+  SingleResult,
+} from './betting/coupon';
+export { LoadedCouponResponseSchema, SaveCouponBodySchema, SavedCouponCodeSchema, SavedCouponParamsSchema, SavedCouponResponseSchema } from './betting/saved';
+export type { LoadedCouponResponse, SaveCouponBody, SavedCouponResponse } from './betting/saved';
+export { COUPON_PROMO_STATUSES, CouponPromoCheckBodySchema, CouponPromoCheckResponseSchema, CouponPromoCodesResponseSchema, CouponPromoSchema } from './betting/promo';
+export type { CouponPromo, CouponPromoCheckBody, CouponPromoCheckResponse, CouponPromoCodesResponse } from './betting/promo';

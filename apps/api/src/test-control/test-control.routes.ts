@@ -22,11 +22,17 @@ import type { PaymentsTestControl } from '../payments/payments.module';
 import { paymentsTestControlRoutes } from '../payments/payments.test-control';
 import { ledgerTestControlRoutes } from '../wallet/ledger.test-control';
 import { teamCashTestControlRoutes } from '../wallet/team-cash.test-control';
+import { bettingTestControlRoutes } from '../betting/betting.test-control';
+import type { BettingModule } from '../betting';
+import type { LineModule } from '../line';
+import { lineTestControlRoutes } from '../line/line.test-control';
 
 export interface TestControlOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly payments: PaymentsTestControl;
+  readonly betting?: Pick<BettingModule, 'settle'>;
+  readonly line?: Pick<LineModule, 'simulator'>;
 }
 
 function scopeOf(request: OverrideScopeRequest): string {
@@ -37,7 +43,7 @@ function scopeOf(request: OverrideScopeRequest): string {
  * Non-production only: the build that `npm start` serves does not contain this module.
  * Browser journeys flip settings within their own scope and move a subject's clock without touching anyone else's.
  */
-export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = async (app, { db, clock, payments }) => {
+export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = async (app, { db, clock, payments, betting, line }) => {
   const KeyParams = z.object({ key: z.string().min(1) });
 
   // PUT/DELETE /__test/maintenance: the real maintenance row (global; see the module).
@@ -61,6 +67,10 @@ export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = asyn
   await app.register(teamCashTestControlRoutes, { db, clock });
   // GET /__test/ledger/audit: the ledger's audit counts (the wallet benchmark ends with them).
   await app.register(ledgerTestControlRoutes, { db });
+  // POST /__test/line/tick, /__test/line/games/:id/finish|start, /__test/line/outcomes/:id/coef, /__test/line/markets/:id/suspend|block.
+  if (line) await app.register(lineTestControlRoutes, { line });
+  // POST /__test/betting/settle: the settlement sweep, now.
+  if (betting) await app.register(bettingTestControlRoutes, { betting });
   const SubjectParams = z.object({ subject: z.string().min(1) });
 
   app.put('/__test/settings/:key', { schema: { params: KeyParams, body: SettingOverrideBodySchema } }, async (request, reply) => {

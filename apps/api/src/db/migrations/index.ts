@@ -20,6 +20,8 @@ import { ledgerMigration } from './0017_ledger';
 import { paymentsMigration } from './0018_payments';
 import { bonusesMigration } from './0021_bonuses';
 import { limitsMigration } from './0022_limits';
+import { lineMigration } from './0023_line';
+import { betsMigration } from './0024_bets';
 
 export interface Migration {
   readonly id: string;
@@ -27,4 +29,4 @@ export interface Migration {
 }
 
 /** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
-export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration];
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration, lineMigration, betsMigration];

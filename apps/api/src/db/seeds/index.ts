@@ -12,9 +12,10 @@ import { termsSeed } from './0009_terms';
 import { rgAgreementSeed } from './0010_rg_agreement';
 import { teamCashSeed } from './0011_team_cash';
 import { bonusesSeed } from './0012_bonuses';
+import { lineSeed } from './0013_line';
 
 /** Demo data, in versioned steps: a data folder made by an older build receives the steps added since. */
-export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed];
+export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed];
 
 /** Runs every seed step not yet recorded in `seed_steps`. Returns the ids run. */
 export function seed(db: Database, steps: readonly VersionedStep[] = seedSteps): Promise<string[]> {

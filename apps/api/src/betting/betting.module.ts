@@ -1,0 +1,90 @@
+import type { Clock } from '@betting/kernel';
+import type { FastifyPluginAsync } from 'fastify';
+import { recordWagering } from '../bonuses';
+import type { Database } from '../db/database';
+import type { LimitsService } from '../limits';
+import { bettingRoutes } from './betting.routes';
+import { DEFAULT_BETTING_SETTINGS, type BettingSettings } from './coupon-rules';
+import type { PlacementDeps } from './placement';
+import { settleDecidedCoupons, type SettleRun } from './settlement';
+import { recordPendingWagering, type RecordWagering } from './wagering';
+
+/** Subscribes to the line's finished games; returns the unsubscribe. */
+export type GamesFinishedSource = (listener: (gameIds: readonly number[]) => void) => (() => void) | void;
+
+export interface BettingModuleDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  /** The responsible-gaming hook (app.ts passes `LimitsService`). */
+  readonly limits: Pick<LimitsService, 'checkStake'>;
+  readonly userTokenSecret?: string | undefined;
+  readonly options?: BettingOptions;
+}
+
+export interface BettingOptions {
+  readonly settings?: Partial<BettingSettings>;
+  /** The settlement sweep's period (default 15 s); 0 turns the timer off (tests run the sweep themselves). */
+  readonly sweepIntervalMs?: number;
+  /** The line's finished-games event: settles those games' coupons at once. */
+  readonly onGamesFinished?: GamesFinishedSource;
+  /** Tests only: replace bonuses' recordWagering. */
+  readonly recordWagering?: RecordWagering;
+}
+
+export interface BettingModule {
+  /** The betting calls; registering them also starts the settlement sweep and the finished-games subscription (stopped on close). */
+  readonly routes: FastifyPluginAsync;
+  /** Settles now (every decided coupon, or those of `gameIds`) and records any stake not yet counted for wagering. */
+  settle(gameIds?: readonly number[]): Promise<SettleRun>;
+}
+
+export const DEFAULT_SWEEP_INTERVAL_MS = 15_000;
+
+/** Placement, settlement, history, saved coupons and coupon promo codes (issue 7). Assembled in app.ts. */
+export function createBettingModule(deps: BettingModuleDeps): BettingModule {
+  const { db, clock } = deps;
+  const options = deps.options ?? {};
+  let log: (message: string, error: unknown) => void = (message, error) => console.error(message, error);
+  const wagering = options.recordWagering ?? recordWagering;
+  const placement: PlacementDeps = {
+    db,
+    clock,
+    checkStake: (userId, amount, now) => deps.limits.checkStake(userId, amount, now),
+    settings: { ...DEFAULT_BETTING_SETTINGS, ...options.settings },
+    recordWagering: wagering,
+    log: (message, error) => log(message, error),
+  };
+
+  // One sweep at a time in this process (others may run in other processes: settlement is safe under concurrency).
+  let running: Promise<SettleRun> | null = null;
+  const settle = async (gameIds?: readonly number[]): Promise<SettleRun> => {
+    while (running) await running.catch(() => undefined);
+    const run = (async () => {
+      const result = await settleDecidedCoupons({ db, clock }, gameIds);
+      if (!gameIds) await recordPendingWagering(db, wagering, clock, placement.log);
+      return result;
+    })();
+    running = run;
+    try {
+      return await run;
+    } finally {
+      running = null;
+    }
+  };
+
+  const routes: FastifyPluginAsync = async (app) => {
+    log = (message, error) => app.log.error({ err: error }, message);
+    await app.register(bettingRoutes, { db, clock, placement, userTokenSecret: deps.userTokenSecret });
+    const interval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
+    const timer = interval > 0 ? setInterval(() => void settle().catch((error: unknown) => log('settlement sweep failed', error)), interval) : null;
+    timer?.unref();
+    const unsubscribe = options.onGamesFinished?.((gameIds) => void settle(gameIds).catch((error: unknown) => log('settlement of finished games failed', error)));
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      if (typeof unsubscribe === 'function') unsubscribe();
+      await running?.catch(() => undefined);
+    });
+  };
+
+  return { routes, settle };
+}

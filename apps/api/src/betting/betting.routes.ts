@@ -1,0 +1,117 @@
+import {
+  ApiErrorSchema,
+  BETTING_ERROR_STATUS,
+  BetHistoryQuerySchema,
+  BetHistoryResponseSchema,
+  BettingPaths,
+  CouponParamsSchema,
+  CouponPromoCheckBodySchema,
+  CouponPromoCheckResponseSchema,
+  CouponPromoCodesResponseSchema,
+  CouponRefusedResponseSchema,
+  CouponResponseSchema,
+  IDEMPOTENT_REPLAY_HEADER,
+  IdempotencyKeySchema,
+  LoadedCouponResponseSchema,
+  PlaceCouponBodySchema,
+  PlaceCouponResponseSchema,
+  SaveCouponBodySchema,
+  SavedCouponParamsSchema,
+  SavedCouponResponseSchema,
+  limitRefusedApiError,
+  type BettingErrorCode,
+} from '@betting/contracts';
+import type { Clock } from '@betting/kernel';
+import * as z from 'zod/mini';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database';
+import { requireSignedIn, signedInCaller } from '../identity/profile/signed-in';
+import { loadUserTokenKey } from '../identity/user-token';
+import { betHistory, couponOf } from './coupons.repository';
+import { placeCoupon, type PlacementDeps } from './placement';
+import { availablePromos, checkPromo } from './promo-codes';
+import { loadSavedCoupon, saveCoupon } from './saved-coupons';
+
+export interface BettingRoutesOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly placement: PlacementDeps;
+  readonly userTokenSecret?: string | undefined;
+}
+
+const MESSAGES: Readonly<Record<BettingErrorCode, string>> = {
+  invalid_request: 'The request does not match the call',
+  not_signed_in: 'Sign in to bet',
+  invalid_token: 'The token is not valid',
+  coupon_refused: 'The coupon cannot be placed',
+  limit_refused: 'A responsible-gaming limit refuses this bet',
+  idempotency_conflict: 'This Idempotency-Key was used for another coupon',
+  coupon_not_found: 'No such coupon',
+  saved_coupon_not_found: 'No coupon is saved under this code',
+};
+
+const refuse = (reply: FastifyReply, code: BettingErrorCode, params?: Record<string, string | number>) =>
+  reply.code(BETTING_ERROR_STATUS[code]).send({ error: { code, message: MESSAGES[code], ...(params ? { params } : {}) } });
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+/**
+ * The betting calls (`BettingPaths`): place a coupon, one coupon (print page), bet history, saved coupon codes and
+ * coupon promo codes. All need a session; answers are personal and never cached.
+ */
+export const bettingRoutes: FastifyPluginAsyncZod<BettingRoutesOptions> = async (app, { db, clock, placement, userTokenSecret }) => {
+  requireSignedIn(app, db, clock, await loadUserTokenKey(db, userTokenSecret), (reply, code) => refuse(reply, code));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    BettingPaths.coupons,
+    { schema: { body: PlaceCouponBodySchema, response: { 201: PlaceCouponResponseSchema, 403: ApiErrorSchema, 409: z.union([CouponRefusedResponseSchema, ApiErrorSchema]), ...errors } } },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const key = IdempotencyKeySchema.safeParse(typeof header === 'string' ? header : undefined);
+      if (!key.success) return refuse(reply, 'invalid_request', { field: 'Idempotency-Key' });
+      const outcome = await placeCoupon(placement, signedInCaller(request).userId, request.body, key.data);
+      switch (outcome.kind) {
+        case 'placed':
+          if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+          return reply.code(201).send(outcome.response);
+        case 'refused':
+          return reply.code(409).send({ error: { code: 'coupon_refused' as const, message: MESSAGES.coupon_refused }, refusals: [...outcome.refusals] });
+        case 'limit':
+          return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused));
+        case 'conflict':
+          return refuse(reply, 'idempotency_conflict');
+      }
+    },
+  );
+
+  app.get(BettingPaths.coupon, { schema: { params: CouponParamsSchema, response: { 200: CouponResponseSchema, ...errors } } }, async (request, reply) => {
+    const coupon = await couponOf(db, signedInCaller(request).userId, Number(request.params.couponId));
+    return coupon ? { coupon } : refuse(reply, 'coupon_not_found');
+  });
+
+  app.get(BettingPaths.history, { schema: { querystring: BetHistoryQuerySchema, response: { 200: BetHistoryResponseSchema, ...errors } } }, async (request) =>
+    betHistory(db, signedInCaller(request).userId, request.query, clock.now()),
+  );
+
+  app.post(BettingPaths.savedCoupons, { schema: { body: SaveCouponBodySchema, response: { 201: SavedCouponResponseSchema, ...errors } } }, async (request, reply) => {
+    const code = await saveCoupon(db, signedInCaller(request).userId, request.body, new Date(clock.now()));
+    return reply.code(201).send({ code });
+  });
+
+  app.get(BettingPaths.savedCoupon, { schema: { params: SavedCouponParamsSchema, response: { 200: LoadedCouponResponseSchema, ...errors } } }, async (request, reply) => {
+    const loaded = await loadSavedCoupon(db, signedInCaller(request).userId, request.params.code, new Date(clock.now()));
+    return loaded ?? refuse(reply, 'saved_coupon_not_found');
+  });
+
+  app.get(BettingPaths.promoCodes, { schema: { response: { 200: CouponPromoCodesResponseSchema, ...errors } } }, async (request) => ({
+    promoCodes: await availablePromos(db, signedInCaller(request).userId, new Date(clock.now())),
+  }));
+
+  app.post(BettingPaths.promoCodeCheck, { schema: { body: CouponPromoCheckBodySchema, response: { 200: CouponPromoCheckResponseSchema, ...errors } } }, async (request) =>
+    checkPromo(db, signedInCaller(request).userId, request.body, new Date(clock.now())),
+  );
+};

@@ -1,0 +1,204 @@
+/**
+ * The one place the betting module asks `@betting/coupon` (the same rules the bet slip runs in the browser): the
+ * server re-runs `couponRefusals` over the line's state now, prices with `possibleWin`, settles with `settleCoupon`,
+ * and adds what only the server knows (unknown or suspended outcomes, disallowed sports). Everything here is pure:
+ * the line's outcomes, the account and the settings come in as data.
+ */
+import type { ChangeCoefAction, CouponRefusalWire } from '@betting/contracts';
+import {
+  bonusBetCoef,
+  couponRefusals,
+  defaultCouponBet,
+  possibleWin,
+  settleCoupon,
+  settledExpressCoef,
+  systemLines,
+  type CouponBet,
+  type CouponRefusal,
+} from '@betting/coupon';
+import { floorDiv, type Coef, type MinorUnits } from '@betting/kernel';
+import type { BetOutcome } from './line-port';
+
+export type StoredTypeId = 0 | 1 | 2 | 4;
+
+/** Settings of the betting rules (the operator's; spec §5). Defaults in `DEFAULT_BETTING_SETTINGS`. */
+export interface BettingSettings {
+  /** Minimum stake per coupon by currency (minor units); a currency without one uses 1 major unit. */
+  readonly minBetAmountByCurrency: Readonly<Record<string, MinorUnits>>;
+  /** Maximum stake per coupon by currency; null or absent = unlimited. */
+  readonly maxBetAmountByCurrency: Readonly<Record<string, MinorUnits | null>>;
+  /** Coupon types the min/max amounts apply to (spec §5: "only when the coupon type is in the config list"). */
+  readonly amountLimitTypes: readonly number[];
+  readonly isVipBetEnabled: boolean;
+  readonly isBonusBetEnabled: boolean;
+}
+
+export const DEFAULT_BETTING_SETTINGS: BettingSettings = {
+  minBetAmountByCurrency: {},
+  maxBetAmountByCurrency: {},
+  amountLimitTypes: [0, 1, 2, 4, 10001],
+  isVipBetEnabled: true,
+  isBonusBetEnabled: true,
+};
+
+export interface DraftLeg {
+  readonly outcomeId: number;
+  /** What the bettor saw. */
+  readonly seenCoef: Coef;
+  readonly blockId: number | null;
+  /** The line's outcome now; undefined when unknown. */
+  readonly outcome: BetOutcome | undefined;
+}
+
+/** One coupon to place (a multiple-singles slip makes one draft per bet). */
+export interface Draft {
+  readonly typeId: StoredTypeId;
+  readonly slipTypeId: 10001 | null;
+  readonly systemValue: number | null;
+  readonly amount: MinorUnits;
+  readonly legs: readonly DraftLeg[];
+  readonly withBonusBet: boolean;
+  readonly isVipBet: boolean;
+}
+
+export interface DraftContext {
+  readonly changeCoefAction: ChangeCoefAction;
+  /** Spec §3 account type: 0 main, 4 bonus, 9 currency. */
+  readonly accountType: number;
+  readonly currency: string;
+  readonly settings: BettingSettings;
+}
+
+/** What the server places: the legs at their accepted coefficients and the coupon's numbers. */
+export interface Priced {
+  readonly legCoefs: readonly Coef[];
+  readonly coef: Coef;
+  readonly possibleWin: MinorUnits;
+  readonly linesCount: number;
+  readonly bonusBetCoef: Coef | null;
+}
+
+const refusal = (code: CouponRefusalWire['code'], outcomeId: number | null = null, params: CouponRefusalWire['params'] = {}): CouponRefusalWire => ({ code, outcomeId, params });
+
+const isSystem = (typeId: StoredTypeId) => typeId === 2 || typeId === 4;
+
+/** The line's outcome as the coupon lib's bet (spec §3 coupon bet); a system leg with a block is a banker. */
+function couponBetOf(leg: DraftLeg, outcome: BetOutcome, typeId: StoredTypeId): CouponBet {
+  return defaultCouponBet({
+    id: String(leg.outcomeId),
+    gameId: outcome.gameId,
+    blockId: leg.blockId ?? 0,
+    statusId: outcome.statusId,
+    isFinished: outcome.isFinished,
+    isBlocked: outcome.isBlocked,
+    isBannedExpress: typeId !== 0 && outcome.isBannedExpress,
+    startTime: outcome.startAt,
+    gameSeconds: outcome.isLive ? outcome.gameSeconds : null,
+    sportNameEn: outcome.sportName,
+    champNameEn: outcome.champName,
+    isBanker: isSystem(typeId) && leg.blockId !== null,
+    market: {
+      id: String(outcome.marketId),
+      coef: outcome.coef,
+      sportId: outcome.sportId,
+      typeId: outcome.marketTypeId,
+      kind: outcome.marketKind,
+      isLive: outcome.isLive,
+      champName: outcome.champName,
+      sportName: outcome.sportName,
+      isCombinable: outcome.isCombinable,
+    },
+  });
+}
+
+/** Lib refusals whose numbers are money: on the wire they carry the account's currency too. */
+const MONEY_REFUSALS: ReadonlySet<CouponRefusal['code']> = new Set(['amount_below_min', 'amount_above_max', 'amount_not_step', 'insufficient_balance']);
+
+/**
+ * The lib's refusal on the wire (contracts' CouponRefusalSchema): the same code and params, `betId` as `outcomeId`;
+ * a same-game conflict names its second bet, and all of them in `outcomeIds`.
+ */
+export function wireRefusal(libRefusal: CouponRefusal, currency: string): CouponRefusalWire {
+  if (libRefusal.code === 'same_game_conflict') {
+    const { code, gameId, betIds } = libRefusal;
+    return refusal(code, Number(betIds[1] ?? betIds[0]), { gameId, outcomeIds: betIds.join(',') });
+  }
+  const { code, betId, ...params } = libRefusal as Exclude<CouponRefusal, { code: 'same_game_conflict' }> & { readonly betId?: string };
+  return refusal(code, betId === undefined ? null : Number(betId), MONEY_REFUSALS.has(code) ? { ...params, currency } : params);
+}
+
+/** Every reason the draft cannot be placed now, and its numbers when it can. */
+export function evaluateDraft(draft: Draft, context: DraftContext): { refusals: CouponRefusalWire[]; priced: Priced | null } {
+  const { legs, typeId } = draft;
+  const refusals: CouponRefusalWire[] = [];
+  const seen = new Set<number>();
+  for (const leg of legs) {
+    if (seen.has(leg.outcomeId)) refusals.push(refusal('duplicate_bet', leg.outcomeId));
+    seen.add(leg.outcomeId);
+    const outcome = leg.outcome;
+    if (!outcome) refusals.push(refusal('bet_not_found', leg.outcomeId));
+    else {
+      if (outcome.isSportDisallowed) refusals.push(refusal('sport_disallowed', leg.outcomeId, { sportId: outcome.sportId }));
+      if (outcome.isSuspended && !outcome.isFinished && !outcome.isBlocked) refusals.push(refusal('bet_suspended', leg.outcomeId));
+    }
+  }
+  if (refusals.length > 0) return { refusals, priced: null };
+
+  const bets = legs.map((leg) => couponBetOf(leg, leg.outcome as BetOutcome, typeId));
+  const settings = context.settings;
+  const maxBetAmount = settings.maxBetAmountByCurrency[context.currency] ?? null;
+  const libRefusals = couponRefusals({
+    typeId,
+    bets,
+    amount: draft.amount,
+    systemValue: draft.systemValue ?? 2,
+    currency: context.currency,
+    settings: { changeCoefAction: context.changeCoefAction, amountStepByCurrencyIso: {}, isManualAmountStep: false },
+    minBetAmount: settings.minBetAmountByCurrency[context.currency] ?? 100,
+    maxBetAmount,
+    limitedTypeIds: settings.amountLimitTypes.filter((id): id is 0 | 1 | 2 | 4 | 10001 => [0, 1, 2, 4, 10001].includes(id)).map((id) => (id === 10001 && draft.slipTypeId === 10001 ? 0 : id)),
+    isBonusAccount: context.accountType === 4,
+    balance: null,
+    seenCoefs: Object.fromEntries(legs.map((leg) => [String(leg.outcomeId), leg.seenCoef])),
+    isVipBet: draft.isVipBet && draft.slipTypeId !== 10001,
+    isVipBetEnabled: settings.isVipBetEnabled,
+    withBonusBet: draft.withBonusBet,
+    isBonusBetEnabled: settings.isBonusBetEnabled,
+  });
+  // A vip bet is the way past the maximum (spec §5: offered only when the maximum is finite); a single of a multiple
+  // singles slip is never one.
+  const vipRefused = libRefusals.some((item) => item.code === 'vip_unavailable') || (draft.isVipBet && draft.slipTypeId === 10001);
+  const isVip = draft.isVipBet && !vipRefused;
+  refusals.push(...libRefusals.filter((item) => !(isVip && item.code === 'amount_above_max')).map((libRefusal) => wireRefusal(libRefusal, context.currency)));
+  if (draft.isVipBet && draft.slipTypeId === 10001) refusals.push(refusal('vip_unavailable'));
+  if (refusals.length > 0) return { refusals, priced: null };
+
+  const legCoefs = bets.map((bet) => bet.market.coef);
+  const bankers = bets.map((bet) => bet.isBanker === true);
+  const extra = draft.withBonusBet ? bonusBetCoef(legs.length) : null;
+  const win = possibleWin({ typeId, amount: draft.amount, coefs: legCoefs, systemValue: draft.systemValue ?? 2, bankers, bonusCoef: extra });
+  const lines = isSystem(typeId) ? Number(systemLines(legs.length, draft.systemValue ?? 2, bankers.filter(Boolean).length)) : 1;
+  const coef = isSystem(typeId)
+    ? Math.max(1000, Number(floorDiv(BigInt(win) * 1000n, BigInt(draft.amount))))
+    : settledExpressCoef(legCoefs.map((legCoef) => ({ coef: legCoef, result: 'won' as const })), extra);
+  return { refusals, priced: { legCoefs, coef, possibleWin: win, linesCount: lines, bonusBetCoef: extra } };
+}
+
+export interface SettleInput {
+  readonly typeId: StoredTypeId;
+  readonly systemValue: number | null;
+  readonly amount: MinorUnits;
+  readonly bonusBetCoef: Coef | null;
+  readonly legs: readonly { readonly coef: Coef; readonly result: 'won' | 'lost' | 'void'; readonly banker: boolean }[];
+}
+
+/** The payout of a decided coupon (the lib's settleCoupon): a lost leg counts 0, a void leg 1.000. */
+export function payoutOf(input: SettleInput): MinorUnits {
+  return settleCoupon({
+    typeId: input.typeId,
+    systemValue: input.systemValue ?? 2,
+    amount: input.amount,
+    bonusCoef: input.bonusBetCoef,
+    legs: input.legs.map((leg) => ({ coef: leg.coef, result: leg.result, ...(leg.banker ? { banker: true } : {}) })),
+  });
+}

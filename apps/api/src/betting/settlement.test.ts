@@ -1,0 +1,157 @@
+import { PlaceCouponResponseSchema, type PlacedCoupon } from '@betting/contracts';
+import { settleCoupon as libSettle } from '@betting/coupon';
+import { applyCoef, manualClock, multiplyCoefs } from '@betting/kernel';
+import { describe, expect, it } from 'vitest';
+import { enginesUnderTest } from '../db/testing/engines';
+import { identityApp } from '../identity/identity.fixture';
+import { seededSite } from '../testing/app.fixture';
+import { auditLedger } from '../wallet/ledger';
+import { balanceOf, bettingSite, decide, finishGame, ledgerCount, lineGame, newBettor, placeCall, settleNow, TEST_BETTING, type Bettor } from './betting.fixture';
+import { settleCoupon, settleDecidedCoupons } from './settlement';
+
+describe.each(enginesUnderTest())('settling coupons on $name', (engine) => {
+  const site = bettingSite(engine);
+  const place = async (bettor: Bettor, body: Record<string, unknown>): Promise<PlacedCoupon> => {
+    const response = await placeCall(site.app, bettor, { typeId: 0, bets: [], accountId: bettor.accountId, ...body } as never);
+    expect(response.statusCode, response.body).toBe(201);
+    const coupon = PlaceCouponResponseSchema.parse(response.json()).coupons[0];
+    if (!coupon) throw new Error('no coupon');
+    return coupon;
+  };
+  const couponRow = async (id: number) => (await site.db.query<{ status: string; payout: string | number | null }>('select status, payout from bet_coupons where id = $1', [id]))[0];
+
+  it('a won express is credited once, however often settlement runs; legs carry their results', async () => {
+    const bettor = await newBettor(site, 100_000);
+    const a = await lineGame(site.db);
+    const b = await lineGame(site.db, { coefs: [2100, 3000, 3500] });
+    const coupon = await place(bettor, { typeId: 1, bets: [{ outcomeId: a.outcomes[0], coef: 1850 }, { outcomeId: b.outcomes[0], coef: 2100 }], amount: 10_000 });
+    expect((await settleNow(site.app)).couponIds).not.toContain(coupon.id);
+    await finishGame(site.db, a);
+    expect((await settleNow(site.app)).couponIds).not.toContain(coupon.id);
+    await finishGame(site.db, b);
+    expect((await settleNow(site.app)).couponIds).toContain(coupon.id);
+    expect((await settleNow(site.app)).couponIds).not.toContain(coupon.id);
+    expect(await settleCoupon({ db: site.db, clock: site.clock }, coupon.id)).toBe(false);
+    const payout = applyCoef(10_000, multiplyCoefs([1850, 2100]));
+    expect(await couponRow(coupon.id)).toMatchObject({ status: 'won' });
+    expect(Number((await couponRow(coupon.id))?.payout)).toBe(payout);
+    expect(await ledgerCount(site.db, 'bet_win', coupon.id)).toBe(1);
+    expect(await balanceOf(site.db, bettor.accountId)).toBe(90_000 + payout);
+    const history = await site.app.inject({ method: 'GET', url: `/web-api/betting/coupons/${coupon.id}`, cookies: { ua: bettor.session } });
+    expect(history.json()).toMatchObject({ coupon: { status: 'won', payout, bets: [{ result: 'won' }, { result: 'won' }] } });
+  });
+
+  it('a lost coupon pays nothing; an all-void coupon refunds the stake; a void leg counts 1.000', async () => {
+    const bettor = await newBettor(site, 100_000);
+    const a = await lineGame(site.db);
+    const b = await lineGame(site.db);
+    const c = await lineGame(site.db);
+    const lost = await place(bettor, { bets: [{ outcomeId: a.outcomes[1], coef: 3400 }], amount: 10_000 });
+    const voided = await place(bettor, { bets: [{ outcomeId: b.outcomes[0], coef: 1850 }], amount: 10_000 });
+    const partVoid = await place(bettor, { typeId: 1, bets: [{ outcomeId: c.outcomes[0], coef: 1850 }, { outcomeId: b.outcomes[2], coef: 4200 }], amount: 10_000 });
+    await finishGame(site.db, a, 0);
+    await finishGame(site.db, b, 'void');
+    await finishGame(site.db, c, 0);
+    await settleNow(site.app);
+    expect(await couponRow(lost.id)).toMatchObject({ status: 'lost' });
+    expect(Number((await couponRow(lost.id))?.payout)).toBe(0);
+    expect(await ledgerCount(site.db, 'bet_win', lost.id)).toBe(0);
+    expect(await couponRow(voided.id)).toMatchObject({ status: 'void' });
+    expect(await ledgerCount(site.db, 'bet_refund', voided.id)).toBe(1);
+    expect(Number((await couponRow(partVoid.id))?.payout)).toBe(18_500);
+    expect(await balanceOf(site.db, bettor.accountId)).toBe(70_000 + 10_000 + 18_500);
+  });
+
+  it('a system 2 of 3 with one lost leg pays its surviving line, by the coupon lib’s maths', async () => {
+    const bettor = await newBettor(site, 100_000);
+    const games = [await lineGame(site.db), await lineGame(site.db, { coefs: [2000, 3000, 4000] }), await lineGame(site.db, { coefs: [2500, 3000, 2800] })];
+    const coupon = await place(bettor, { typeId: 2, systemValue: 2, bets: games.map((game) => ({ outcomeId: game.outcomes[0], coef: game.coefs[0] })), amount: 30_000 });
+    await finishGame(site.db, games[0] as never, 0);
+    await finishGame(site.db, games[1] as never, 0);
+    await finishGame(site.db, games[2] as never, 1);
+    await settleNow(site.app);
+    const expected = libSettle({ typeId: 2, systemValue: 2, amount: 30_000, legs: [{ coef: 1850, result: 'won' }, { coef: 2000, result: 'won' }, { coef: 2500, result: 'lost' }] });
+    expect(expected).toBe(37_000);
+    expect(await couponRow(coupon.id)).toMatchObject({ status: 'partly' });
+    expect(Number((await couponRow(coupon.id))?.payout)).toBe(expected);
+  });
+
+  it('a promo boost is paid with the win', async () => {
+    const bettor = await newBettor(site, 100_000);
+    const game = await lineGame(site.db);
+    const coupon = await place(bettor, { bets: [{ outcomeId: game.outcomes[0], coef: 1850 }], amount: 10_000, promoCode: 'SINGLE5' });
+    await finishGame(site.db, game, 0);
+    await settleNow(site.app);
+    expect(Number((await couponRow(coupon.id))?.payout)).toBe(18_925);
+  });
+
+  it('the line’s finished-games event settles at once; the ledger stays whole', async () => {
+    const listeners: ((gameIds: readonly number[]) => void)[] = [];
+    const own = await identityApp(engine, { betting: { ...TEST_BETTING, onGamesFinished: (listener) => void listeners.push(listener) } });
+    try {
+      const bettor = await newBettor(own, 10_000);
+      const game = await lineGame(own.db);
+      const response = await placeCall(own.app, bettor, { typeId: 0, bets: [{ outcomeId: game.outcomes[0], coef: 1850 }], amount: 10_000, accountId: bettor.accountId });
+      const id = PlaceCouponResponseSchema.parse(response.json()).coupons[0]?.id ?? 0;
+      await finishGame(own.db, game, 0);
+      expect(listeners).toHaveLength(1);
+      listeners.forEach((listener) => listener([game.gameId]));
+      await expect.poll(async () => balanceOf(own.db, bettor.accountId)).toBe(18_500);
+      expect(await ledgerCount(own.db, 'bet_win', id)).toBe(1);
+      expect(await auditLedger(own.db)).toMatchObject({ lost: 0, doubled: 0, negative: 0, mismatched: 0 });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe.each(enginesUnderTest().filter((engine) => engine.name === 'postgres'))('settlement under concurrency on $name', (engine) => {
+  const site = seededSite(() => identityApp(engine, { betting: TEST_BETTING }, Date.UTC(2026, 10, 22, 12)));
+
+  it('ten sweeps at once credit each coupon exactly once', async () => {
+    const bettor = await newBettor(site, 1_000_000);
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const game = await lineGame(site.db);
+      const response = await placeCall(site.app, bettor, { typeId: 0, bets: [{ outcomeId: game.outcomes[0], coef: 1850 }], amount: 10_000, accountId: bettor.accountId });
+      ids.push(PlaceCouponResponseSchema.parse(response.json()).coupons[0]?.id ?? 0);
+      await decide(site.db, { [game.outcomes[0]]: 'won' });
+    }
+    const clock = manualClock(site.clock.now());
+    const runs = await Promise.all(Array.from({ length: 10 }, () => settleDecidedCoupons({ db: site.db, clock })));
+    expect(runs.flatMap((run) => run.couponIds).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(await ledgerCount(site.db, 'bet_win', id)).toBe(1);
+    expect(await balanceOf(site.db, bettor.accountId)).toBe(1_000_000 - 50_000 + 5 * 18_500);
+    expect(await auditLedger(site.db)).toMatchObject({ lost: 0, doubled: 0, negative: 0, mismatched: 0 });
+  });
+
+  it('fifty placements at once never take the balance below zero; every accepted stake is one ledger entry', async () => {
+    const bettor = await newBettor(site, 100_000);
+    const game = await lineGame(site.db);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => placeCall(site.app, bettor, { typeId: 0, bets: [{ outcomeId: game.outcomes[0], coef: 1850 }], amount: 7_000, accountId: bettor.accountId })),
+    );
+    const placed = responses.filter((response) => response.statusCode === 201);
+    const refused = responses.filter((response) => response.statusCode === 409);
+    expect(placed.length + refused.length).toBe(50);
+    expect(placed).toHaveLength(14);
+    for (const response of refused) expect(response.json()).toMatchObject({ refusals: [{ code: 'insufficient_balance' }] });
+    expect(await balanceOf(site.db, bettor.accountId)).toBe(100_000 - 14 * 7_000);
+    const [stakes] = await site.db.query<{ n: string | number }>(
+      "select count(*) as n from ledger_transactions t join bet_coupons c on t.reference = 'bet:' || c.id where t.kind = 'bet_stake' and c.user_id = $1",
+      [bettor.userId],
+    );
+    expect(Number(stakes?.n)).toBe(14);
+    expect(await auditLedger(site.db)).toMatchObject({ negative: 0, doubled: 0, lost: 0 });
+  });
+
+  it('the same key sent ten times at once places one coupon', async () => {
+    const bettor = await newBettor(site, 100_000);
+    const game = await lineGame(site.db);
+    const body = { typeId: 0 as const, bets: [{ outcomeId: game.outcomes[0], coef: 1850 }], amount: 7_000, accountId: bettor.accountId };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => placeCall(site.app, bettor, body, 'same-key-for-ten')));
+    const ids = new Set(responses.map((response) => PlaceCouponResponseSchema.parse(response.json()).coupons[0]?.id));
+    expect(ids.size).toBe(1);
+    expect(await balanceOf(site.db, bettor.accountId)).toBe(93_000);
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * The line's games, drawn deterministically from the champs' team lists for a window of days around `now`
+ * (issue 7 "Demo data is generated deterministically from a seed"). Every game has a `schedule_key`
+ * (`{champId}:{day}:{slot}`), so running the schedule again adds only what is missing: the same seed and clock
+ * give the same games, prices and (for games already under way or over) the same scores on every engine.
+ */
+import type { Queryable } from '../db/database';
+import { CHAMPS, SPORT_BY_ID, type SportDef } from './catalog';
+import { fairProbabilities, formatScore, marginFor, marketsForGame, priceMarket, settleMarket, type MarketDef } from './odds';
+import { hash32, unit } from './random';
+import { advance, modelStateOf, playToEnd, startGame, type SimGame } from './simulation';
+
+export const DEFAULT_LINE_SEED = 20261122;
+const DAY = 86_400_000;
+
+export interface ScheduleOptions {
+  readonly seed?: number;
+  /** Days before today whose games are kept (finished, for results). */
+  readonly daysBack?: number;
+  /** Days after today. */
+  readonly daysAhead?: number;
+}
+
+export interface PlannedGame {
+  readonly scheduleKey: string;
+  readonly simKey: number;
+  readonly number: number;
+  readonly sportId: number;
+  readonly champId: number;
+  readonly homeName: string;
+  readonly awayName: string;
+  readonly homeRating: number;
+  readonly awayRating: number;
+  readonly startAtMs: number;
+  readonly isTop: boolean;
+  readonly hasStream: boolean;
+  readonly statisticId: string | null;
+}
+
+export function teamRating(seed: number, sportId: number, team: string): number {
+  return Math.round(1500 + (unit(seed, 'rating', sportId, team) - 0.5) * 520);
+}
+
+function slotStart(sport: SportDef, seed: number, champId: number, day: number, slot: number): number {
+  const u = unit(seed, 'time', champId, day, slot);
+  if (sport.esports === 'virtual') return day * DAY + Math.floor(u * 288) * 300_000;
+  if (sport.esports === 'real') return day * DAY + Math.floor(u * 48) * 1_800_000;
+  return day * DAY + 9 * 3_600_000 + Math.floor(u * 56) * 900_000;
+}
+
+/** The games of every champ for the days of the window (pure). */
+export function planGames(nowMs: number, options: ScheduleOptions = {}): PlannedGame[] {
+  const seed = options.seed ?? DEFAULT_LINE_SEED;
+  const today = Math.floor(nowMs / DAY);
+  const from = today - (options.daysBack ?? 1);
+  const to = today + (options.daysAhead ?? 2);
+  const games: PlannedGame[] = [];
+  for (const champ of CHAMPS) {
+    const sport = SPORT_BY_ID.get(champ.sportId)!;
+    for (let day = from; day <= to; day += 1) {
+      const count = Math.round(champ.perDay * (0.5 + unit(seed, 'count', champ.id, day)));
+      for (let slot = 0; slot < count; slot += 1) {
+        const scheduleKey = `${champ.id}:${day}:${slot}`;
+        const simKey = hash32(seed, scheduleKey);
+        const n = champ.teams.length;
+        const h = Math.floor(unit(seed, 'home', scheduleKey) * n);
+        const a = (h + 1 + Math.floor(unit(seed, 'away', scheduleKey) * (n - 1))) % n;
+        const homeName = champ.teams[h]!;
+        const awayName = champ.teams[a]!;
+        games.push({
+          scheduleKey,
+          simKey,
+          number: 100_000 + (simKey % 900_000),
+          sportId: sport.id,
+          champId: champ.id,
+          homeName,
+          awayName,
+          homeRating: teamRating(seed, sport.id, homeName),
+          awayRating: teamRating(seed, sport.id, awayName),
+          startAtMs: slotStart(sport, seed, champ.id, day, slot),
+          isTop: Boolean(champ.top) && unit(seed, 'top', scheduleKey) < 0.35,
+          hasStream: sport.esports === 'virtual' || (sport.esports === 'real' ? unit(seed, 'stream', scheduleKey) < 0.6 : unit(seed, 'stream', scheduleKey) < 0.1),
+          statisticId: sport.esports === 'virtual' ? null : `st-${simKey.toString(36)}`,
+        });
+      }
+    }
+  }
+  return games;
+}
+
+export function simGameOf(game: Pick<PlannedGame, 'simKey' | 'sportId' | 'homeRating' | 'awayRating'>): SimGame {
+  return {
+    simKey: game.simKey,
+    sport: SPORT_BY_ID.get(game.sportId)!,
+    homeRating: game.homeRating,
+    awayRating: game.awayRating,
+    status: 'prematch',
+    gameSeconds: 0,
+    period: 0,
+    home: 0,
+    away: 0,
+    periodScores: [],
+  };
+}
+
+export interface PricedMarket {
+  readonly def: MarketDef;
+  readonly coefs: readonly number[];
+  /** Null: open; else the results per outcome. */
+  readonly results: readonly ('won' | 'lost' | 'void')[] | null;
+  readonly blocked: boolean;
+}
+
+/** Coefficients (or the last known ones, when the market cannot be priced) and results of one market now. */
+export function priceOne(game: SimGame, def: MarketDef, previous: readonly number[] | null): PricedMarket {
+  const state = modelStateOf(game);
+  const periodOver = def.period > 0 && (game.sport.model === 'poisson' ? game.period > def.period : game.home + game.away >= def.period);
+  if (game.status === 'finished' || (game.status === 'live' && periodOver)) {
+    return { def, coefs: previous ?? def.outcomes.map(() => 1000), results: settleMarket(state, def), blocked: true };
+  }
+  const fair = fairProbabilities(state, def);
+  const priced = fair ? priceMarket(fair, marginFor(game.status === 'live', game.sport.model)) : null;
+  if (!priced) return { def, coefs: previous ?? def.outcomes.map(() => 1010), results: null, blocked: true };
+  return { def, coefs: priced, results: null, blocked: false };
+}
+
+/** Adds the window's missing games (with markets and outcomes) as of `nowMs`. Returns how many were added. */
+export async function ensureLineSchedule(db: Queryable, nowMs: number, options: ScheduleOptions = {}): Promise<number> {
+  const seed = options.seed ?? DEFAULT_LINE_SEED;
+  const champRows = await db.query<{ id: number }>('select id from line_champs');
+  if (champRows.length === 0) return 0;
+  const known = new Set(champRows.map((row) => row.id));
+  const planned = planGames(nowMs, options).filter((game) => known.has(game.champId));
+  const existing = new Set(
+    (await db.query<{ schedule_key: string }>('select schedule_key from line_games where schedule_key = any($1::text[])', [planned.map((g) => g.scheduleKey)])).map((row) => row.schedule_key),
+  );
+  const missing = planned.filter((game) => !existing.has(game.scheduleKey));
+  if (missing.length === 0) return 0;
+
+  const now = new Date(nowMs);
+  const gameRows: Record<string, unknown>[] = [];
+  const built = new Map<string, { sim: SimGame; markets: PricedMarket[] }>();
+  for (const plan of missing) {
+    const sim = simGameOf(plan);
+    let finishedAt: number | null = null;
+    if (plan.startAtMs <= nowMs) {
+      startGame(sim);
+      const elapsed = Math.floor((nowMs - plan.startAtMs) / 1000);
+      advance(sim, Math.min(elapsed, 6 * 3600), seed);
+      if (sim.status === 'live' && elapsed > 6 * 3600) playToEnd(sim, seed);
+      if (sim.status === 'finished') finishedAt = Math.min(nowMs, plan.startAtMs + sim.gameSeconds * 1000);
+    }
+    const defs = marketsForGame(modelStateOf(simGameOf(plan)), plan.homeName, plan.awayName);
+    // Lines and opening prices come from the prematch view; a game already under way is priced as it stands.
+    const markets = defs.map((def) => {
+      const opening = priceOne(simGameOf(plan), def, null).coefs;
+      return sim.status === 'prematch' ? priceOne(sim, def, null) : priceOne(sim, def, opening);
+    });
+    built.set(plan.scheduleKey, { sim, markets });
+    gameRows.push({
+      number: plan.number,
+      sim_key: plan.simKey,
+      schedule_key: plan.scheduleKey,
+      sport_id: plan.sportId,
+      champ_id: plan.champId,
+      home_name: plan.homeName,
+      away_name: plan.awayName,
+      home_strength: plan.homeRating,
+      away_strength: plan.awayRating,
+      start_at: new Date(plan.startAtMs).toISOString(),
+      status: sim.status,
+      period: sim.period,
+      game_seconds: sim.gameSeconds,
+      home_score: sim.status === 'prematch' ? null : sim.home,
+      away_score: sim.status === 'prematch' ? null : sim.away,
+      period_scores: sim.periodScores,
+      is_top: plan.isTop,
+      has_stream: plan.hasStream,
+      statistic_id: plan.statisticId,
+      finished_at: finishedAt === null ? null : new Date(finishedAt).toISOString(),
+    });
+  }
+  const inserted = await db.query<{ id: number; schedule_key: string }>(
+    `insert into line_games (number, sim_key, schedule_key, sport_id, champ_id, home_name, away_name, home_strength, away_strength,
+        start_at, status, period, game_seconds, home_score, away_score, period_scores, is_top, has_stream, statistic_id, finished_at, updated_at)
+     select number, sim_key, schedule_key, sport_id, champ_id, home_name, away_name, home_strength, away_strength,
+        start_at, status, period, game_seconds, home_score, away_score, period_scores, is_top, has_stream, statistic_id, finished_at, $2
+       from jsonb_to_recordset($1::jsonb) as g(number integer, sim_key bigint, schedule_key text, sport_id integer, champ_id integer,
+        home_name text, away_name text, home_strength double precision, away_strength double precision, start_at timestamptz,
+        status text, period integer, game_seconds integer, home_score integer, away_score integer, period_scores jsonb,
+        is_top boolean, has_stream boolean, statistic_id text, finished_at timestamptz)
+     on conflict (schedule_key) do nothing
+     returning id, schedule_key`,
+    [JSON.stringify(gameRows), now],
+  );
+  const marketRows: Record<string, unknown>[] = [];
+  for (const row of inserted) {
+    const { markets } = built.get(row.schedule_key)!;
+    markets.forEach((market, sort) => {
+      marketRows.push({
+        game_id: row.id,
+        type_id: market.def.typeId,
+        kind: market.def.kind,
+        group_id: market.def.groupId,
+        name: market.def.name,
+        period: market.def.period,
+        param: market.def.param,
+        is_blocked: market.blocked,
+        blocked_by: market.blocked ? 'model' : null,
+        is_combinable: market.def.isCombinable,
+        is_banned_express: market.def.isBannedExpress,
+        settled: market.results !== null,
+        sort,
+      });
+    });
+  }
+  if (marketRows.length === 0) return 0;
+  const marketIds = await db.query<{ id: number; game_id: number; sort: number }>(
+    `insert into line_markets (game_id, type_id, kind, group_id, name, period, param, is_blocked, blocked_by, is_combinable, is_banned_express, settled, sort)
+     select * from jsonb_to_recordset($1::jsonb) as m(game_id integer, type_id integer, kind integer, group_id integer, name text, period integer,
+       param integer, is_blocked boolean, blocked_by text, is_combinable boolean, is_banned_express boolean, settled boolean, sort integer)
+     returning id, game_id, sort`,
+    [JSON.stringify(marketRows)],
+  );
+  const keyOfGame = new Map(inserted.map((row) => [row.id, row.schedule_key]));
+  const outcomeRows: Record<string, unknown>[] = [];
+  for (const market of marketIds) {
+    const priced = built.get(keyOfGame.get(market.game_id)!)!.markets[market.sort]!;
+    priced.def.outcomes.forEach((outcome, sort) => {
+      outcomeRows.push({ market_id: market.id, game_id: market.game_id, code: outcome.code, name: outcome.name, coef: priced.coefs[sort], result: priced.results?.[sort] ?? null, sort });
+    });
+  }
+  await db.query(
+    `insert into line_outcomes (market_id, game_id, code, name, coef, result, sort, updated_at)
+     select market_id, game_id, code, name, coef, result, sort, $2 from jsonb_to_recordset($1::jsonb)
+       as o(market_id integer, game_id integer, code text, name text, coef integer, result text, sort integer)`,
+    [JSON.stringify(outcomeRows), now],
+  );
+  return inserted.length;
+}
+
+export { formatScore };

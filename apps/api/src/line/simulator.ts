@@ -1,0 +1,466 @@
+/**
+ * The live simulator (issue 7): starts prematch games when their time comes, plays live games second by second
+ * (simulation.ts), re-prices every open market from the odds model (odds.ts) with the live margin, suspends a
+ * game's markets for a few seconds after every goal/point that changes the score, blocks markets the model cannot
+ * price (lopsided or over), settles period markets as periods end, and finishes games (results won/lost/void on
+ * every outcome), then tells `LineEvents.onGamesFinished` listeners (settlement).
+ *
+ * Deterministic: given the seed and the clock's readings at each tick, the same games play the same way. Time is
+ * the injected clock plus what test control advanced (`tick(ms)`). Every change is serialized through one queue,
+ * so the timer and test-control calls never interleave.
+ */
+import type { Clock } from '@betting/kernel';
+import type { LineStreamEvent, OutcomeResult } from '@betting/contracts';
+import type { Database, Queryable } from '../db/database';
+import { SPORT_BY_ID, type SportDef } from './catalog';
+import type { LineEvents } from './events';
+import { formatScore, type MarketDef } from './odds';
+import { DEFAULT_LINE_SEED, ensureLineSchedule, priceOne } from './schedule';
+import { advance, forceFinal, modelStateOf, playToEnd, startGame, type SimGame } from './simulation';
+
+/** Markets stay suspended this long after a score change. */
+export const SUSPEND_AFTER_SCORE_MS = 5_000;
+const SCHEDULE_EVERY_MS = 10 * 60_000;
+const CATCH_UP_LIMIT_S = 6 * 3600;
+
+export interface LineSimulatorOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly events: LineEvents;
+  readonly seed?: number;
+  readonly tickMs?: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface TickSummary {
+  readonly now: number;
+  readonly started: number;
+  readonly live: number;
+  readonly finished: readonly number[];
+  readonly coefChanges: number;
+}
+
+export type LineControlError = 'line_game_not_found' | 'line_game_finished' | 'line_market_not_found' | 'line_outcome_not_found';
+export type ControlResult = { ok: true; changed: number } | { ok: false; error: LineControlError };
+
+export interface LineSimulator {
+  /** Milliseconds: the clock plus what test control advanced. */
+  now(): number;
+  /** One step of the simulation (plus `advanceMs` of extra time, test control). */
+  tick(advanceMs?: number): Promise<TickSummary>;
+  /** Makes sure the schedule covers the window around now (idempotent; first call at least once). */
+  ensureSchedule(): Promise<void>;
+  start(): void;
+  /** Stops the timer; resolves once the step under way (if any) is done. */
+  stop(): Promise<void>;
+  readonly running: boolean;
+  finishGame(gameId: number, score?: readonly [number, number]): Promise<ControlResult>;
+  startGame(gameId: number): Promise<ControlResult>;
+  setCoef(outcomeId: number, coef: number): Promise<ControlResult>;
+  setMarketState(marketId: number, flag: 'suspend' | 'block', on: boolean): Promise<ControlResult>;
+}
+
+interface GameRow {
+  id: number;
+  sim_key: string | number;
+  sport_id: number;
+  home_strength: number;
+  away_strength: number;
+  start_ms: number;
+  status: 'prematch' | 'live' | 'finished';
+  period: number;
+  game_seconds: number;
+  home_score: number | null;
+  away_score: number | null;
+  period_scores: [number, number][] | string;
+}
+
+interface MarketRow {
+  id: number;
+  game_id: number;
+  type_id: number;
+  kind: number;
+  group_id: number;
+  name: string;
+  period: number;
+  param: number | null;
+  is_blocked: boolean;
+  blocked_by: 'model' | 'manual' | null;
+  is_suspended: boolean;
+  suspended_ms: number | null;
+  is_combinable: boolean;
+  is_banned_express: boolean;
+  settled: boolean;
+  outcome_id: number;
+  code: string;
+  outcome_name: string;
+  coef: number;
+  pinned: boolean;
+  version: number;
+}
+
+interface LoadedMarket {
+  readonly id: number;
+  readonly def: MarketDef;
+  isBlocked: boolean;
+  blockedBy: 'model' | 'manual' | null;
+  isSuspended: boolean;
+  suspendedUntil: number | null;
+  settled: boolean;
+  readonly outcomes: { id: number; coef: number; pinned: boolean; version: number }[];
+}
+
+const GAME_COLUMNS = `id, sim_key, sport_id, home_strength, away_strength, (extract(epoch from start_at) * 1000)::float8 as start_ms, status, period,
+  game_seconds, home_score, away_score, period_scores`;
+
+/** Games of sports outside the catalog (other modules' fixtures) are left alone by the timer; finished by hand as football-like. */
+const FALLBACK_SPORT = { id: 0, slug: 'other', name: 'Other', esports: null, model: 'poisson', hasDraw: true, periods: 2, periodSeconds: 45 * 60, goals: 2.7, champs: [] } as const satisfies SportDef;
+const CATALOG_SPORT_IDS = [...SPORT_BY_ID.keys()];
+
+function simOf(row: GameRow): SimGame {
+  const scores = typeof row.period_scores === 'string' ? (JSON.parse(row.period_scores) as [number, number][]) : row.period_scores;
+  return {
+    simKey: Number(row.sim_key),
+    sport: SPORT_BY_ID.get(row.sport_id) ?? FALLBACK_SPORT,
+    homeRating: row.home_strength,
+    awayRating: row.away_strength,
+    status: row.status,
+    gameSeconds: row.game_seconds,
+    period: row.period,
+    home: row.home_score ?? 0,
+    away: row.away_score ?? 0,
+    periodScores: scores.map(([h, a]) => [h, a]),
+  };
+}
+
+async function loadMarkets(db: Queryable, gameIds: readonly number[]): Promise<Map<number, LoadedMarket[]>> {
+  const rows = await db.query<MarketRow>(
+    `select m.id, m.game_id, m.type_id, m.kind, m.group_id, m.name, m.period, m.param, m.is_blocked, m.blocked_by, m.is_suspended,
+        (extract(epoch from m.suspended_until) * 1000)::float8 as suspended_ms, m.is_combinable, m.is_banned_express, m.settled,
+        o.id as outcome_id, o.code, o.name as outcome_name, o.coef, o.pinned, o.version
+       from line_markets m join line_outcomes o on o.market_id = m.id
+      where m.game_id = any($1::int[]) order by m.game_id, m.sort, m.id, o.sort`,
+    [gameIds],
+  );
+  const byGame = new Map<number, LoadedMarket[]>();
+  let current: LoadedMarket | null = null;
+  let outcomes: { code: string; name: string }[] = [];
+  for (const row of rows) {
+    if (!current || current.id !== row.id) {
+      outcomes = [];
+      current = {
+        id: row.id,
+        def: { typeId: row.type_id, kind: row.kind, groupId: row.group_id, name: row.name, period: row.period, param: row.param, isCombinable: row.is_combinable, isBannedExpress: row.is_banned_express, outcomes },
+        isBlocked: row.is_blocked,
+        blockedBy: row.blocked_by,
+        isSuspended: row.is_suspended,
+        suspendedUntil: row.suspended_ms === null ? null : Number(row.suspended_ms),
+        settled: row.settled,
+        outcomes: [],
+      };
+      const list = byGame.get(row.game_id) ?? [];
+      list.push(current);
+      byGame.set(row.game_id, list);
+    }
+    outcomes.push({ code: row.code, name: row.outcome_name });
+    current.outcomes.push({ id: row.outcome_id, coef: row.coef, pinned: row.pinned, version: row.version });
+  }
+  return byGame;
+}
+
+interface Work {
+  readonly id: number;
+  readonly sim: SimGame;
+  readonly advanceBy: number;
+  readonly wasPrematch: boolean;
+  /** Changed by hand before this step (test control): write the game whatever moved. */
+  readonly forced?: boolean;
+}
+
+interface Changes {
+  games: { id: number; status: string; period: number; game_seconds: number; home_score: number | null; away_score: number | null; period_scores: [number, number][]; finished: boolean }[];
+  markets: { id: number; is_blocked: boolean; blocked_by: string | null; is_suspended: boolean; suspended_until: string | null; settled: boolean }[];
+  coefs: { id: number; coef: number }[];
+  results: { id: number; result: OutcomeResult }[];
+  events: LineStreamEvent[];
+  finished: number[];
+  started: number;
+}
+
+export function createLineSimulator(options: LineSimulatorOptions): LineSimulator {
+  const { db, clock, events } = options;
+  const seed = options.seed ?? DEFAULT_LINE_SEED;
+  const tickMs = options.tickMs ?? 1000;
+  const onError = options.onError ?? ((error: unknown) => console.error('[line simulator]', error));
+  let offsetMs = 0;
+  let lastTick: number | null = null;
+  let carryMs = 0;
+  let lastSchedule: number | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+  let busy = false;
+
+  const now = () => clock.now() + offsetMs;
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  async function scheduleIfDue(at: number): Promise<void> {
+    if (lastSchedule !== null && at - lastSchedule < SCHEDULE_EVERY_MS) return;
+    lastSchedule = at;
+    await ensureLineSchedule(db, at, { seed });
+  }
+
+  /** Plays, re-prices and settles the given games; writes and publishes. */
+  async function process(work: readonly Work[], at: number, overrides: { suspendAll?: boolean } = {}): Promise<Changes> {
+    const changes: Changes = { games: [], markets: [], coefs: [], results: [], events: [], finished: [], started: 0 };
+    if (work.length === 0) return changes;
+    const markets = await loadMarkets(db, work.map((w) => w.id));
+    for (const { id, sim, advanceBy, wasPrematch, forced } of work) {
+      const before = { home: sim.home, away: sim.away, period: sim.period, seconds: sim.gameSeconds, status: sim.status };
+      if (wasPrematch && sim.status === 'prematch') startGame(sim);
+      if (wasPrematch) {
+        changes.started += 1;
+        changes.events.push({ type: 'started', gameId: id, at });
+      }
+      const step = advance(sim, Math.min(advanceBy, CATCH_UP_LIMIT_S), seed);
+      if (advanceBy > CATCH_UP_LIMIT_S && sim.status === 'live') playToEnd(sim, seed);
+      const scoreChanged = step.scoreChanged || before.home !== sim.home || before.away !== sim.away;
+      const finished = sim.status === 'finished';
+      const marketEvents: { marketId: number; isBlocked: boolean; isSuspended: boolean }[] = [];
+      const coefEvents: { outcomeId: number; marketId: number; coef: number; version: number }[] = [];
+      const results: { outcomeId: number; result: OutcomeResult }[] = [];
+      for (const market of markets.get(id) ?? []) {
+        if (market.settled) continue;
+        const was = { blocked: market.isBlocked, suspended: market.isSuspended };
+        const priced = priceOne(sim, market.def, market.outcomes.map((o) => o.coef));
+        if (priced.results) {
+          market.settled = true;
+          market.isBlocked = true;
+          market.blockedBy = market.blockedBy ?? 'model';
+          market.isSuspended = false;
+          market.suspendedUntil = null;
+          priced.results.forEach((result, i) => {
+            const outcome = market.outcomes[i]!;
+            changes.results.push({ id: outcome.id, result });
+            results.push({ outcomeId: outcome.id, result });
+          });
+        } else {
+          if (priced.blocked) {
+            if (market.blockedBy !== 'manual') {
+              market.isBlocked = true;
+              market.blockedBy = 'model';
+            }
+          } else {
+            if (market.blockedBy === 'model') {
+              market.isBlocked = false;
+              market.blockedBy = null;
+            }
+            priced.coefs.forEach((coef, i) => {
+              const outcome = market.outcomes[i]!;
+              if (outcome.pinned || outcome.coef === coef) return;
+              outcome.coef = coef;
+              outcome.version += 1;
+              changes.coefs.push({ id: outcome.id, coef });
+              coefEvents.push({ outcomeId: outcome.id, marketId: market.id, coef, version: outcome.version });
+            });
+          }
+          if ((scoreChanged && sim.status === 'live') || overrides.suspendAll) {
+            if (!(market.isSuspended && market.suspendedUntil === null)) {
+              market.isSuspended = true;
+              market.suspendedUntil = at + SUSPEND_AFTER_SCORE_MS;
+            }
+          } else if (market.isSuspended && market.suspendedUntil !== null && market.suspendedUntil <= at) {
+            market.isSuspended = false;
+            market.suspendedUntil = null;
+          }
+        }
+        if (was.blocked !== market.isBlocked || was.suspended !== market.isSuspended || market.settled) {
+          changes.markets.push({
+            id: market.id,
+            is_blocked: market.isBlocked,
+            blocked_by: market.blockedBy,
+            is_suspended: market.isSuspended,
+            suspended_until: market.suspendedUntil === null ? null : new Date(market.suspendedUntil).toISOString(),
+            settled: market.settled,
+          });
+          if (was.blocked !== market.isBlocked || was.suspended !== market.isSuspended) marketEvents.push({ marketId: market.id, isBlocked: market.isBlocked, isSuspended: market.isSuspended });
+        }
+      }
+      const moved = forced === true || before.seconds !== sim.gameSeconds || before.period !== sim.period || before.status !== sim.status || scoreChanged;
+      if (moved) {
+        changes.games.push({
+          id,
+          status: sim.status,
+          period: sim.period,
+          game_seconds: sim.gameSeconds,
+          home_score: sim.status === 'prematch' ? null : sim.home,
+          away_score: sim.status === 'prematch' ? null : sim.away,
+          period_scores: sim.periodScores,
+          finished,
+        });
+      }
+      const score = formatScore(modelStateOf(sim), sim.status !== 'prematch');
+      if (coefEvents.length > 0) changes.events.push({ type: 'coefs', gameId: id, at, changes: coefEvents });
+      if (marketEvents.length > 0) changes.events.push({ type: 'market', gameId: id, at, markets: marketEvents });
+      const timeTick = Math.floor(before.seconds / 5) !== Math.floor(sim.gameSeconds / 5);
+      if (!finished && (scoreChanged || before.period !== sim.period || timeTick || wasPrematch)) {
+        const mainSuspended = (markets.get(id) ?? [])[0]?.isSuspended ?? false;
+        changes.events.push({
+          type: 'game', gameId: id, at, status: sim.status, statusId: mainSuspended ? 3 : 2, period: sim.period, gameSeconds: sim.gameSeconds,
+          scores: [sim.home, sim.away], score, scoreChanged,
+        });
+      }
+      if (finished) {
+        changes.finished.push(id);
+        changes.events.push({ type: 'finished', gameId: id, at, scores: [sim.home, sim.away], score, results });
+      }
+    }
+    await db.transaction(async (tx) => {
+      const stamp = new Date(at);
+      if (changes.games.length > 0) {
+        await tx.query(
+          `update line_games g set status = v.status, period = v.period, game_seconds = v.game_seconds, home_score = v.home_score,
+              away_score = v.away_score, period_scores = v.period_scores, finished_at = case when v.finished then $2::timestamptz else g.finished_at end,
+              updated_at = $2
+             from jsonb_to_recordset($1::jsonb) as v(id integer, status text, period integer, game_seconds integer, home_score integer,
+               away_score integer, period_scores jsonb, finished boolean)
+            where g.id = v.id`,
+          [JSON.stringify(changes.games), stamp],
+        );
+      }
+      if (changes.markets.length > 0) {
+        await tx.query(
+          `update line_markets m set is_blocked = v.is_blocked, blocked_by = v.blocked_by, is_suspended = v.is_suspended,
+              suspended_until = v.suspended_until, settled = v.settled
+             from jsonb_to_recordset($1::jsonb) as v(id integer, is_blocked boolean, blocked_by text, is_suspended boolean,
+               suspended_until timestamptz, settled boolean)
+            where m.id = v.id`,
+          [JSON.stringify(changes.markets)],
+        );
+      }
+      if (changes.coefs.length > 0) {
+        await tx.query(
+          `update line_outcomes o set coef = v.coef, version = o.version + 1, updated_at = $2
+             from jsonb_to_recordset($1::jsonb) as v(id integer, coef integer) where o.id = v.id`,
+          [JSON.stringify(changes.coefs), stamp],
+        );
+      }
+      if (changes.results.length > 0) {
+        await tx.query(
+          `update line_outcomes o set result = v.result, updated_at = $2
+             from jsonb_to_recordset($1::jsonb) as v(id integer, result text) where o.id = v.id`,
+          [JSON.stringify(changes.results), stamp],
+        );
+      }
+    });
+    for (const event of changes.events) events.publish(event);
+    await events.gamesFinished(changes.finished, onError);
+    return changes;
+  }
+
+  async function tickNow(advanceMs: number): Promise<TickSummary> {
+    offsetMs += advanceMs;
+    const at = now();
+    await scheduleIfDue(at);
+    const elapsed = lastTick === null ? advanceMs : Math.max(0, at - lastTick);
+    lastTick = at;
+    carryMs += elapsed;
+    const seconds = Math.floor(carryMs / 1000);
+    carryMs -= seconds * 1000;
+    const rows = await db.query<GameRow>(
+      `select ${GAME_COLUMNS} from line_games
+        where (status = 'live' or (status = 'prematch' and start_at <= $1)) and sport_id = any($2::int[]) order by id`,
+      [new Date(at), CATALOG_SPORT_IDS],
+    );
+    const work: Work[] = rows.map((row) => {
+      const sim = simOf(row);
+      if (row.status === 'prematch') return { id: row.id, sim, wasPrematch: true, advanceBy: Math.max(0, Math.floor((at - Number(row.start_ms)) / 1000)) };
+      return { id: row.id, sim, wasPrematch: false, advanceBy: seconds };
+    });
+    const changes = await process(work, at);
+    return { now: at, started: changes.started, live: work.filter((w) => w.sim.status === 'live').length, finished: changes.finished, coefChanges: changes.coefs.length };
+  }
+
+  async function loadGame(gameId: number): Promise<GameRow | undefined> {
+    const [row] = await db.query<GameRow>(`select ${GAME_COLUMNS} from line_games where id = $1`, [gameId]);
+    return row;
+  }
+
+  const simulator: LineSimulator = {
+    now,
+    tick: (advanceMs = 0) => serial(() => tickNow(advanceMs)),
+    ensureSchedule: () => serial(() => scheduleIfDue(now())),
+    get running() {
+      return timer !== null;
+    },
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        simulator
+          .tick()
+          .catch(onError)
+          .finally(() => {
+            busy = false;
+          });
+      }, tickMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await queue;
+    },
+    finishGame: (gameId, score) =>
+      serial(async (): Promise<ControlResult> => {
+        const row = await loadGame(gameId);
+        if (!row) return { ok: false, error: 'line_game_not_found' };
+        if (row.status === 'finished') return { ok: false, error: 'line_game_finished' };
+        const sim = simOf(row);
+        if (sim.status === 'prematch') startGame(sim);
+        forceFinal(sim, score?.[0] ?? sim.home, score?.[1] ?? sim.away);
+        const at = now();
+        const changes = await process([{ id: row.id, sim, advanceBy: 0, wasPrematch: row.status === 'prematch', forced: true }], at);
+        return { ok: true, changed: changes.results.length };
+      }),
+    startGame: (gameId) =>
+      serial(async (): Promise<ControlResult> => {
+        const row = await loadGame(gameId);
+        if (!row) return { ok: false, error: 'line_game_not_found' };
+        if (row.status === 'finished') return { ok: false, error: 'line_game_finished' };
+        if (row.status === 'live') return { ok: true, changed: 0 };
+        const at = now();
+        await db.query('update line_games set start_at = $2, updated_at = $2 where id = $1', [gameId, new Date(at)]);
+        const changes = await process([{ id: row.id, sim: simOf(row), advanceBy: 0, wasPrematch: true }], at);
+        return { ok: true, changed: changes.coefs.length };
+      }),
+    setCoef: (outcomeId, coef) =>
+      serial(async (): Promise<ControlResult> => {
+        const [row] = await db.query<{ game_id: number; market_id: number; version: number }>(
+          `update line_outcomes set coef = $2, version = version + 1, pinned = true, updated_at = $3 where id = $1
+           returning game_id, market_id, version`,
+          [outcomeId, coef, new Date(now())],
+        );
+        if (!row) return { ok: false, error: 'line_outcome_not_found' };
+        events.publish({ type: 'coefs', gameId: row.game_id, at: now(), changes: [{ outcomeId, marketId: row.market_id, coef, version: row.version }] });
+        return { ok: true, changed: 1 };
+      }),
+    setMarketState: (marketId, flag, on) =>
+      serial(async (): Promise<ControlResult> => {
+        const sql =
+          flag === 'suspend'
+            ? 'update line_markets set is_suspended = $2, suspended_until = null where id = $1 returning game_id, is_blocked, is_suspended'
+            : `update line_markets set is_blocked = $2, blocked_by = case when $2 then 'manual' else null end where id = $1
+               returning game_id, is_blocked, is_suspended`;
+        const [row] = await db.query<{ game_id: number; is_blocked: boolean; is_suspended: boolean }>(sql, [marketId, on]);
+        if (!row) return { ok: false, error: 'line_market_not_found' };
+        events.publish({ type: 'market', gameId: row.game_id, at: now(), markets: [{ marketId, isBlocked: row.is_blocked, isSuspended: row.is_suspended }] });
+        return { ok: true, changed: 1 };
+      }),
+  };
+  return simulator;
+}

@@ -1,0 +1,33 @@
+/**
+ * Paths of the betting calls (issue 7 "Placement and settlement"; spec §2 office history and `print-coupon/{couponId}`,
+ * §3 placed coupon, §4 coupon types). The spec shows none of them: they live under `/web-api/betting/`. Every call
+ * needs a session (`ua` cookie or `Authorization: Bearer`; `401 not_signed_in` / `invalid_token` otherwise) and none
+ * is cached.
+ */
+const BASE = '/web-api/betting';
+
+export const BettingPaths = {
+  /** POST PlaceCouponBodySchema (+ header `Idempotency-Key`) → 201 PlaceCouponResponseSchema or a refusal. */
+  coupons: `${BASE}/coupons`,
+  /** GET one coupon of the caller (`print-coupon/{couponId}`) → CouponResponseSchema; `couponPath(id)`. */
+  coupon: `${BASE}/coupons/:couponId`,
+  /** GET BetHistoryQuerySchema → BetHistoryResponseSchema: the caller's coupons, newest first. */
+  history: `${BASE}/history`,
+  /** POST SaveCouponBodySchema → 201 SavedCouponResponseSchema: the bet slip under a short code anyone can load. */
+  savedCoupons: `${BASE}/saved-coupons`,
+  /** GET a saved bet slip by its code (`savedCouponPath(code)`) → LoadedCouponResponseSchema. */
+  savedCoupon: `${BASE}/saved-coupons/:code`,
+  /** GET → CouponPromoCodesResponseSchema: the promo codes the caller may put on a coupon now. */
+  promoCodes: `${BASE}/promo-codes`,
+  /** POST CouponPromoCheckBodySchema → CouponPromoCheckResponseSchema: would this code apply to this coupon? */
+  promoCodeCheck: `${BASE}/promo-codes/check`,
+} as const;
+
+export const couponPath = (couponId: number | string): string => `${BASE}/coupons/${couponId}`;
+export const savedCouponPath = (code: string): string => `${BASE}/saved-coupons/${encodeURIComponent(code)}`;
+
+/** Test-control calls (non-production only). */
+export const BettingTestControlPaths = {
+  /** POST → SettleRunResponseSchema: run the settlement sweep now (every open coupon whose legs are all decided). */
+  settle: '/__test/betting/settle',
+} as const;
