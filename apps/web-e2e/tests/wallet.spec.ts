@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, registerFresh, test } from './support/fixtures';
+import { depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
-
-/** Deposits through the office form and the demo provider's page, choosing the provider's outcome. */
-async function depositThroughProvider(page: Page, visit: (path: string) => Promise<number>, amount: string, outcome: 'Pay' | 'Leave it pending' = 'Pay') {
-  await visit('/en/office/recharge');
-  await page.getByLabel('Amount, RUB').fill(amount);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Pay' })).toBeVisible();
-  await page.getByRole('button', { name: outcome, exact: true }).click();
-}
 
 test('a deposit of 100 through the demo provider lands on the success page and the header balance follows', async ({ page, visit }) => {
   await registerFresh(page.request);

@@ -4,6 +4,7 @@ export { lookupRoute, matchRoute, pathSegments } from './rules/match-route';
 export { NAVIGATION_MIDDLEWARE, ROUTE_MIDDLEWARE_NAMES, decideNavigation } from './rules/decide-navigation';
 export { afterSignInTarget } from './rules/after-sign-in';
 export { hasPage, isRouteId, routeById, routeTable, shellRoutes } from './rules/route-table';
+export { HOME_TYPES } from './rules/routes/main';
 export { pathFor } from './rules/path-for';
 export { blockingReason } from './rules/blocking-reason';
 export { maintenanceMessageLanguage } from './rules/maintenance-language';

@@ -35,7 +35,7 @@ export function testContext(overrides: Partial<Omit<NavigationContext, 'language
 }
 
 /** Candidate values tried, in order, for a parameter with a check (the first that passes is the sample). */
-const SAMPLE_VALUES = ['line', 'real', 'live', 'activate', 'socialregistration', 'slots', 'draw', '1', '12345', 'sample'];
+const SAMPLE_VALUES = ['all', 'line', 'real', 'live', 'activate', 'socialregistration', 'slots', 'draw', '1', '12345', 'sample'];
 
 /** Parameters that make a route's path valid: checked ones get a passing value, others a plain slug. */
 export function sampleParams(route: RouteDefinition): Record<string, string> {

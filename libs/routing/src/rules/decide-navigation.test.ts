@@ -152,12 +152,11 @@ describe('decideNavigation: every route renders', () => {
   });
 
   it.each([
-    ['/en/live/1/football/epl/123', 'sports.game', { section: 'live', menuSection: '1', sport: 'football', champ: 'epl', game: '123' }],
+    ['/en/live/all/football/epl/123', 'sports.game', { section: 'live', menuSection: 'all', sport: 'football', champ: 'epl', game: '123' }],
     ['/en/line', 'sports.section', { section: 'line' }],
-    ['/en/betsonyour/live/1/football', 'home.betsonyour.section', { section: 'live', menuSection: '1', sport: 'football' }],
+    ['/en/betsonyour/live/recommended/football', 'home.betsonyour.section', { section: 'live', menuSection: 'recommended', sport: 'football' }],
     ['/en/registration/socialregistration', 'registration', { type: 'socialregistration' }],
     ['/en/results/zone', 'results', { type: 'zone' }],
-    ['/en/print-coupon/0042', 'print-coupon', { couponId: '0042' }],
     ['/en/thank-you/keno', 'casino.thank-you', { section: 'keno' }],
     ['/en/esports/stream/cs2/major/line/77', 'esports.game', { type: 'stream', discipline: 'cs2', champ: 'major', section: 'line', game: '77' }],
     ['/en/information/rules/1', 'information.rules', { ruleGroup: '1' }],
@@ -167,6 +166,15 @@ describe('decideNavigation: every route renders', () => {
     ['/ru/casino/game/7/book%20of%20ra', 'casino.game', { gameId: '7', gameName: 'book of ra' }],
   ])('%s renders %s with %o', (url, id, params) => {
     expect(decide(url)).toMatchObject({ kind: 'render', route: { id }, params });
+  });
+
+  it('print-coupon shows a signed-in bettor their coupon (digits only)', () => {
+    const route = routeTable.find((item) => item.id === 'print-coupon')!;
+    expect(decide('/en/print-coupon/0042', renderContextFor(route))).toMatchObject({ kind: 'render', route: { id: 'print-coupon' }, params: { couponId: '0042' } });
+  });
+
+  it('a sports path whose menu section is not a time filter is not found', () => {
+    expect(decide('/en/line/tomorrow/football')).toMatchObject({ status: 404 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { HOME_TYPES, hasPage, routeTable } from '@betting/routing';
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 
 /**
@@ -10,10 +11,12 @@ type OfficePages = typeof import('../../pages/office/office-pages');
 type UserPages = typeof import('../../pages/user/user-pages');
 type SitePages = typeof import('../../pages/site/site-pages');
 type BonusPages = typeof import('../../pages/bonuses/bonus-pages');
+type SportsPages = typeof import('../../pages/sports/sports-pages');
 const remotePage = (name: keyof RemotePages & string) => lazyRouteComponent(() => import('../../pages/remote/RemoteContentPage'), name);
 const officePage = (name: keyof OfficePages & string) => lazyRouteComponent(() => import('../../pages/office/office-pages'), name);
 const userPage = (name: keyof UserPages & string) => lazyRouteComponent(() => import('../../pages/user/user-pages'), name);
 const bonusPage = (name: keyof BonusPages & string) => lazyRouteComponent(() => import('../../pages/bonuses/bonus-pages'), name);
+const sportsPage = (name: keyof SportsPages & string) => lazyRouteComponent(() => import('../../pages/sports/sports-pages'), name);
 const sitePage = (name: keyof SitePages & string) => lazyRouteComponent(() => import('../../pages/site/site-pages'), name);
 const contentPage = remotePage('ContentPage');
 const partnersPage = remotePage('PartnersPage');
@@ -21,28 +24,14 @@ const appsPage = sitePage('AppsPage');
 const statusPage = sitePage('StatusPage');
 const onpayPage = sitePage('OnpayPage');
 
+/** Every page route of an area (`information`, `information.about`, …) showing one page component. */
+function areaPages(prefix: string, component: RouteComponent): Record<string, RouteComponent> {
+  return Object.fromEntries(routeTable.filter((route) => hasPage(route) && (route.id === prefix || route.id.startsWith(`${prefix}.`))).map((route) => [route.id, component]));
+}
+
 export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   home: lazyRouteComponent(() => import('../../pages/home/HomePage'), 'HomePage'),
-  information: contentPage,
-  'information.about': contentPage,
-  'information.contacts': contentPage,
-  'information.howbet': contentPage,
-  'information.cookies': contentPage,
-  'information.ussdinstruction': contentPage,
-  'information.licenses': contentPage,
-  'information.taxation': contentPage,
-  'information.consent': contentPage,
-  'information.simpleidentification': contentPage,
-  'information.smsbets': contentPage,
-  'information.amlkyc': contentPage,
-  'information.amlpolicy': contentPage,
-  'information.disputeresolution': contentPage,
-  'information.kycpolicy': contentPage,
-  'information.responsiblegaming': contentPage,
-  'information.cash_terminals': contentPage,
-  'information.betting-calculator': contentPage,
-  'information.rules': contentPage,
-  'information.payment': contentPage,
+  ...areaPages('information', contentPage),
   ourpartners: partnersPage,
   partners: partnersPage,
   maintenance: sitePage('MaintenancePage'),
@@ -100,15 +89,25 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   'office.payment-create-request.subtopic': officePage('CreateRequestSubTopicPage'),
   'office.payment-create-request.transactions': officePage('CreateRequestTransactionsPage'),
   'office.payment-create-request.transaction': officePage('CreateRequestTransactionPage'),
-  'onpay.success': onpayPage,
-  'onpay.fail': onpayPage,
-  'onpay.pending': onpayPage,
-  'onpay.cancel': onpayPage,
-  'onpay.withdraw.success': onpayPage,
-  'onpay.withdraw.fail': onpayPage,
-  'onpay.withdraw.pending': onpayPage,
-  'onpay.withdraw.cancel': onpayPage,
+  ...areaPages('onpay', onpayPage),
   'user.stopnewsletter': userPage('StopNewsletterPage'),
+  'sports.section': sportsPage('SectionPage'),
+  'sports.champ': sportsPage('SectionPage'),
+  'sports.game': sportsPage('GamePage'),
+  ...Object.fromEntries(
+    HOME_TYPES.flatMap((type) => [
+      [`home.${type}`, sportsPage('HomeTypePage')],
+      [`home.${type}.section`, sportsPage('SectionPage')],
+      [`home.${type}.game`, sportsPage('GamePage')],
+    ]),
+  ),
+  'sports.champs': sportsPage('ChampResultsPage'),
+  'sports.multi': sportsPage('MultiLivePage'),
+  ...areaPages('esports', sportsPage('EsportsPage')),
+  'esports.game': sportsPage('GamePage'),
+  results: sportsPage('ResultsPage'),
+  'print-coupon': sportsPage('PrintCouponPage'),
+  'office.history': officePage('BetHistoryPage'),
 };
 
 /** Pages a visitor is likely to open next: their chunks are fetched when the browser is idle (spec §9). */

@@ -24,3 +24,4 @@ export { PromotionPage } from './bonuses/PromotionPage';
 export { RewardsPage } from './bonuses/RewardsPage';
 export { WagerPage } from './bonuses/WagerPage';
 export { ResponsiblePage } from './responsible/ResponsiblePage';
+export { BetHistoryPage } from './history/BetHistoryPage';

@@ -106,7 +106,7 @@ describe('loading', () => {
     expect(i18n.t('nav.home')).toBe('Home');
     await switching;
     expect(i18n.t('nav.home')).toBe('Головна');
-    expect(i18n.t('home.title', { companyName: 'Apex Bet' })).toBe('Ласкаво просимо до Apex Bet');
+    expect(i18n.t('notFound.title')).toBe('Сторінку не знайдено');
     await i18n.changeLanguage('en');
     expect(i18n.hasResourceBundle('uk', 'translation')).toBe(true);
   });

@@ -1,32 +1,7 @@
-import { RumPath, type RumReport, type WebVital } from '@betting/contracts';
-
 /** Spec §9: web vitals are reported 10 s after the page starts. */
 export const WEB_VITALS_REPORT_DELAY_MS = 10_000;
 
-function send(report: RumReport): void {
-  const body = JSON.stringify(report);
-  if (!navigator.sendBeacon?.(RumPath, body)) void fetch(RumPath, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } });
-}
-
-/**
- * Measures the page's Core Web Vitals (the web-vitals library loads only then, outside the first JavaScript)
- * and reports them to our own server: what is known after 10 s, and the rest when the page is hidden.
- */
+/** Starts measuring the page's Core Web Vitals after the delay; the reporter and web-vitals load only then. */
 export function reportWebVitals(version: string): void {
-  window.setTimeout(async () => {
-    const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
-    const pending = new Map<string, WebVital>();
-    const collect = (metric: WebVital) => pending.set(metric.name, { name: metric.name, value: Math.max(0, metric.value), rating: metric.rating });
-    const flush = () => {
-      if (pending.size === 0) return;
-      send({ path: window.location.pathname, version, metrics: [...pending.values()] });
-      pending.clear();
-    };
-    for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe(collect);
-    // Buffered entries (FCP, TTFB) arrive a moment after subscribing.
-    window.setTimeout(flush, 500);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flush();
-    });
-  }, WEB_VITALS_REPORT_DELAY_MS);
+  window.setTimeout(() => void import('./web-vitals-reporter').then(({ startWebVitals }) => startWebVitals(version)), WEB_VITALS_REPORT_DELAY_MS);
 }

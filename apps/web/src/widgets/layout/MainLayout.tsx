@@ -7,7 +7,6 @@ import { settings } from '../../shared/settings';
 import { InstallAppButton } from '../install-app/InstallAppButton';
 import { Header } from '../header/Header';
 import { OfflineNotice } from '../offline-notice/OfflineNotice';
-import { ScrollToTop } from '../scroll-to-top/ScrollToTop';
 import { useLayoutBasics } from './use-synced-language';
 
 // Below the fold or shown later: kept out of the first JavaScript the home page loads (170 kB budget).
@@ -24,6 +23,8 @@ const TeamCashModal = overlay('TeamCashModal');
 const RechargeModal = overlay('RechargeModal');
 const ResponsibleGamingHost = overlay('ResponsibleGamingHost');
 const SupportButton = overlay('SupportButton');
+// Appears only once the page has been scrolled.
+const ScrollToTop = overlay('ScrollToTop');
 const SeoText = lazy(() => import('../seo-text/SeoText').then((module) => ({ default: module.SeoText })));
 const CookiePopup = overlay('CookiePopup');
 const AgeNotice = overlay('AgeNotice');
@@ -62,7 +63,9 @@ export function MainLayout({ children }: { readonly children?: ReactNode }) {
       <div className="layout__app-install">
         <InstallAppButton />
       </div>
-      <ScrollToTop />
+      <Suspense fallback={null}>
+        <ScrollToTop />
+      </Suspense>
       <Suspense fallback={null}>
         <BottomNav lng={lng} />
       </Suspense>

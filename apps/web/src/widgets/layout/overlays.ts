@@ -12,3 +12,4 @@ export { SupportButton } from '../support-button/SupportButton';
 export { TeamCashModal } from '../team-cash';
 export { RechargeModal } from '../recharge-modal/RechargeModal';
 export { ResponsibleGamingHost } from '../responsible-gaming';
+export { ScrollToTop } from '../scroll-to-top/ScrollToTop';

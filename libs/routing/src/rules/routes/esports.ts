@@ -4,7 +4,7 @@ import { sportsSection } from './main';
 /** real, virtual or stream (spec §5). */
 export const esportsType = oneOf('real', 'virtual', 'stream');
 
-const esports = area({ params: { type: esportsType }, meta: { needsAcceptedTerms: true, shellOf: 9 } });
+const esports = area({ params: { type: esportsType }, meta: { needsAcceptedTerms: true } });
 
 /** Esports: `esports/{type}` and its sub-routes; `esports` and `cyber` go to `esports/real`. */
 export const esportsRoutes = [

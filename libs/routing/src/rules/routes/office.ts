@@ -7,7 +7,7 @@ const office = area(OFFICE);
 export const officeRoutes = [
   redirectRoute('office', 'office', 'office/account', { ...OFFICE, status: 302 }),
   office('office.account', 'office/account'),
-  office('office.history', 'office/history', { meta: { shellOf: 7 } }),
+  office('office.history', 'office/history'),
   office('office.historypay', 'office/historypay'),
   office('office.recharge', 'office/recharge', { meta: { middleware: ['recharge-modal'] } }),
   office('office.deduce', 'office/deduce', { meta: { allowedAtMatchingBanLevel: true } }),

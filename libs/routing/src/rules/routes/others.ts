@@ -21,8 +21,8 @@ export const otherRoutes = [
   content('betting-awards', 'betting-awards'),
   content('cricket-world-cup', 'cricket-world-cup'),
   page('lotto', 'lotto/{sectionName?}/{lottoId?}', { meta: { needsAcceptedTerms: true, shellOf: 9 } }),
-  page('results', 'results/{type?}', { params: { type: oneOf('live', 'zone') }, meta: { shellOf: 7 } }),
-  page('print-coupon', 'print-coupon/{couponId}', { params: { couponId: digits }, meta: { shellOf: 7 } }),
+  page('results', 'results/{type?}', { params: { type: oneOf('live', 'zone') } }),
+  page('print-coupon', 'print-coupon/{couponId}', { params: { couponId: digits }, signIn: true }),
   page('promotions.promotion', 'promotions/{promotionId}', { meta: { shellOf: 9 } }),
   page('confirm-terms', 'confirm-terms'),
 ] as const;

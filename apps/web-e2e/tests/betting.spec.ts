@@ -1,0 +1,126 @@
+import type { Locator, Page } from '@playwright/test';
+import { depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
+
+// Each journey deposits through the provider's pages before it bets: longer than most.
+test.describe.configure({ timeout: 60_000 });
+
+const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
+const slip = (page: Page) => page.getByRole('region', { name: /^Bet slip/ });
+
+/** Money as the page writes it (₽1,234.50) in minor units. */
+function minorOf(text: string): number {
+  const match = /([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+/** A coefficient in thousandths as the decimal view writes it: three places, one trailing zero dropped (1.85, 1.235, 2.00). */
+function decimalText(coef: number): string {
+  const text = (coef / 1000).toFixed(3);
+  return text.endsWith('0') ? text.slice(0, -1) : text;
+}
+
+/** The first open coefficient of the n-th game row of a list, and its outcome, market and game ids. */
+async function pickInRow(page: Page, row: number): Promise<{ coef: number; outcomeId: number; gameId: number; button: Locator }> {
+  const button = page.locator('.game-row').nth(row).locator('button.coef').first();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  const value = (await button.locator('.coef__value').textContent()) ?? '';
+  return { coef: Math.round(Number(value) * 1000), outcomeId: Number(await button.getAttribute('data-outcome-id')), gameId: Number(await button.getAttribute('data-game-id')), button };
+}
+
+async function signedInWithMoney(page: Page, visit: (path: string) => Promise<number>, amount: string) {
+  await registerFresh(page.request);
+  await depositThroughProvider(page, visit, amount);
+  await expect(page).toHaveURL(/\/en\/onpay\/success$/);
+}
+
+test('three line bets make an express whose possible win is the product of the odds; placing it takes the stake and lists it in history', async ({ page, visit }) => {
+  await signedInWithMoney(page, visit, '1000');
+  await visit('/en/line');
+  const picks = [await pickInRow(page, 0), await pickInRow(page, 1), await pickInRow(page, 2)];
+  await expect(slip(page).getByRole('button', { name: 'Express', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await slip(page).getByLabel('Stake', { exact: true }).fill('100');
+  // The express coefficient is the product rounded half up to 3 decimals; the possible win is the stake times it.
+  const product = picks.reduce((total, pick) => total * BigInt(pick.coef), 1n);
+  const coef = Number((product + 500_000n) / 1_000_000n);
+  await expect(slip(page).getByTestId('coupon-coef')).toHaveText(decimalText(coef));
+  const win = Math.floor((10_000 * coef) / 1000);
+  await expect(slip(page).getByTestId('coupon-possible-win')).toHaveText(`₽${(win / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
+
+  await expect(headerBalance(page)).toHaveText(/₽1,000\.00/);
+  await slip(page).getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/₽900\.00/);
+
+  await visit('/en/office/history');
+  const history = page.getByTestId('bet-history');
+  await expect(history.getByRole('article')).toHaveCount(1);
+  await expect(history).toContainText('Express');
+  await expect(history).toContainText('Open');
+});
+
+test('a system 2/3 has three lines, 2/4 six; a stake below the minimum says why next to the button', async ({ page, visit }) => {
+  await signedInWithMoney(page, visit, '500');
+  await visit('/en/line');
+  for (const row of [0, 1, 2]) await pickInRow(page, row);
+  await slip(page).getByRole('button', { name: 'System', exact: true }).click();
+  await expect(slip(page).getByLabel('System')).toHaveValue('2');
+  await expect(slip(page).getByTestId('coupon-lines')).toHaveText('3');
+  await pickInRow(page, 3);
+  await expect(slip(page).getByTestId('coupon-lines')).toHaveText('6');
+
+  await slip(page).getByLabel('Stake', { exact: true }).fill('0');
+  await expect(slip(page).getByRole('alert')).toContainText('Enter a stake.');
+  await slip(page).getByLabel('Stake', { exact: true }).fill('60');
+  await slip(page).getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/₽440\.00/);
+});
+
+test('a live coefficient change follows the chosen policy: asked when "Ask me", taken silently when higher and "Accept higher odds"', async ({ page, visit }) => {
+  await signedInWithMoney(page, visit, '300');
+  await visit('/en/live');
+  const pick = await pickInRow(page, 0);
+  await slip(page).getByLabel('Stake', { exact: true }).fill('50');
+  await slip(page).getByLabel('When odds change').selectOption({ label: 'Ask me' });
+
+  const moved = pick.coef + 150;
+  const changed = await page.request.post(`/__test/line/outcomes/${pick.outcomeId}/coef`, { data: { coef: moved } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Odds changed' })).toBeVisible();
+  await expect(pick.button).toHaveClass(/coef--up/);
+  await expect(slip(page).getByRole('alert')).toContainText('accept the change to place');
+  await slip(page).getByRole('button', { name: 'Accept changes' }).click();
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Odds changed' })).toHaveCount(0);
+
+  await slip(page).getByLabel('When odds change').selectOption({ label: 'Accept higher odds' });
+  const higher = await page.request.post(`/__test/line/outcomes/${pick.outcomeId}/coef`, { data: { coef: moved + 100 } });
+  expect(higher.ok()).toBe(true);
+  await expect(slip(page).locator('.coupon-bet__coef')).toContainText(decimalText(moved + 100));
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Odds changed' })).toHaveCount(0);
+  await slip(page).getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+});
+
+test('the simulator finishes the game, the bet settles and the win is credited once', async ({ page, visit }) => {
+  await signedInWithMoney(page, visit, '200');
+  await visit('/en/line');
+  const pick = await pickInRow(page, 0);
+  await slip(page).getByLabel('Stake', { exact: true }).fill('100');
+  await slip(page).getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/₽100\.00/);
+
+  // The first outcome of the main market is the home side: a 2:0 home win settles it as won.
+  const finished = await page.request.post(`/__test/line/games/${pick.gameId}/finish`, { data: { score: [2, 0] } });
+  expect(finished.ok(), await finished.text()).toBe(true);
+  for (let run = 0; run < 2; run += 1) expect((await page.request.post('/__test/betting/settle')).ok()).toBe(true);
+
+  await visit('/en/office/history');
+  await expect(page.getByTestId('bet-history')).toContainText('Won');
+  const payout = Math.floor((10_000 * pick.coef) / 1000);
+  await expect(headerBalance(page)).toHaveText(new RegExp(`₽${((10_000 + payout) / 100).toLocaleString('en', { minimumFractionDigits: 2 }).replace('.', '\\.')}`));
+  expect(minorOf((await headerBalance(page).textContent()) ?? '')).toBe(10_000 + payout);
+});

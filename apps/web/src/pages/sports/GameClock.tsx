@@ -1,0 +1,41 @@
+import type { LineGame } from '@betting/contracts';
+import { formatInUserZone, formatTime } from '@betting/settings/time-format';
+import { useStoreMap, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $liveGames } from '../../entities/line/line-stream';
+import { settings } from '../../shared/settings';
+
+/** A live game's state as the feed last told it (score, period, clock), else as the page loaded it. */
+export function useLiveGame(game: LineGame) {
+  const live = useStoreMap({ store: $liveGames, keys: [game.id], fn: (games, [id]) => games[id] ?? null });
+  if (!live) return { isLive: game.isLive, isFinished: game.isFinished, scores: game.opponents.map((opponent) => opponent.score), score: game.score, period: game.period, gameSeconds: game.gameSeconds };
+  return { isLive: !live.isFinished, isFinished: live.isFinished, scores: [...live.scores], score: live.score, period: live.period, gameSeconds: live.gameSeconds };
+}
+
+function minutes(seconds: number): string {
+  return `${Math.floor(seconds / 60)}'`;
+}
+
+/** The start time (line), the period and clock (live), or "Finished". */
+export function GameClock({ game }: { readonly game: LineGame }) {
+  const { t } = useTranslation('pages');
+  const display = useUnit(settings.$timeDisplay);
+  const state = useLiveGame(game);
+  if (state.isFinished) return <span className="game-clock game-clock--finished">{t('sports.finished')}</span>;
+  if (state.isLive) {
+    return (
+      <span className="game-clock game-clock--live">
+        <span className="live-dot" aria-hidden="true" />
+        {t('sports.period', { period: state.period })} · {minutes(state.gameSeconds)}
+      </span>
+    );
+  }
+  const start = game.startAt * 1000;
+  return (
+    <span className="game-clock">
+      <time dateTime={new Date(start).toISOString()}>
+        <span className="game-clock__day">{formatInUserZone(start, 'd MMM', display)}</span> {formatTime(start, display)}
+      </time>
+    </span>
+  );
+}

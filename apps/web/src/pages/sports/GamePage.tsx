@@ -1,0 +1,93 @@
+import type { LineGame, LineMarketGroup } from '@betting/contracts';
+import { Link, useParams } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gameName } from '../../entities/coupon/to-coupon-bet';
+import { gameQuery } from '../../entities/line/line.queries';
+import { pageGamesShown } from '../../entities/line/line-stream';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { EventListSkeleton } from './EventList';
+import { GameClock, useLiveGame } from './GameClock';
+import { OutcomeButton } from './OutcomeButton';
+import { SportsLayout } from './SportsLayout';
+import { champPath, sportsLocation } from './sports-paths';
+
+/** `{section}/{menuSection}/{sport}/{champ}/{game}`: one game, its score and every market, grouped in cards. */
+export function GamePage() {
+  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const lng = params['lng'] ?? 'en';
+  const { section, timeFilter, sportSlug, gameId } = sportsLocation(params);
+  const { t } = useTranslation('pages');
+  const [answer, failed, start, shown] = useUnit([gameQuery.$data, gameQuery.$failed, gameQuery.start, pageGamesShown]);
+  useEffect(() => {
+    if (gameId !== null) start({ lng, gameId });
+  }, [start, lng, gameId]);
+  useEffect(() => {
+    if (gameId === null) return;
+    shown([gameId]);
+    return () => {
+      shown([]);
+    };
+  }, [shown, gameId]);
+  const game = answer && answer.game.id === gameId ? answer.game : null;
+  useDocumentTitle(game ? gameName(game) : null);
+
+  return (
+    <SportsLayout lng={lng} section={section} timeFilter={timeFilter} sportSlug={sportSlug}>
+      <div className="sports-page">
+        {failed ? <p className="sports-message">{t('sports.gameNotFound')}</p> : null}
+        {!game && !failed ? <EventListSkeleton rows={4} /> : null}
+        {game && answer ? (
+          <>
+            <GameHeader game={game} lng={lng} />
+            {answer.marketGroups.length === 0 ? <p className="sports-message">{t('sports.marketsClosed')}</p> : null}
+            {answer.marketGroups.map((group) => (
+              <MarketGroup key={group.id} group={group} game={game} />
+            ))}
+          </>
+        ) : null}
+      </div>
+    </SportsLayout>
+  );
+}
+
+function GameHeader({ game, lng }: { readonly game: LineGame; readonly lng: string }) {
+  const state = useLiveGame(game);
+  const section = game.isLive ? 'live' : 'line';
+  return (
+    <header className="game-header">
+      <Link className="game-header__champ" to={champPath(lng, section, game.sportSlug, { id: game.champId, name: game.champName })}>
+        {game.sportName} · {game.countryName} · {game.champName}
+      </Link>
+      <h1 className="game-header__teams">
+        <span>{game.opponents[0]?.name}</span>
+        <span className="game-header__score" aria-live="polite">
+          {state.isLive || state.isFinished ? state.scores.map((score) => score ?? 0).join(' : ') : '–'}
+        </span>
+        <span>{game.opponents[1]?.name}</span>
+      </h1>
+      <div className="game-header__clock">
+        <GameClock game={game} /> <span className="game-header__number">#{game.number}</span>
+      </div>
+    </header>
+  );
+}
+
+function MarketGroup({ group, game }: { readonly group: LineMarketGroup; readonly game: LineGame }) {
+  return (
+    <details className="market-group" open>
+      <summary className="market-group__title">{group.name}</summary>
+      {group.markets.map((market) => (
+        <div key={market.id} className="market">
+          <h3 className="market__name">{market.name}</h3>
+          <div className={`market__outcomes market__outcomes--${Math.min(market.outcomes.length, 3)}`}>
+            {market.outcomes.map((outcome) => (
+              <OutcomeButton key={outcome.id} game={game} market={market} outcome={outcome} label={outcome.name} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </details>
+  );
+}

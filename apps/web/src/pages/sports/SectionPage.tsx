@@ -1,0 +1,86 @@
+import { LINE_TIME_FILTERS, type LineSection, type LineTimeFilter } from '@betting/contracts';
+import { Link, useParams } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { eventsQuery, menuQuery } from '../../entities/line/line.queries';
+import { pageGamesShown } from '../../entities/line/line-stream';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { EventList, EventListSkeleton } from './EventList';
+import { SportsLayout } from './SportsLayout';
+import { sectionPath, sportsLocation } from './sports-paths';
+
+/** `{section}/{menuSection?}/{sport?}` and `…/{champ}`: the games of a section, a sport or a champ, by time filter. */
+export function SectionPage() {
+  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const lng = params['lng'] ?? 'en';
+  const { section, timeFilter, sportSlug, champId } = sportsLocation(params);
+  return (
+    <SportsLayout lng={lng} section={section} timeFilter={timeFilter} sportSlug={sportSlug}>
+      <SectionGames lng={lng} section={section} timeFilter={timeFilter} sportSlug={sportSlug} champId={champId} />
+    </SportsLayout>
+  );
+}
+
+function SectionGames({ lng, section, timeFilter, sportSlug, champId }: { lng: string; section: LineSection; timeFilter: LineTimeFilter; sportSlug: string | null; champId: number | null }) {
+  const { t } = useTranslation('pages');
+  const [menu, events, pending, failed, start, shown] = useUnit([menuQuery.$data, eventsQuery.$data, eventsQuery.$pending, eventsQuery.$failed, eventsQuery.start, pageGamesShown]);
+  const sport = sportSlug ? menu?.sports.find((item) => item.slug === sportSlug) : undefined;
+  const sportUnknown = sportSlug !== null && menu?.section === section && sport === undefined;
+  const sportId = sport?.id;
+  const load = () => start({ lng, section, timeFilter, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}) });
+  useEffect(() => {
+    if (sportSlug !== null && sportId === undefined) return;
+    start({ lng, section, timeFilter, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}) });
+  }, [start, lng, section, timeFilter, sportSlug, sportId, champId]);
+  const games = events && events.section === section ? events.games : null;
+  useEffect(() => {
+    shown(games ? games.map((game) => game.id) : []);
+    return () => {
+      shown([]);
+    };
+  }, [shown, games]);
+  const champName = champId ? games?.find((game) => game.champId === champId)?.champName : undefined;
+  const title = champName ?? sport?.name ?? t(`sports.sections.${section}`);
+  useDocumentTitle(title);
+
+  return (
+    <div className="sports-page">
+      <header className="sports-page__header">
+        <h1 className="sports-page__title">{title}</h1>
+        <div className="chip-row" role="group" aria-label={t('sports.timeFilterLabel')}>
+          {LINE_TIME_FILTERS.map((filter) => (
+            <Link key={filter} className="chip" to={sectionPath(lng, section, filter, sportSlug)} aria-current={filter === timeFilter ? 'page' : undefined}>
+              {t(`sports.timeFilters.${filter}`)}
+            </Link>
+          ))}
+        </div>
+        {menu && menu.section === section ? (
+          <div className="chip-row sports-page__sport-chips" role="group" aria-label={t('sports.menuLabel')}>
+            {menu.sports.map((item) => (
+              <Link key={item.id} className="chip" to={sectionPath(lng, section, timeFilter, item.slug)} aria-current={item.slug === sportSlug ? 'page' : undefined}>
+                {item.name} <span className="chip__count">{section === 'live' ? item.liveCount : item.lineCount}</span>
+              </Link>
+            ))}
+          </div>
+        ) : null}
+      </header>
+      {sportUnknown ? <p className="sports-message">{t('sports.noSport')}</p> : null}
+      {failed ? (
+        <div className="sports-message" role="alert">
+          {t('sports.loadFailed')}{' '}
+          <button type="button" className="button button--secondary" onClick={load}>
+            {t('sports.retry')}
+          </button>
+        </div>
+      ) : null}
+      {!games && !failed && !sportUnknown ? <EventListSkeleton /> : null}
+      {games && games.length === 0 ? <p className="sports-message">{t(section === 'live' ? 'sports.noLiveGames' : 'sports.noGames')}</p> : null}
+      {games && games.length > 0 ? (
+        <div aria-busy={pending}>
+          <EventList games={games} lng={lng} section={section} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

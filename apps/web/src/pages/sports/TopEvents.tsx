@@ -1,0 +1,102 @@
+import type { LineEventsResponse } from '@betting/contracts';
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadTopFx } from '../../entities/line/line.queries';
+import { pageGamesShown } from '../../entities/line/line-stream';
+import { GameRow } from './GameRow';
+import './sports.css';
+
+/** Spec §9: the home skeleton has 16 game placeholders and 2 other-game placeholders. */
+export const HOME_SKELETON_GAMES = 16;
+export const HOME_SKELETON_OTHER_GAMES = 2;
+
+/** The home page's sections: top live games, then the nearest top line games, and the other games. */
+export function TopEvents({ lng }: { readonly lng: string }) {
+  const { t } = useTranslation('pages');
+  const [loadTop, shown] = useUnit([loadTopFx, pageGamesShown]);
+  const [top, setTop] = useState<{ live: LineEventsResponse; line: LineEventsResponse } | 'failed' | null>(null);
+  useEffect(() => {
+    let current = true;
+    Promise.all([loadTop({ lng, section: 'live', limit: 8 }), loadTop({ lng, section: 'line', limit: 8 })]).then(
+      ([live, line]) => current && setTop({ live, line }),
+      () => current && setTop('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadTop, lng]);
+  useEffect(() => {
+    if (top === null || top === 'failed') return;
+    shown([...top.live.games, ...top.line.games].map((game) => game.id));
+    return () => {
+      shown([]);
+    };
+  }, [shown, top]);
+
+  if (top === null) return <HomeSkeleton />;
+  if (top === 'failed') return <p className="sports-message">{t('sports.loadFailed')}</p>;
+  return (
+    <div className="top-events">
+      {(['live', 'line'] as const).map((section) => (
+        <section key={section} className="event-group" aria-labelledby={`top-${section}`}>
+          <h2 className="event-group__title top-events__title" id={`top-${section}`}>
+            <Link to={`/${lng}/${section}`}>
+              <span className="event-group__champ">{t(`home.top.${section}`)}</span>
+              <span className="event-group__sport">{t('home.top.all')}</span>
+            </Link>
+          </h2>
+          {top[section].games.length === 0 ? (
+            <p className="sports-message">{t(section === 'live' ? 'sports.noLiveGames' : 'sports.noGames')}</p>
+          ) : (
+            <ul className="event-group__games">
+              {top[section].games.map((game) => (
+                <GameRow key={game.id} game={game} lng={lng} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <section aria-labelledby="top-other" className="other-games">
+        <h2 className="section-title" id="top-other">
+          {t('home.top.other')}
+        </h2>
+        <ul className="other-games__list">
+          {(['casino', 'live-casino'] as const).map((path) => (
+            <li key={path}>
+              <Link className={`other-games__tile other-games__tile--${path}`} to={`/${lng}/${path}`}>
+                {t(`home.top.otherGames.${path}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** While the sections load: 16 game rows and 2 other-game tiles of the final size. */
+export function HomeSkeleton() {
+  return (
+    <div className="top-events" aria-hidden="true" data-testid="home-skeleton">
+      <div className="event-group">
+        <div className="event-group__title skeleton-line" />
+        <ul className="event-group__games">
+          {Array.from({ length: HOME_SKELETON_GAMES }, (_, index) => (
+            <li key={index} className="game-row game-row--skeleton" data-skeleton="game">
+              <span className="skeleton-line" />
+              <span className="skeleton-line skeleton-line--wide" />
+              <span className="skeleton-line" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ul className="other-games__list">
+        {Array.from({ length: HOME_SKELETON_OTHER_GAMES }, (_, index) => (
+          <li key={index} className="other-games__tile skeleton-line" data-skeleton="other-game" />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,327 @@
+import { convertOdds, COUPON_TYPE, type CouponBet, type CouponTypeId } from '@betting/coupon';
+import { formatMoney, minorToMajorString, parseMoney } from '@betting/kernel';
+import { useStoreMap, useUnit } from 'effector-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { coupon } from '../../entities/coupon/coupon';
+import { $coefView } from '../../entities/line/line-settings';
+import { placeErrorText, refusalText } from './refusal-text';
+import './coupon.css';
+
+const TYPES: readonly { readonly id: CouponTypeId; readonly key: string; readonly minBets: number }[] = [
+  { id: COUPON_TYPE.single, key: 'single', minBets: 1 },
+  { id: COUPON_TYPE.express, key: 'express', minBets: 2 },
+  { id: COUPON_TYPE.system, key: 'system', minBets: 3 },
+  { id: COUPON_TYPE.multipleSingles, key: 'multipleSingles', minBets: 2 },
+];
+
+/**
+ * The coupon (UI.md right column; the bottom sheet on phones): type tabs, the bets with their locked and changed
+ * states, the system selector, the stake with steps, the odds-change policy, the possible win, and one "Place bet"
+ * button with every reason it cannot place written beside it.
+ */
+export function CouponBody({ lng }: { readonly lng: string }) {
+  const { t } = useTranslation('pages');
+  const [bets, typeId, mounted, success] = useUnit([coupon.$bets, coupon.$typeId, coupon.mounted, coupon.$successCoupon]);
+  useEffect(() => {
+    mounted();
+  }, [mounted]);
+  if (success) return <CouponSuccess lng={lng} />;
+  if (bets.length === 0) return <EmptyCoupon />;
+  const count = bets.length;
+  return (
+    <div className="coupon">
+      <div className="coupon__tabs" role="group" aria-label={t('coupon.typeLabel')}>
+        {TYPES.filter((type) => (type.id === COUPON_TYPE.single ? count === 1 : count >= type.minBets)).map((type) => (
+          <TypeTab key={type.id} id={type.id} label={t(`coupon.types.${type.key}`)} current={typeId === type.id} />
+        ))}
+      </div>
+      <ul className="coupon__bets">
+        {bets.map((bet) => (
+          <CouponBetItem key={bet.id} bet={bet} />
+        ))}
+      </ul>
+      {typeId === COUPON_TYPE.system ? <SystemSelector /> : null}
+      {typeId === COUPON_TYPE.multipleSingles ? null : <AmountField />}
+      <CoefChanges />
+      <CouponTotals />
+      <PlaceButton />
+      <CouponTools />
+    </div>
+  );
+}
+
+function TypeTab({ id, label, current }: { readonly id: CouponTypeId; readonly label: string; readonly current: boolean }) {
+  const changed = useUnit(coupon.typeChanged);
+  return (
+    <button type="button" className="coupon__tab" aria-pressed={current} onClick={() => changed(id)}>
+      {label}
+    </button>
+  );
+}
+
+function EmptyCoupon() {
+  const { t } = useTranslation('pages');
+  const [value, changed, requested, failed, loading] = useUnit([coupon.$loadCouponInputValue, coupon.loadCouponInputChanged, coupon.couponLoadRequested, coupon.$loadCouponFailed, coupon.$loadingCode]);
+  const id = useId();
+  return (
+    <div className="coupon coupon--empty">
+      <p className="coupon__empty">{t('coupon.empty')}</p>
+      <form
+        className="coupon__load"
+        onSubmit={(event) => {
+          event.preventDefault();
+          requested();
+        }}
+      >
+        <label htmlFor={`${id}-code`}>{t('coupon.loadLabel')}</label>
+        <div className="coupon__load-row">
+          <input id={`${id}-code`} value={value} onChange={(event) => changed(event.target.value)} autoComplete="off" maxLength={8} />
+          <button type="submit" className="button button--secondary" disabled={loading}>
+            {t('coupon.load')}
+          </button>
+        </div>
+        {failed ? (
+          <p className="coupon__error" role="alert">
+            {t('coupon.loadFailed')}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}
+
+function CouponBetItem({ bet }: { readonly bet: CouponBet }) {
+  const { t, i18n } = useTranslation('pages');
+  const label = useStoreMap({ store: coupon.$labels, keys: [bet.id], fn: (labels, [id]) => labels[id] ?? null });
+  const move = useStoreMap({ store: coupon.$coefMoves, keys: [bet.id], fn: (moves, [id]) => moves[id] ?? null });
+  const own = useStoreMap({ store: coupon.$amountByBetId, keys: [bet.id], fn: (amounts, [id]) => amounts[id] ?? null });
+  const [view, typeId, removed, bankerToggled, ownChanged, account] = useUnit([$coefView, coupon.$typeId, coupon.betRemoved, coupon.bankerToggled, coupon.amountByBetChanged, coupon.$account]);
+  const locked = bet.isBlocked || bet.isFinished;
+  const game = label?.gameName ?? `${bet.opponent1NameEn} – ${bet.opponent2NameEn}`;
+  return (
+    <li className={`coupon-bet${locked ? ' coupon-bet--locked' : ''}`}>
+      <div className="coupon-bet__head">
+        <span className="coupon-bet__game">{game}</span>
+        <button type="button" className="coupon-bet__remove" aria-label={t('coupon.remove', { game })} onClick={() => removed(bet.id)}>
+          ×
+        </button>
+      </div>
+      <div className="coupon-bet__pick">
+        <span>
+          {label ? `${label.marketName}: ` : null}
+          <strong>{label?.outcomeName ?? ''}</strong>
+        </span>
+        <span className={`coupon-bet__coef${move ? ` coupon-bet__coef--${move.direction}` : ''}`} aria-live="polite">
+          {move ? <s className="coupon-bet__previous">{convertOdds(move.previous / 1000, view)}</s> : null}
+          {convertOdds(bet.market.coef / 1000, view)}
+        </span>
+      </div>
+      {locked ? <p className="coupon-bet__state">{t(bet.isFinished ? 'coupon.betFinished' : 'coupon.betLocked')}</p> : null}
+      {typeId === COUPON_TYPE.system ? (
+        <label className="coupon-bet__banker">
+          <input type="checkbox" checked={bet.isBanker === true} disabled={bet.isDisabledBanker} onChange={() => bankerToggled(bet.id)} />
+          {t('coupon.banker')}
+        </label>
+      ) : null}
+      {typeId === COUPON_TYPE.multipleSingles && account ? (
+        <MoneyInput label={t('coupon.stakeFor', { game })} iso={account.currency} value={own ?? 0} onChange={(amount) => ownChanged({ betId: bet.id, amount })} locale={i18n.language} />
+      ) : null}
+    </li>
+  );
+}
+
+function SystemSelector() {
+  const { t } = useTranslation('pages');
+  const [options, value, changed] = useUnit([coupon.$systemOptions, coupon.$systemValue, coupon.systemValueChanged]);
+  const id = useId();
+  return (
+    <div className="coupon__field">
+      <label htmlFor={id}>{t('coupon.system')}</label>
+      <select id={id} value={value} onChange={(event) => changed(Number(event.target.value))}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {t('coupon.systemOption', { combo: option.combo, lines: option.lines })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * A money amount typed in major units (the currency's own decimals); the model gets minor units. What the bettor
+ * types stays while it means the model's amount (or is not yet a number); a change from elsewhere (+/−) shows.
+ */
+function MoneyInput({ label, iso, value, onChange, locale }: { readonly label: string; readonly iso: string; readonly value: number; readonly onChange: (amount: number) => void; readonly locale: string }) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const parsed = draft === null ? null : parseMoney(draft.trim().replace(',', '.'), iso);
+  const text = draft !== null && (!parsed?.ok || parsed.value === value) ? draft : minorToMajorString(value, iso);
+  return (
+    <div className="coupon__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={text}
+        lang={locale}
+        onBlur={() => setDraft(null)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const amount = parseMoney(event.target.value.trim().replace(',', '.'), iso);
+          if (amount.ok) onChange(amount.value);
+          else if (event.target.value.trim() === '') onChange(0);
+        }}
+      />
+    </div>
+  );
+}
+
+function AmountField() {
+  const { t, i18n } = useTranslation('pages');
+  const [amount, account, changed, up, down, step] = useUnit([coupon.$amount, coupon.$account, coupon.amountChanged, coupon.amountIncreased, coupon.amountDecreased, coupon.$amountStep]);
+  if (!account) return null;
+  return (
+    <div className="coupon__amount">
+      <MoneyInput label={t('coupon.stake')} iso={account.currency} value={amount} onChange={changed} locale={i18n.language} />
+      <div className="coupon__steps">
+        <button type="button" className="button button--secondary" aria-label={t('coupon.stepDown', { step: formatMoney(step, account.currency, i18n.language) })} onClick={() => down()}>
+          −
+        </button>
+        <button type="button" className="button button--secondary" aria-label={t('coupon.stepUp', { step: formatMoney(step, account.currency, i18n.language) })} onClick={() => up()}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function CoefChanges() {
+  const { t } = useTranslation('pages');
+  const [pending, accepted, settings, settingsChanged] = useUnit([coupon.$pendingCoefChanges, coupon.coefChangesAccepted, coupon.$settings, coupon.settingsChanged]);
+  const id = useId();
+  return (
+    <>
+      <div className="coupon__field">
+        <label htmlFor={id}>{t('coupon.policy')}</label>
+        <select id={id} value={settings.changeCoefAction} onChange={(event) => settingsChanged({ changeCoefAction: Number(event.target.value) as 0 | 1 | 2 })}>
+          <option value={0}>{t('coupon.policies.0')}</option>
+          <option value={2}>{t('coupon.policies.2')}</option>
+          <option value={1}>{t('coupon.policies.1')}</option>
+        </select>
+      </div>
+      {pending.length > 0 ? (
+        <div className="coupon__changes" role="status">
+          <p>{t('coupon.coefsChanged', { count: pending.length })}</p>
+          <button type="button" className="button button--secondary" onClick={() => accepted()}>
+            {t('coupon.acceptChanges')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function CouponTotals() {
+  const { t, i18n } = useTranslation('pages');
+  const [coefText, possibleWin, account, typeId, systemOptions, systemValue] = useUnit([coupon.$coefText, coupon.$possibleWin, coupon.$account, coupon.$typeId, coupon.$systemOptions, coupon.$systemValue]);
+  const lines = systemOptions.find((option) => option.value === systemValue)?.lines;
+  return (
+    <dl className="coupon__totals">
+      {coefText ? (
+        <div>
+          <dt>{t('coupon.coef')}</dt>
+          <dd data-testid="coupon-coef">{coefText}</dd>
+        </div>
+      ) : null}
+      {typeId === COUPON_TYPE.system && lines ? (
+        <div>
+          <dt>{t('coupon.lines')}</dt>
+          <dd data-testid="coupon-lines">{lines}</dd>
+        </div>
+      ) : null}
+      {account ? (
+        <div>
+          <dt>{t('coupon.possibleWin')}</dt>
+          <dd className="coupon__win" data-testid="coupon-possible-win">
+            {formatMoney(possibleWin, account.currency, i18n.language)}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function PlaceButton() {
+  const { t, i18n } = useTranslation('pages');
+  const [refusals, serverRefusals, placeError, placing, place, account, view] = useUnit([coupon.$refusals, coupon.$serverRefusals, coupon.$placeError, coupon.$isPlacing, coupon.placeRequested, coupon.$account, $coefView]);
+  const format = { money: (minor: number) => formatMoney(minor, account?.currency ?? 'RUB', i18n.language), coef: (thousandths: number) => convertOdds(thousandths / 1000, view) };
+  const reasons = [...new Set([...refusals.map((refusal) => refusalText(t, refusal, format)), ...serverRefusals.map((refusal) => refusalText(t, refusal, format))])];
+  const error = placeError ? placeErrorText(t, placeError) : null;
+  const id = useId();
+  return (
+    <div className="coupon__place">
+      {reasons.length > 0 || error ? (
+        <div role="alert" id={`${id}-reasons`}>
+          <ul className="coupon__reasons">
+            {error ? <li>{error}</li> : null}
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <button type="button" className="button button--primary coupon__place-button" aria-describedby={reasons.length > 0 ? `${id}-reasons` : undefined} aria-disabled={reasons.length > 0 || placing} onClick={() => place()}>
+        {placing ? t('coupon.placing') : t('coupon.place')}
+      </button>
+    </div>
+  );
+}
+
+function CouponTools() {
+  const { t } = useTranslation('pages');
+  const [cleared, saveRequested, savedCode] = useUnit([coupon.couponCleared, coupon.couponSaveRequested, coupon.$savedCode]);
+  return (
+    <div className="coupon__tools">
+      <button type="button" className="button button--ghost" onClick={() => cleared()}>
+        {t('coupon.clear')}
+      </button>
+      <button type="button" className="button button--ghost" onClick={() => saveRequested()}>
+        {t('coupon.save')}
+      </button>
+      {savedCode ? (
+        <p className="coupon__saved" role="status">
+          {t('coupon.savedAs', { code: savedCode })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CouponSuccess({ lng }: { readonly lng: string }) {
+  const { t, i18n } = useTranslation('pages');
+  const [success, dismissed] = useUnit([coupon.$successCoupon, coupon.successDismissed]);
+  if (!success) return null;
+  return (
+    <div className="coupon coupon--success" role="status">
+      <p className="coupon__success-title">{t('coupon.accepted')}</p>
+      <p>
+        <a href={`/${lng}/print-coupon/${success.id}`}>{t('coupon.number', { id: success.id })}</a>
+      </p>
+      <dl className="coupon__totals">
+        <div>
+          <dt>{t('coupon.stake')}</dt>
+          <dd>{formatMoney(success.amount, success.currency, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('coupon.possibleWin')}</dt>
+          <dd className="coupon__win">{formatMoney(success.possibleWin, success.currency, i18n.language)}</dd>
+        </div>
+      </dl>
+      <button type="button" className="button button--primary" onClick={() => dismissed()}>
+        {t('coupon.ok')}
+      </button>
+    </div>
+  );
+}
