@@ -150,6 +150,8 @@ export default defineConfig(
       '**/*.gen.ts',
       '**/.data/**',
       '**/.vite/**',
+      // Local copies of a build for screenshots (never committed).
+      '**/.snap/**',
     ],
   },
 

@@ -124,3 +124,24 @@ test('the simulator finishes the game, the bet settles and the win is credited o
   await expect(headerBalance(page)).toHaveText(new RegExp(`₽${((10_000 + payout) / 100).toLocaleString('en', { minimumFractionDigits: 2 }).replace('.', '\\.')}`));
   expect(minorOf((await headerBalance(page).textContent()) ?? '')).toBe(10_000 + payout);
 });
+
+test('one-click bets: turning them on with bets in the slip asks first and clears it; a click on odds then places the stake at once', async ({ page, visit }) => {
+  await signedInWithMoney(page, visit, '300');
+  await visit('/en/line');
+  await pickInRow(page, 0);
+  const oneClick = slip(page).getByRole('switch', { name: 'One-click bets' });
+  await oneClick.click();
+  await expect(slip(page).getByText('Turning on one-click bets clears the slip. Continue?')).toBeVisible();
+  await slip(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(oneClick).not.toBeChecked();
+  await expect(slip(page).locator('.coupon-bet')).toHaveCount(1);
+
+  await oneClick.click();
+  await slip(page).getByRole('button', { name: 'Clear and turn on' }).click();
+  await expect(oneClick).toBeChecked();
+  await expect(slip(page).locator('.coupon-bet')).toHaveCount(0);
+  await slip(page).getByLabel('One-click stake').fill('50');
+  await page.locator('.game-row').nth(1).locator('button.coef').first().click();
+  await expect(page.getByText(/Bet accepted: coupon #\d+/)).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/₽250\.00/);
+});

@@ -460,6 +460,8 @@ export type { LimitRefusal, LimitRefusalCode } from './limits/refusals';
 export { LimitErrorCodeSchema } from './limits/errors';
 export type { LimitErrorCode } from './limits/errors';
 export { LIMIT_MESSAGE_KEYS } from './limits/messages';
+export { LimitPingResponseSchema, LimitSessionResponseSchema } from './limits/session';
+export type { LimitPingResponse, LimitSessionResponse } from './limits/session';
 
 // line and live feed: sports menu, events, games with markets, results, esports, coupon bet fields, SSE stream (issue 7)
 export { LinePaths, LineTestControlPaths } from './line/paths';

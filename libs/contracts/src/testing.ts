@@ -24,6 +24,7 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
     idleLogoffMinutes: null,
     registrationReminder: null,
     responsibleGamingAgreementRequired: false,
+    depositLimitSectionLock: false,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { bonusBetCoef, possibleWin, systemLineCount } from '@betting/coupon';
 import { applyCoef, multiplyCoefs } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { limitCalls } from '../limits/limits.fixture';
+import { limitCalls, pingFor, startOfNextDay } from '../limits/limits.fixture';
 import { setAccountFrozen } from '../wallet/accounts';
 import { balanceOf, bettingSite, lineGame, newBettor, placeCall, type Bettor } from './betting.fixture';
 
@@ -214,6 +214,18 @@ describe.each(enginesUnderTest())('placing coupons on $name', (engine) => {
     const timedOut = await placeCall(site.app, other, { ...body, accountId: other.accountId, amount: 1000 });
     expect(timedOut.statusCode).toBe(403);
     expect(limitRefusalOfPaymentError(timedOut.json())).toMatchObject({ code: 'time_out_active', limitType: 33 });
+  });
+
+  it('a used-up session limit refuses the stake with its reason (session time from the page’s pings)', async () => {
+    const bettor = await newBettor(site);
+    const game = await lineGame(site.db);
+    await startOfNextDay(site.app, bettor.userId);
+    expect((await limitCalls(site.app, { session: bettor.session }).set({ limitType: 31, limitValue: 1 })).statusCode).toBe(200);
+    expect(await pingFor(site.app, { session: bettor.session }, bettor.userId, 3600, 150)).toMatchObject({ sessionLimitEnded: true });
+    const refused = await placeCall(site.app, bettor, { typeId: 0, bets: [{ outcomeId: game.outcomes[0], coef: 1850 }], amount: 1000, accountId: bettor.accountId });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(limitRefusalOfPaymentError(refused.json())).toEqual({ code: 'session_limit_reached', limitType: 31, limitValue: 1 });
+    expect(await balanceOf(site.db, bettor.accountId)).toBe(1_000_000);
   });
 
   it('a promo code boosts the possible win, once per person', async () => {

@@ -60,6 +60,7 @@ export async function loadSiteConfig(db: Queryable, lang: string | undefined, ov
     idleLogoffMinutes: settings['idle_logoff_minutes'] ?? null,
     registrationReminder: settings['registration_reminder'] ?? null,
     responsibleGamingAgreementRequired: settings['responsible_gaming_agreement_required'] ?? false,
+    depositLimitSectionLock: settings['deposit_limit_section_lock'] ?? false,
   });
   return { languages, siteConfig };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AuthPaths, LimitPaths, SESSION_COOKIE, limitCancelQuery, type LimitType, type SetLimitBody } from '@betting/contracts';
+import { AuthPaths, ClockReadingSchema, LimitPaths, LimitPingResponseSchema, SESSION_COOKIE, TestControlPaths, limitCancelQuery, type LimitPingResponse, type LimitType, type SetLimitBody } from '@betting/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { registerFast } from '../identity/identity.fixture';
@@ -41,7 +41,40 @@ export function limitCalls(app: FastifyInstance, auth: Auth, language = 'en') {
     action: (limitType: LimitType, action: 0 | 1) => app.inject({ method: 'POST', url: `${LimitPaths.action}?action=${action}`, ...base(), payload: { limitType } }),
     cancel: (limitType: LimitType) => app.inject({ method: 'DELETE', url: `${LimitPaths.limit}?${new URLSearchParams(limitCancelQuery(limitType)).toString()}`, ...base() }),
     ping: () => app.inject({ method: 'POST', url: LimitPaths.ping, ...base(), payload: {} }),
+    session: () => app.inject({ method: 'GET', url: LimitPaths.session, ...base() }),
   };
+}
+
+/** Moves one person's clock by `seconds` through the test-control API; answers their now, seconds. */
+export async function advancePerson(app: FastifyInstance, userId: number, seconds: number): Promise<number> {
+  const moved = await app.inject({ method: 'POST', url: TestControlPaths.clockAdvance(`user-${userId}`), payload: { ms: seconds * 1000 } });
+  if (moved.statusCode !== 200) throw new Error(`clock advance: ${moved.statusCode} ${moved.body}`);
+  return Math.floor(ClockReadingSchema.parse(moved.json()).now / 1000);
+}
+
+/**
+ * Moves the person's clock to `secondsIntoDay` after the next UTC midnight of their clock, so the session time a test
+ * counts never crosses a day. Answers their now, seconds.
+ */
+export async function startOfNextDay(app: FastifyInstance, userId: number, secondsIntoDay = 3600): Promise<number> {
+  const now = await advancePerson(app, userId, 0);
+  const target = now - (now % 86_400) + 86_400 + secondsIntoDay;
+  return advancePerson(app, userId, target - now);
+}
+
+/**
+ * The page's pings over `seconds` of the person's clock: a ping now, then one every `step` seconds (test control moves
+ * the person's clock between them, the server's stays). Answers the last ping's body.
+ */
+export async function pingFor(app: FastifyInstance, auth: Auth, userId: number, seconds: number, step = 120): Promise<LimitPingResponse> {
+  const calls = limitCalls(app, auth);
+  let last = await calls.ping();
+  for (let elapsed = 0; elapsed < seconds; elapsed += step) {
+    await advancePerson(app, userId, Math.min(step, seconds - elapsed));
+    last = await calls.ping();
+  }
+  if (last.statusCode !== 200) throw new Error(`ping: ${last.statusCode} ${last.body}`);
+  return LimitPingResponseSchema.parse(last.json());
 }
 
 /** Money in the person's main account straight through the ledger (not a payment: no deposit limit counts it). */

@@ -3,6 +3,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   LimitActionResponseSchema,
   LimitListResponseSchema,
+  LimitPingResponseSchema,
   PaymentsPaths,
   SESSION_COOKIE,
   SetLimitResponseSchema,
@@ -37,7 +38,7 @@ describe.each(enginesUnderTest())('the limit service on $name', (engine) => {
       payload: { accountId, amount, method: 'demo_card', lng: 'en' },
     });
 
-  it('answers only a signed-in person: the X-Auth bearer token or the ua cookie; a ping answers 204', async () => {
+  it('answers only a signed-in person: the X-Auth bearer token or the ua cookie; a ping answers the session time', async () => {
     const person = await newPerson(site.app);
     const guest = await site.app.inject({ method: 'GET', url: '/limit-service-api/api/external/web/v3/limits' });
     expect(guest.statusCode).toBe(401);
@@ -52,8 +53,8 @@ describe.each(enginesUnderTest())('the limit service on $name', (engine) => {
     expect(LimitListResponseSchema.parse(byToken.json())).toEqual([]);
     expect((await limitCalls(site.app, { session: person.session }).list()).json()).toEqual([]);
     const ping = await limitCalls(site.app, { token }).ping();
-    expect(ping.statusCode).toBe(204);
-    expect(ping.body).toBe('');
+    expect(ping.statusCode).toBe(200);
+    expect(LimitPingResponseSchema.parse(ping.json())).toEqual({ sessionSeconds: 0, sessionSecondsLeft: null, sessionLimitEnded: false });
   });
 
   it('a ping is not user activity: the session is not marked seen', async () => {
@@ -61,7 +62,7 @@ describe.each(enginesUnderTest())('the limit service on $name', (engine) => {
     const seen = async () => (await site.db.query<{ last_seen_at: Date | string }>('select last_seen_at from sessions where user_id = $1', [person.userId]))[0]?.last_seen_at;
     const before = new Date((await seen()) ?? 0).getTime();
     site.clock.advance(60_000);
-    expect((await limitCalls(site.app, { session: person.session }).ping()).statusCode).toBe(204);
+    expect((await limitCalls(site.app, { session: person.session }).ping()).statusCode).toBe(200);
     expect(new Date((await seen()) ?? 0).getTime()).toBe(before);
   });
 

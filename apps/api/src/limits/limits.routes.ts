@@ -7,6 +7,8 @@ import {
   LimitCancelQuerySchema,
   LimitListResponseSchema,
   LimitPaths,
+  LimitPingResponseSchema,
+  LimitSessionResponseSchema,
   SetLimitBodySchema,
   SetLimitResponseSchema,
   type LimitErrorCode,
@@ -41,6 +43,7 @@ const STATUS: Record<LimitRuleError['code'], 400 | 409> = {
 declare module 'fastify' {
   interface FastifyRequest {
     limitsUserId: number | null;
+    limitsSessionId: number | null;
   }
 }
 
@@ -66,10 +69,12 @@ export const limitsRoutes: FastifyPluginAsyncZod<LimitsRoutesOptions> = async (a
   const { db, clock, service } = options;
   const key = await loadUserTokenKey(db, options.userTokenSecret);
   app.decorateRequest('limitsUserId', null);
+  app.decorateRequest('limitsSessionId', null);
   app.addHook('onRequest', async (request, reply) => {
     const caller = await limitsCallerOf(db, clock, key, request);
     if (caller.kind === 'user') {
       request.limitsUserId = caller.userId;
+      request.limitsSessionId = caller.sessionId;
       return;
     }
     return refuse(request, reply, 401, caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in');
@@ -104,6 +109,14 @@ export const limitsRoutes: FastifyPluginAsyncZod<LimitsRoutesOptions> = async (a
     return { status: true, title: limitTitle(languageOf(request), 'cancel') };
   });
 
-  // Every 30 s while signed in; it proves the session is alive and touches nothing (not user activity).
-  app.post(LimitPaths.ping, async (_request, reply) => reply.code(204).send());
+  // Every 30 s while signed in: counts session time (limit 31) and answers what is left of it. It is not user
+  // activity for the idle logoff: the sign-in session's last_seen_at does not move.
+  app.post(LimitPaths.ping, { schema: { response: { 200: LimitPingResponseSchema, ...errors } } }, async (request) => service.ping(userIdOf(request)));
+
+  // The reality check's numbers: the sign-in session's stakes, returns and net position (ledger), and its time.
+  app.get(LimitPaths.session, { schema: { response: { 200: LimitSessionResponseSchema, ...errors } } }, async (request, reply) => {
+    const summary = request.limitsSessionId === null ? null : await service.session(userIdOf(request), request.limitsSessionId);
+    if (!summary) return refuse(request, reply, 401, 'not_signed_in');
+    return summary;
+  });
 };

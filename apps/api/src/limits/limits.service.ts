@@ -1,13 +1,16 @@
-import type { Limit, LimitRefusal, LimitType, SetLimitBody } from '@betting/contracts';
-import type { Clock, MinorUnits, Result } from '@betting/kernel';
+import type { Limit, LimitPingResponse, LimitRefusal, LimitSessionResponse, LimitType, SetLimitBody } from '@betting/contracts';
+import { DEFAULT_CURRENCY, type Clock, type MinorUnits, type Result } from '@betting/kernel';
 import {
   approveLimit,
   canSignIn,
   cancelLimit,
   checkDeposit as checkDepositRule,
   checkStake as checkStakeRule,
+  clampSafe,
   describeLimits,
+  emptyUsage,
   rejectLimit,
+  sessionRemaining,
   setLimit,
   type LimitRuleError,
 } from '@betting/limits';
@@ -16,7 +19,8 @@ import { revokeUserSessions } from '../identity/sessions.repository';
 import type { DepositLimitCheck } from '../payments/hooks';
 import { clockOffset } from '../test-control/subject-clock';
 import { loadLimits, lockUser, recordLimitHistory, saveLimits, type LimitHistoryAction } from './limits.repository';
-import { usageOf } from './usage';
+import { recordSessionActivity, sessionSecondsOn } from './session-time';
+import { moneySince, usageOf } from './usage';
 
 export interface LimitsDeps {
   readonly db: Database;
@@ -67,6 +71,19 @@ export interface LimitsService {
    * `now` (the server's clock)? Self-exclusion, time-out, session, wagering and loss limits decide (checkStake).
    */
   checkStake(userId: number, amount: MinorUnits, now: Date): Promise<Result<undefined, LimitRefusal>>;
+  /**
+   * POST …/ping: counts session time (extends the person's current interval of activity or starts one) and answers
+   * today's session time and what is left of the session limit.
+   */
+  ping(userId: number): Promise<LimitPingResponse>;
+  /** GET …/session: the sign-in session's start, stakes, returns and net position, and today's session time; null without one. */
+  session(userId: number, sessionId: number): Promise<LimitSessionResponse | null>;
+}
+
+/** Today's session time against the person's limits at `now` (seconds of their clock). */
+function sessionTime(limits: readonly Limit[], sessionSeconds: number, now: number): LimitPingResponse {
+  const left = sessionRemaining(limits, { ...emptyUsage(DEFAULT_CURRENCY), sessionSeconds }, now);
+  return { sessionSeconds, sessionSecondsLeft: left, sessionLimitEnded: left === 0 };
 }
 
 export function createLimitsService(deps: LimitsDeps): LimitsService {
@@ -136,6 +153,31 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
       const time = await personTime(db, userId, now.getTime());
       const usage = await usageOf(db, userId, time.serverMs, time.offsetSeconds);
       return checkStakeRule(await loadLimits(db, userId), usage, amount, time.now);
+    },
+    async ping(userId) {
+      const serverMs = clock.now();
+      return db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const time = await personTime(tx, userId, serverMs);
+        await recordSessionActivity(tx, userId, time.now, new Date(serverMs));
+        return sessionTime(await loadLimits(tx, userId), await sessionSecondsOn(tx, userId, time.now), time.now);
+      });
+    },
+    async session(userId, sessionId) {
+      const [row] = await db.query<{ created_at: Date | string }>('select created_at from sessions where id = $1 and user_id = $2', [sessionId, userId]);
+      if (!row) return null;
+      const startedMs = new Date(row.created_at).getTime();
+      const time = await personTime(db, userId, clock.now());
+      const money = await moneySince(db, userId, new Date(startedMs));
+      const today = sessionTime(await loadLimits(db, userId), await sessionSecondsOn(db, userId, time.now), time.now);
+      return {
+        sessionStartedAt: Math.max(0, Math.floor(startedMs / 1000) + time.offsetSeconds),
+        currency: money.currency,
+        stakes: clampSafe(money.stakes),
+        returns: clampSafe(money.returns),
+        net: clampSafe(money.returns - money.stakes),
+        ...today,
+      };
     },
   };
 }

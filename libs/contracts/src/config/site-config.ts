@@ -59,6 +59,11 @@ export const SiteConfigSchema = z.object({
   registrationReminder: z.nullable(z.object({ delay: z.union([z.number(), z.string()]), interval: z.union([z.number(), z.string()]) })),
   /** Registration first shows the responsible-gaming agreement (18+, play responsibly, limits), once a browser session (spec §4). */
   responsibleGamingAgreementRequired: z.boolean(),
+  /**
+   * Spec §4: the responsible-gaming page locks a whole deposit-limit section while any of its fields is disabled (a
+   * pending change or a locked field); off: only those fields are disabled. `@betting/limits`' depositSectionLock.
+   */
+  depositLimitSectionLock: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

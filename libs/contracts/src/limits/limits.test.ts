@@ -14,6 +14,7 @@ import {
 } from './limit';
 import { LimitPaths, LimitServiceHeadersSchema, limitServiceHeaders } from './paths';
 import { LimitRefusalSchema, limitRefusalFromApiError, limitRefusalToApiError, type LimitRefusal } from './refusals';
+import { LimitPingResponseSchema, LimitSessionResponseSchema } from './session';
 
 const arbLimitType = fc.constantFrom(...LIMIT_TYPES);
 const arbSeconds = fc.integer({ min: 0, max: 4_000_000_000 });
@@ -91,5 +92,17 @@ describe('limit contracts', () => {
     expect(LimitServiceHeadersSchema.safeParse(limitServiceHeaders('en', 'a.b.c')).success).toBe(true);
     expect(LimitServiceHeadersSchema.safeParse({ 'x-language': 'en', 'x-auth': 'a.b.c' }).success).toBe(false);
     expect(LimitServiceHeadersSchema.safeParse({ 'x-auth': 'Bearer a.b.c' }).success).toBe(false);
+  });
+
+  it('the ping answers the day’s session time; the session call the reality check’s money (net may be negative)', () => {
+    expect(LimitPingResponseSchema.parse({ sessionSeconds: 3700, sessionSecondsLeft: 0, sessionLimitEnded: true })).toEqual({ sessionSeconds: 3700, sessionSecondsLeft: 0, sessionLimitEnded: true });
+    expect(LimitPingResponseSchema.safeParse({ sessionSeconds: 0, sessionSecondsLeft: null, sessionLimitEnded: false }).success).toBe(true);
+    expect(LimitPingResponseSchema.safeParse({ sessionSeconds: -1, sessionSecondsLeft: null, sessionLimitEnded: false }).success).toBe(false);
+    expect(LimitPingResponseSchema.safeParse({ sessionSeconds: 1.5, sessionSecondsLeft: null, sessionLimitEnded: false }).success).toBe(false);
+    const summary = { sessionStartedAt: 1_800_000_000, currency: 'RUB', stakes: 470_00, returns: 280_50, net: -189_50, sessionSeconds: 60, sessionSecondsLeft: null, sessionLimitEnded: false };
+    expect(LimitSessionResponseSchema.parse(summary)).toEqual(summary);
+    expect(LimitSessionResponseSchema.safeParse({ ...summary, stakes: -1 }).success).toBe(false);
+    expect(LimitSessionResponseSchema.safeParse({ ...summary, currency: 'rub' }).success).toBe(false);
+    expect(LimitPaths.session).toBe('/limit-service-api/api/external/web/v3/session');
   });
 });

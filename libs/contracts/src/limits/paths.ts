@@ -14,8 +14,13 @@ export const LimitPaths = {
   action: '/limit-service-api/api/external/web/v3/limitaction',
   /** DELETE ?limitType=N withdraws a pending change (LimitCancelQuerySchema); POST sets a limit (SetLimitBodySchema). */
   limit: '/limit-service-api/api/external/web/v3/limit',
-  /** POST every LIMIT_PING_INTERVAL_MS while authorized; answers 204. A ping is not user activity. */
+  /**
+   * POST every LIMIT_PING_INTERVAL_MS while authorized; answers 200 LimitPingResponseSchema. A ping is not user
+   * activity for the idle logoff (the sign-in session is not marked seen), but it counts session time (limit 31).
+   */
   ping: '/limit-service-api/api/external/web/v3/ping',
+  /** GET (ours): the current session's stakes, returns and net position, and its time (LimitSessionResponseSchema). */
+  session: '/limit-service-api/api/external/web/v3/session',
 } as const;
 
 /** Spec §9: "ping 30 s". */

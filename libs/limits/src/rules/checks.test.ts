@@ -25,10 +25,10 @@ const active = (limitType: Limit['limitType'], limitValue: number, extra: Partia
 const usage = (parts: Partial<LimitUsage> = {}): LimitUsage => ({ ...emptyUsage('EUR'), ...parts });
 
 describe('deposits (gross deposits in each rolling window)', () => {
-  it('without a self-exclusion or time-out, a deposit passes exactly when it fits the lowest remaining deposit limit', () => {
+  it('without a self-exclusion, time-out or used-up session, a deposit passes exactly when it fits the lowest remaining deposit limit', () => {
     fc.assert(
       fc.property(arbLimitsScene, arbAmount, ({ now, limits, usage: used }, amount) => {
-        fc.pre(!running(limits, 30, now) && !running(limits, 33, now));
+        fc.pre(!running(limits, 30, now) && !running(limits, 33, now) && sessionRemaining(limits, used, now) !== 0);
         const room = depositHeadroom(limits, used, now);
         const decision = checkDeposit(limits, used, amount, now);
         expect(decision.ok).toBe(room === null || amount <= room);
@@ -178,8 +178,11 @@ describe('time-out, self-exclusion, session limit, sign-in', () => {
         const remaining = sessionRemaining(limits, used, now);
         expect(remaining).toBe(session ? Math.max(0, session.limitValue * 3600 - used.sessionSeconds) : null);
         const stake = checkStake(limits, used, 1, now);
+        const deposit = checkDeposit(limits, used, 1, now);
         if (remaining === 0 && !running(limits, 30, now) && !running(limits, 33, now)) {
-          expect(stake).toEqual({ ok: false, error: { code: 'session_limit_reached', limitType: 31, limitValue: session?.limitValue } });
+          const refusal = { ok: false, error: { code: 'session_limit_reached', limitType: 31, limitValue: session?.limitValue } };
+          expect(stake).toEqual(refusal);
+          expect(deposit).toEqual(refusal);
         }
       }),
     );

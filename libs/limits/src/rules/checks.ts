@@ -92,14 +92,20 @@ function amountRefusal(binding: AmountHeadroom, currency: string): LimitRefusal 
   }
 }
 
+/** The refusal once the day's session time is used up (an active session limit with 0 s left), or null. */
+function sessionRefusal(list: readonly Limit[], usage: LimitUsage, now: number): LimitRefusal | null {
+  const session = activeLimit(list, LIMIT_TYPE.session, now);
+  return session && sessionRemaining(list, usage, now) === 0 ? { code: 'session_limit_reached', limitType: 31, limitValue: session.limitValue } : null;
+}
+
 /**
  * May `amount` (minor units of the main currency) be deposited at `now`? Refused during a self-exclusion, then during
- * a time-out (with its end), then when it would take gross deposits in any deposit limit's rolling window over the
- * limit (the refusal names the limit with the lowest remaining).
+ * a time-out (with its end), then once the session limit is used up, then when it would take gross deposits in any
+ * deposit limit's rolling window over the limit (the refusal names the limit with the lowest remaining).
  */
 export function checkDeposit(limits: readonly Limit[], usage: LimitUsage, amount: MinorUnits, now: number): Result<undefined, LimitRefusal> {
   const list = limitsAt(limits, now);
-  const period = periodRefusal(list, now, ['self_exclusion', 'time_out']);
+  const period = periodRefusal(list, now, ['self_exclusion', 'time_out']) ?? sessionRefusal(list, usage, now);
   if (period) return err(period);
   const binding = bindingHeadroom(amountHeadrooms(list, ['deposit'], usage, now));
   if (binding && BigInt(amount) > binding.remaining) return err(amountRefusal(binding, usage.currency));
@@ -114,12 +120,8 @@ export function checkDeposit(limits: readonly Limit[], usage: LimitUsage, amount
  */
 export function checkStake(limits: readonly Limit[], usage: LimitUsage, amount: MinorUnits, now: number): Result<undefined, LimitRefusal> {
   const list = limitsAt(limits, now);
-  const period = periodRefusal(list, now, ['self_exclusion', 'time_out']);
+  const period = periodRefusal(list, now, ['self_exclusion', 'time_out']) ?? sessionRefusal(list, usage, now);
   if (period) return err(period);
-  const session = activeLimit(list, LIMIT_TYPE.session, now);
-  if (session && sessionRemaining(list, usage, now) === 0) {
-    return err({ code: 'session_limit_reached', limitType: 31, limitValue: session.limitValue });
-  }
   const binding = bindingHeadroom(amountHeadrooms(list, ['wagering', 'loss'], usage, now));
   if (binding && BigInt(amount) > binding.remaining) return err(amountRefusal(binding, usage.currency));
   return ok(undefined);

@@ -22,6 +22,7 @@ import { bonusesMigration } from './0021_bonuses';
 import { limitsMigration } from './0022_limits';
 import { lineMigration } from './0023_line';
 import { betsMigration } from './0024_bets';
+import { sessionActivityMigration } from './0025_session_activity';
 
 export interface Migration {
   readonly id: string;
@@ -29,4 +30,4 @@ export interface Migration {
 }
 
 /** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
-export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration, lineMigration, betsMigration];
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration, lineMigration, betsMigration, sessionActivityMigration];

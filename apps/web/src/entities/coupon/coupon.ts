@@ -3,6 +3,7 @@ import { createCouponModel, defaultCouponConfig, parseCouponSnapshot, type Coupo
 import { systemClock } from '@betting/kernel';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
+import { notices } from '../../app/notices';
 import { $isSignedIn } from '../session/session-state';
 import { accounts } from '../accounts/accounts.model';
 import { $coefView } from '../line/line-settings';
@@ -106,5 +107,18 @@ sample({ clock: model.$bets, fn: (bets) => bets.map((bet) => bet.gameId), target
 // The wallets' seam (#6): switching the active account resets the prepaid amount; a placement refreshes the balance.
 sample({ clock: accounts.prepaidAmountReset, target: model.prepaidAmountReset });
 sample({ clock: model.balanceUpdated, target: accounts.balanceRefreshRequested });
+
+// One-click bets are placed from the coefficient buttons, with no slip on screen: the notices say what happened.
+sample({
+  clock: model.couponPlaced,
+  filter: ({ origin }) => origin === 'oneClick',
+  fn: ({ response }) => ({ id: 'one-click-placed', kind: 'success' as const, timed: true, text: { key: 'pages:coupon.oneClickPlaced', params: { id: response.coupons[0]?.id ?? '' } } }),
+  target: notices.notificationShown,
+});
+sample({
+  clock: [model.oneClickRefused, sample({ clock: model.placeFailed, filter: ({ origin }) => origin === 'oneClick' })],
+  fn: () => ({ id: 'one-click-refused', text: { key: 'pages:coupon.oneClickRefused' } }),
+  target: notices.notificationShown,
+});
 
 export const coupon = { ...model, picked, mounted, $labels, $selectedIds, $account, $loadingCode: loadCouponByCodeFx.pending };

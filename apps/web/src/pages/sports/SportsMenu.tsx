@@ -15,7 +15,7 @@ export function SportsMenu({ lng, section, timeFilter, sportSlug }: { readonly l
   const { t } = useTranslation('pages');
   const [menu, start, groupByCountry] = useUnit([menuQuery.$data, menuQuery.start, $groupByCountry]);
   useEffect(() => {
-    start({ lng, section, groupByCountry, esports: false });
+    start({ lng, section, groupByCountry });
   }, [start, lng, section, groupByCountry]);
   const sports = menu?.section === section ? menu.sports : [];
   return (

@@ -1,10 +1,12 @@
 import { convertOdds, COUPON_TYPE, type CouponBet, type CouponTypeId } from '@betting/coupon';
-import { formatMoney, minorToMajorString, parseMoney } from '@betting/kernel';
+import { formatMoney } from '@betting/kernel';
 import { useStoreMap, useUnit } from 'effector-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coupon } from '../../entities/coupon/coupon';
 import { $coefView } from '../../entities/line/line-settings';
+import { OneClickOption, PromoCodeOption } from './CouponOptions';
+import { MoneyInput } from './MoneyInput';
 import { placeErrorText, refusalText } from './refusal-text';
 import './coupon.css';
 
@@ -44,8 +46,10 @@ export function CouponBody({ lng }: { readonly lng: string }) {
       {typeId === COUPON_TYPE.system ? <SystemSelector /> : null}
       {typeId === COUPON_TYPE.multipleSingles ? null : <AmountField />}
       <CoefChanges />
+      <PromoCodeOption />
       <CouponTotals />
       <PlaceButton />
+      <OneClickOption />
       <CouponTools />
     </div>
   );
@@ -67,6 +71,7 @@ function EmptyCoupon() {
   return (
     <div className="coupon coupon--empty">
       <p className="coupon__empty">{t('coupon.empty')}</p>
+      <OneClickOption />
       <form
         className="coupon__load"
         onSubmit={(event) => {
@@ -145,35 +150,6 @@ function SystemSelector() {
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-/**
- * A money amount typed in major units (the currency's own decimals); the model gets minor units. What the bettor
- * types stays while it means the model's amount (or is not yet a number); a change from elsewhere (+/−) shows.
- */
-function MoneyInput({ label, iso, value, onChange, locale }: { readonly label: string; readonly iso: string; readonly value: number; readonly onChange: (amount: number) => void; readonly locale: string }) {
-  const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  const parsed = draft === null ? null : parseMoney(draft.trim().replace(',', '.'), iso);
-  const text = draft !== null && (!parsed?.ok || parsed.value === value) ? draft : minorToMajorString(value, iso);
-  return (
-    <div className="coupon__field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        inputMode="decimal"
-        value={text}
-        lang={locale}
-        onBlur={() => setDraft(null)}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const amount = parseMoney(event.target.value.trim().replace(',', '.'), iso);
-          if (amount.ok) onChange(amount.value);
-          else if (event.target.value.trim() === '') onChange(0);
-        }}
-      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   LimitActionResponseSchema,
   LimitListResponseSchema,
   LimitPaths,
+  LimitSessionResponseSchema,
   SetLimitResponseSchema,
   limitActionQuery,
   limitCancelQuery,
@@ -34,8 +35,8 @@ export function createLimitServiceClient({ request, language }: { readonly reque
     ping: async () => {
       await call({ method: 'POST', path: LimitPaths.ping, body: {}, schema: NoContentSchema });
     },
-    // No call in the contracts answers the net position since a moment yet: the prompt shows it as unknown.
-    netPosition: () => Promise.reject(new Error('no net-position call in @betting/contracts yet')),
+    // The net position of the sign-in session (returns − stakes, minor units of the main currency; the server's start).
+    netPosition: async () => (await call({ method: 'GET', path: LimitPaths.session, schema: LimitSessionResponseSchema })).net,
   };
 }
 

@@ -1,6 +1,7 @@
 import { createLimitsPageModel } from '@betting/limits';
 import { sample } from 'effector';
 import { notices } from '../../../app/notices';
+import { siteConfig } from '../../../app/site-config';
 import { limitService } from '../../../widgets/responsible-gaming/limits-api';
 import { inPagesNamespace } from '../../../widgets/responsible-gaming/notice';
 
@@ -11,3 +12,10 @@ import { inPagesNamespace } from '../../../widgets/responsible-gaming/notice';
 export const limitsPage = createLimitsPageModel({ api: limitService });
 
 sample({ clock: limitsPage.noticeShown, fn: inPagesNamespace, target: notices.notificationShown });
+// Spec §4: the deposit sections lock while one of their fields is disabled only when the site's flag is on.
+sample({
+  clock: [limitsPage.pageOpened, siteConfig.$config],
+  source: siteConfig.$config,
+  fn: (config) => config?.siteConfig.depositLimitSectionLock ?? false,
+  target: limitsPage.depositSectionLockChanged,
+});
