@@ -22,13 +22,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
+    { name: 'desktop', testIgnore: /betting-phone\.spec\.ts/, use: { viewport: { width: 1366, height: 768 } } },
     // The phone project runs the journeys whose pages change with the screen (header, bottom bar, office, wallet,
     // sign-in, limits); flows that look the same everywhere (server answers, social, documents, counters…) run once,
     // on desktop, to keep the whole CI run well under 30 minutes on two cores.
     {
       name: 'phone',
-      testMatch: /(host-shell|shell-settings|navigation|language|guards|identity|office|wallet|responsible-gaming|block-appeal)\.spec\.ts/,
+      testMatch: /(host-shell|shell-settings|navigation|language|guards|identity|office|wallet|responsible-gaming|block-appeal|betting-phone)\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

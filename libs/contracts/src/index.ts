@@ -730,7 +730,7 @@ export type { BringFriendQuery, BringFriendResponse, Friend } from './bonuses/br
 
 // betting: place a coupon, bet history, print coupon, saved coupon codes, coupon promo codes (issue 7; spec §3, §4, §5)
 export { BettingPaths, BettingTestControlPaths, couponPath, savedCouponPath } from './betting/paths';
-export { BETTING_ERROR_STATUS, BettingErrorCodeSchema, COUPON_REFUSAL_CODES, CouponRefusalCodeSchema, CouponRefusalSchema, CouponRefusedResponseSchema } from './betting/refusals';
+export { BETTING_ERROR_STATUS, BettingErrorCodeSchema, COUPON_REFUSAL_CODES, COUPON_RULE_REFUSAL_CODES, CouponRefusalCodeSchema, CouponRefusalSchema, CouponRefusedResponseSchema } from './betting/refusals';
 export type { BettingErrorCode, CouponRefusal as CouponRefusalWire, CouponRefusalCode, CouponRefusedResponse } from './betting/refusals';
 export {
   BET_HISTORY_PAGE_SIZE,

@@ -7,8 +7,8 @@ import * as z from 'zod/mini';
  * (the line's current state, the wallet, promo codes). Each refusal names the bet it is about (`outcomeId`, the
  * lib's `betId`) when it is about one, and its numbers in `params`.
  */
-export const COUPON_REFUSAL_CODES = [
-  // the rules (@betting/coupon's couponRefusals, in its order)
+/** The rules' reasons: `@betting/coupon`'s couponRefusals reports exactly these, in this order. */
+export const COUPON_RULE_REFUSAL_CODES = [
   'no_bets',
   'coupon_type_invalid',
   'bet_locked',
@@ -25,6 +25,9 @@ export const COUPON_REFUSAL_CODES = [
   'vip_unavailable',
   'bonus_bet_unavailable',
   'insufficient_balance',
+] as const;
+export const COUPON_REFUSAL_CODES = [
+  ...COUPON_RULE_REFUSAL_CODES,
   // only the server knows: the slip as sent, the line now, promo codes, the wallet
   'duplicate_bet',
   'bet_not_found',

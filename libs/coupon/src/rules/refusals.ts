@@ -4,7 +4,7 @@
  * the wire's (`@betting/contracts`' COUPON_REFUSAL_CODES holds them plus the reasons only the server knows), so the
  * API sends them as they are: `betId` becomes `outcomeId`, the other fields `params`.
  */
-import type { CouponRefusalCode as CouponRefusalWireCode } from '@betting/contracts';
+import { COUPON_RULE_REFUSAL_CODES } from '@betting/contracts';
 import type { Coef, MinorUnits } from '@betting/kernel';
 import { couponAmountLimits, couponAmountStep, isOnStep } from './amounts';
 import { acceptCoefChange, isVipBetAvailable, sameGameConflicts } from './availability';
@@ -34,25 +34,8 @@ export type CouponRefusal =
 
 export type CouponRefusalCode = CouponRefusal['code'];
 
-/** Every code, in the order couponRefusals reports them; each is a wire code too (checked here by the compiler). */
-export const COUPON_REFUSAL_CODES: readonly CouponRefusalCode[] = [
-  'no_bets',
-  'coupon_type_invalid',
-  'bet_locked',
-  'bet_finished',
-  'coef_changed',
-  'not_enough_bets',
-  'too_many_bets',
-  'system_value_invalid',
-  'same_game_conflict',
-  'amount_missing',
-  'amount_below_min',
-  'amount_above_max',
-  'amount_not_step',
-  'vip_unavailable',
-  'bonus_bet_unavailable',
-  'insufficient_balance',
-] satisfies readonly CouponRefusalWireCode[];
+/** Every code, in the order couponRefusals reports them: the contracts' rule codes, so the wire says the same. */
+export const COUPON_REFUSAL_CODES: readonly CouponRefusalCode[] = COUPON_RULE_REFUSAL_CODES;
 
 export interface CouponCheckInput {
   readonly typeId: CouponTypeId | number;

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { esportsQuery, eventsQuery } from '../../entities/line/line.queries';
-import { pageGamesShown } from '../../entities/line/line-stream';
+import { useStreamedGames } from '../../entities/line/use-streamed-games';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { EventList, EventListSkeleton } from './EventList';
 import { SportsLayout } from './SportsLayout';
@@ -23,7 +23,7 @@ export function EsportsPage() {
   const disciplineSlug = params['discipline'] ?? null;
   const section: LineSection = params['section'] === 'live' ? 'live' : 'line';
   const champId = routeId === 'esports.champ' ? idOfSegment(params['champ']) : null;
-  const [disciplines, loadDisciplines, events, eventsFailed, loadEvents, shown] = useUnit([esportsQuery.$data, esportsQuery.start, eventsQuery.$data, eventsQuery.$failed, eventsQuery.start, pageGamesShown]);
+  const [disciplines, loadDisciplines, events, eventsFailed, loadEvents] = useUnit([esportsQuery.$data, esportsQuery.start, eventsQuery.$data, eventsQuery.$failed, eventsQuery.start]);
   useEffect(() => {
     loadDisciplines({ lng, type: type === 'stream' ? 'real' : type });
   }, [loadDisciplines, lng, type]);
@@ -34,12 +34,7 @@ export function EsportsPage() {
     loadEvents({ lng, section, timeFilter: 'all', esportsType: type, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}) });
   }, [loadEvents, lng, section, type, disciplineSlug, sportId, champId]);
   const games = events && events.section === section ? events.games : null;
-  useEffect(() => {
-    shown(games ? games.map((game) => game.id) : []);
-    return () => {
-      shown([]);
-    };
-  }, [shown, games]);
+  useStreamedGames(games ? games.map((game) => game.id) : null);
   const base = `/${lng}/esports/${type}`;
   const title = discipline?.name ?? t('esports.title');
   useDocumentTitle(title);

@@ -1,48 +1,61 @@
 import type { LineGame, LineSection } from '@betting/contracts';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { GameRow, groupByChamp } from './GameRow';
 import { champPath } from './sports-paths';
+
+/** One champ's games under its heading, which links to the champ's page. */
+export function ChampGroup({ headingId, href, sportName, champName, children }: { readonly headingId: string; readonly href: string; readonly sportName: string; readonly champName: string; readonly children: ReactNode }) {
+  return (
+    <section className="event-group" aria-labelledby={headingId}>
+      <h2 className="event-group__title" id={headingId}>
+        <Link to={href}>
+          <span className="event-group__sport">{sportName}</span>
+          <span className="event-group__champ">{champName}</span>
+        </Link>
+      </h2>
+      <ul className="event-group__games">{children}</ul>
+    </section>
+  );
+}
 
 /** Games under their champ headings; each heading links to the champ's list. */
 export function EventList({ games, lng, section }: { readonly games: readonly LineGame[]; readonly lng: string; readonly section: LineSection }) {
   return (
     <div className="event-list">
       {groupByChamp(games).map((group) => (
-        <section key={group.champId} className="event-group" aria-labelledby={`champ-${group.champId}`}>
-          <h2 className="event-group__title" id={`champ-${group.champId}`}>
-            <Link to={champPath(lng, section, group.sportSlug, { id: group.champId, name: group.champName })}>
-              <span className="event-group__sport">{group.sportName}</span>
-              <span className="event-group__champ">
-                {group.countryName} · {group.champName}
-              </span>
-            </Link>
-          </h2>
-          <ul className="event-group__games">
-            {group.games.map((game) => (
-              <GameRow key={game.id} game={game} lng={lng} />
-            ))}
-          </ul>
-        </section>
+        <ChampGroup key={group.champId} headingId={`champ-${group.champId}`} href={champPath(lng, section, group.sportSlug, { id: group.champId, name: group.champName })} sportName={group.sportName} champName={`${group.countryName} · ${group.champName}`}>
+          {group.games.map((game) => (
+            <GameRow key={game.id} game={game} lng={lng} />
+          ))}
+        </ChampGroup>
       ))}
     </div>
   );
 }
 
-/** The list's placeholder while it loads: rows of the same height, so nothing jumps when they arrive. */
+/** Rows of a list's final height while it loads, so nothing jumps when the games arrive. */
+export function SkeletonRows({ count, kind = 'game' }: { readonly count: number; readonly kind?: string }) {
+  return (
+    <ul className="event-group__games">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="game-row game-row--skeleton" data-skeleton={kind}>
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-line--wide" />
+          <span className="skeleton-line" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list's placeholder while it loads. */
 export function EventListSkeleton({ rows = 8 }: { readonly rows?: number }) {
   return (
     <div className="event-list" aria-hidden="true">
       <div className="event-group">
         <div className="event-group__title skeleton-line" />
-        <ul className="event-group__games">
-          {Array.from({ length: rows }, (_, index) => (
-            <li key={index} className="game-row game-row--skeleton">
-              <span className="skeleton-line" />
-              <span className="skeleton-line skeleton-line--wide" />
-              <span className="skeleton-line" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonRows count={rows} />
       </div>
     </div>
   );

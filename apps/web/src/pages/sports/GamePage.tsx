@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameName } from '../../entities/coupon/to-coupon-bet';
 import { gameQuery } from '../../entities/line/line.queries';
-import { pageGamesShown } from '../../entities/line/line-stream';
+import { useStreamedGames } from '../../entities/line/use-streamed-games';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { EventListSkeleton } from './EventList';
 import { GameClock, useLiveGame } from './GameClock';
@@ -19,17 +19,11 @@ export function GamePage() {
   const lng = params['lng'] ?? 'en';
   const { section, timeFilter, sportSlug, gameId } = sportsLocation(params);
   const { t } = useTranslation('pages');
-  const [answer, failed, start, shown] = useUnit([gameQuery.$data, gameQuery.$failed, gameQuery.start, pageGamesShown]);
+  const [answer, failed, start] = useUnit([gameQuery.$data, gameQuery.$failed, gameQuery.start]);
   useEffect(() => {
     if (gameId !== null) start({ lng, gameId });
   }, [start, lng, gameId]);
-  useEffect(() => {
-    if (gameId === null) return;
-    shown([gameId]);
-    return () => {
-      shown([]);
-    };
-  }, [shown, gameId]);
+  useStreamedGames(gameId === null ? null : [gameId]);
   const game = answer && answer.game.id === gameId ? answer.game : null;
   useDocumentTitle(game ? gameName(game) : null);
 

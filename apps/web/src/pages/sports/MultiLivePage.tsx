@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventsQuery } from '../../entities/line/line.queries';
-import { pageGamesShown } from '../../entities/line/line-stream';
+import { useStreamedGames } from '../../entities/line/use-streamed-games';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { EventListSkeleton } from './EventList';
 import { GameClock, useLiveGame } from './GameClock';
@@ -18,18 +18,13 @@ import { gamePath } from './sports-paths';
 export function MultiLivePage() {
   const { t } = useTranslation('pages');
   const { lng = 'en' } = useParams({ strict: false }) as { lng?: string };
-  const [events, failed, start, shown] = useUnit([eventsQuery.$data, eventsQuery.$failed, eventsQuery.start, pageGamesShown]);
+  const [events, failed, start] = useUnit([eventsQuery.$data, eventsQuery.$failed, eventsQuery.start]);
   const [sport, setSport] = useState<string | null>(null);
   useEffect(() => {
     start({ lng, section: 'live', timeFilter: 'all' });
   }, [start, lng]);
   const games = events && events.section === 'live' ? events.games : null;
-  useEffect(() => {
-    shown(games ? games.map((game) => game.id) : []);
-    return () => {
-      shown([]);
-    };
-  }, [shown, games]);
+  useStreamedGames(games ? games.map((game) => game.id) : null);
   useDocumentTitle(t('multi.title'));
   const sports = [...new Map((games ?? []).map((game) => [game.sportSlug, game.sportName])).entries()];
   const visible = (games ?? []).filter((game) => sport === null || game.sportSlug === sport);

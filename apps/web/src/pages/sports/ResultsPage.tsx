@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { champQuery, resultsQuery } from '../../entities/line/line.queries';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { EventListSkeleton } from './EventList';
+import { ChampGroup, EventListSkeleton } from './EventList';
 import { GameClock } from './GameClock';
 import { groupByChamp } from './GameRow';
 import './sports.css';
@@ -15,16 +15,7 @@ function FinishedGames({ games, lng }: { readonly games: readonly LineGame[]; re
   return (
     <div className="event-list">
       {groupByChamp(games).map((group) => (
-        <section key={group.champId} className="event-group" aria-labelledby={`results-${group.champId}`}>
-          <h2 className="event-group__title" id={`results-${group.champId}`}>
-            <Link to={`/${lng}/champs/${group.champId}`}>
-              <span className="event-group__sport">{group.sportName}</span>
-              <span className="event-group__champ">
-                {group.countryName} · {group.champName}
-              </span>
-            </Link>
-          </h2>
-          <ul className="event-group__games">
+        <ChampGroup key={group.champId} headingId={`results-${group.champId}`} href={`/${lng}/champs/${group.champId}`} sportName={group.sportName} champName={`${group.countryName} · ${group.champName}`}>
             {group.games.map((game) => (
               <li key={game.id} className="game-row game-row--result">
                 <div className="game-row__time">
@@ -41,8 +32,7 @@ function FinishedGames({ games, lng }: { readonly games: readonly LineGame[]; re
                 <span className="game-row__final">{game.score}</span>
               </li>
             ))}
-          </ul>
-        </section>
+        </ChampGroup>
       ))}
     </div>
   );

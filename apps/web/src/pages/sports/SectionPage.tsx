@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventsQuery, menuQuery } from '../../entities/line/line.queries';
-import { pageGamesShown } from '../../entities/line/line-stream';
+import { useStreamedGames } from '../../entities/line/use-streamed-games';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { EventList, EventListSkeleton } from './EventList';
 import { SportsLayout } from './SportsLayout';
@@ -24,7 +24,7 @@ export function SectionPage() {
 
 function SectionGames({ lng, section, timeFilter, sportSlug, champId }: { lng: string; section: LineSection; timeFilter: LineTimeFilter; sportSlug: string | null; champId: number | null }) {
   const { t } = useTranslation('pages');
-  const [menu, events, pending, failed, start, shown] = useUnit([menuQuery.$data, eventsQuery.$data, eventsQuery.$pending, eventsQuery.$failed, eventsQuery.start, pageGamesShown]);
+  const [menu, events, pending, failed, start] = useUnit([menuQuery.$data, eventsQuery.$data, eventsQuery.$pending, eventsQuery.$failed, eventsQuery.start]);
   const sport = sportSlug ? menu?.sports.find((item) => item.slug === sportSlug) : undefined;
   const sportUnknown = sportSlug !== null && menu?.section === section && sport === undefined;
   const sportId = sport?.id;
@@ -34,12 +34,7 @@ function SectionGames({ lng, section, timeFilter, sportSlug, champId }: { lng: s
     start({ lng, section, timeFilter, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}) });
   }, [start, lng, section, timeFilter, sportSlug, sportId, champId]);
   const games = events && events.section === section ? events.games : null;
-  useEffect(() => {
-    shown(games ? games.map((game) => game.id) : []);
-    return () => {
-      shown([]);
-    };
-  }, [shown, games]);
+  useStreamedGames(games ? games.map((game) => game.id) : null);
   const champName = champId ? games?.find((game) => game.champId === champId)?.champName : undefined;
   const title = champName ?? sport?.name ?? t(`sports.sections.${section}`);
   useDocumentTitle(title);

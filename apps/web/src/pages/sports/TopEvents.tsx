@@ -4,7 +4,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadTopFx } from '../../entities/line/line.queries';
-import { pageGamesShown } from '../../entities/line/line-stream';
+import { useStreamedGames } from '../../entities/line/use-streamed-games';
+import { SkeletonRows } from './EventList';
 import { GameRow } from './GameRow';
 import './sports.css';
 
@@ -15,7 +16,7 @@ export const HOME_SKELETON_OTHER_GAMES = 2;
 /** The home page's sections: top live games, then the nearest top line games, and the other games. */
 export function TopEvents({ lng }: { readonly lng: string }) {
   const { t } = useTranslation('pages');
-  const [loadTop, shown] = useUnit([loadTopFx, pageGamesShown]);
+  const [loadTop] = useUnit([loadTopFx]);
   const [top, setTop] = useState<{ live: LineEventsResponse; line: LineEventsResponse } | 'failed' | null>(null);
   useEffect(() => {
     let current = true;
@@ -27,13 +28,7 @@ export function TopEvents({ lng }: { readonly lng: string }) {
       current = false;
     };
   }, [loadTop, lng]);
-  useEffect(() => {
-    if (top === null || top === 'failed') return;
-    shown([...top.live.games, ...top.line.games].map((game) => game.id));
-    return () => {
-      shown([]);
-    };
-  }, [shown, top]);
+  useStreamedGames(top === null || top === 'failed' ? null : [...top.live.games, ...top.line.games].map((game) => game.id));
 
   if (top === null) return <HomeSkeleton />;
   if (top === 'failed') return <p className="sports-message">{t('sports.loadFailed')}</p>;
@@ -82,15 +77,7 @@ export function HomeSkeleton() {
     <div className="top-events" aria-hidden="true" data-testid="home-skeleton">
       <div className="event-group">
         <div className="event-group__title skeleton-line" />
-        <ul className="event-group__games">
-          {Array.from({ length: HOME_SKELETON_GAMES }, (_, index) => (
-            <li key={index} className="game-row game-row--skeleton" data-skeleton="game">
-              <span className="skeleton-line" />
-              <span className="skeleton-line skeleton-line--wide" />
-              <span className="skeleton-line" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonRows count={HOME_SKELETON_GAMES} />
       </div>
       <ul className="other-games__list">
         {Array.from({ length: HOME_SKELETON_OTHER_GAMES }, (_, index) => (

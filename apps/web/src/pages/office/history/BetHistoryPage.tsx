@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlacedCouponCard } from '../../../entities/coupon/PlacedCouponCard';
+import { Pager } from '../../../shared/ui/Pager';
 import { OfficeLayout } from '../layout/OfficeLayout';
 import { betHistoryQuery } from './bet-history.model';
 import './bet-history.css';
@@ -90,17 +91,7 @@ export function BetHistoryPage() {
             ))}
           </div>
         )}
-        {paging && paging.totalPages > 1 ? (
-          <nav className="office-actions" aria-label={t('payments.pages')}>
-            <button type="button" className="button button--secondary" disabled={pending || paging.pageNumber <= 1} onClick={() => setFilters((previous) => ({ ...previous, page: paging.pageNumber - 1 }))}>
-              {t('office.support.newer')}
-            </button>
-            <span>{t('office.support.page', { page: paging.pageNumber, pages: paging.totalPages })}</span>
-            <button type="button" className="button button--secondary" disabled={pending || paging.pageNumber >= paging.totalPages} onClick={() => setFilters((previous) => ({ ...previous, page: paging.pageNumber + 1 }))}>
-              {t('office.support.older')}
-            </button>
-          </nav>
-        ) : null}
+        {paging ? <Pager page={paging.pageNumber} pages={paging.totalPages} busy={pending} label={t('payments.pages')} onPage={(page) => setFilters((previous) => ({ ...previous, page }))} /> : null}
       </section>
     </OfficeLayout>
   );

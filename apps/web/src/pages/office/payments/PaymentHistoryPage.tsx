@@ -2,6 +2,7 @@ import { formatMoney } from '@betting/kernel';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../shared/ui/Pager';
 import { OfficeLayout } from '../layout/OfficeLayout';
 import { $history, $historyFailed, $query, historyRequested, loadHistoryFx } from './payment-history.model';
 import './payments.css';
@@ -58,17 +59,7 @@ export function PaymentHistoryPage() {
             </tbody>
           </table>
         )}
-        {paging && paging.totalPages > 1 ? (
-          <nav className="office-actions" aria-label={t('payments.pages')}>
-            <button type="button" className="button button--secondary" disabled={loading || paging.pageNumber <= 1} onClick={() => request({ ...query, pageNumber: paging.pageNumber - 1 })}>
-              {t('office.support.newer')}
-            </button>
-            <span>{t('office.support.page', { page: paging.pageNumber, pages: paging.totalPages })}</span>
-            <button type="button" className="button button--secondary" disabled={loading || paging.pageNumber >= paging.totalPages} onClick={() => request({ ...query, pageNumber: paging.pageNumber + 1 })}>
-              {t('office.support.older')}
-            </button>
-          </nav>
-        ) : null}
+        {paging ? <Pager page={paging.pageNumber} pages={paging.totalPages} busy={loading} label={t('payments.pages')} onPage={(pageNumber) => request({ ...query, pageNumber })} /> : null}
       </section>
     </OfficeLayout>
   );

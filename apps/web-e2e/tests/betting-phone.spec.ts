@@ -1,0 +1,27 @@
+import { depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
+
+test.describe.configure({ timeout: 60_000 });
+
+test('on a phone the slip is a bottom sheet: the bottom bar counts the picks, and a bet is placed from the sheet', async ({ page, visit }) => {
+  await registerFresh(page.request);
+  await depositThroughProvider(page, visit, '200');
+  await expect(page).toHaveURL(/\/en\/onpay\/success$/);
+
+  await visit('/en/line');
+  const pick = page.locator('.game-row').first().locator('button.coef').first();
+  await pick.click();
+  await expect(pick).toHaveAttribute('aria-pressed', 'true');
+  const bar = page.getByRole('navigation', { name: 'Sections' });
+  const slipButton = bar.getByRole('button', { name: /Bet slip/ });
+  await expect(slipButton).toContainText('1');
+
+  await slipButton.click();
+  const sheet = page.getByRole('dialog', { name: /Bet slip/ });
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel('Stake', { exact: true }).fill('50');
+  await sheet.getByRole('button', { name: 'Place bet' }).click();
+  await expect(sheet.getByText('Bet accepted')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(/₽150\.00/);
+});
