@@ -145,3 +145,16 @@ test('one-click bets: turning them on with bets in the slip asks first and clear
   await expect(page.getByText(/Bet accepted: coupon #\d+/)).toBeVisible();
   await expect(headerBalance(page)).toHaveText(/₽250\.00/);
 });
+
+test('statistics list the champs with results, and a champ’s table adds up its finished games', async ({ page, visit }) => {
+  await visit('/en/statistic');
+  const champs = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(champs.first()).toBeVisible();
+  await champs.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(': table');
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // Every finished game is played by two teams: the "P" column sums to an even number.
+  const played = await rows.locator('td:nth-child(3)').allTextContents();
+  expect(played.map(Number).reduce((sum, value) => sum + value, 0) % 2).toBe(0);
+});

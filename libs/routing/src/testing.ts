@@ -64,6 +64,9 @@ export const HOSTILE_URLS: readonly string[] = [
   '/\\evil.com',
   '/\\/evil.com',
   '%2F%2Fevil.com',
+  // Dot segments that normalise to an encoded slash: `/./%2F` becomes `/%2F`, which decodes to `//`.
+  '/./%2F',
+  '/a/../%2F%2Fevil.com',
   '/%2F%2Fevil.com',
   '/%5C%5Cevil.com',
   '/en/%2F%2Fevil.com',

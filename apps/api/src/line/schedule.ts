@@ -45,7 +45,8 @@ function slotStart(sport: SportDef, seed: number, champId: number, day: number, 
   const u = unit(seed, 'time', champId, day, slot);
   if (sport.esports === 'virtual') return day * DAY + Math.floor(u * 288) * 300_000;
   if (sport.esports === 'real') return day * DAY + Math.floor(u * 48) * 1_800_000;
-  return day * DAY + 9 * 3_600_000 + Math.floor(u * 56) * 900_000;
+  // Round the clock, as the world's leagues together play: a bettor finds live games at any hour.
+  return day * DAY + Math.floor(u * 96) * 900_000;
 }
 
 /** The games of every champ for the days of the window (pure). */

@@ -98,10 +98,6 @@ describe('route table', () => {
     expect(grouped.length).toBe(routeTable.filter((route) => route.meta.shellOf !== undefined).length);
     expect(shellRoutes).toMatchInlineSnapshot(`
       {
-        "7": [
-          "statistic",
-          "statisticpopup",
-        ],
         "9": [
           "toto",
           "bingo",

@@ -38,7 +38,9 @@ export function safeReturnPath(raw: string): string | null {
     return null;
   }
   if (url.origin !== PROBE_ORIGIN || startsForeign(url.pathname)) return null;
-  return url.pathname + url.search + url.hash;
+  const normalised = url.pathname + url.search + url.hash;
+  // The normal form must pass on its own too: `/./%2F` normalises to `/%2F`, which decodes to `//`.
+  return normalised === raw ? normalised : safeReturnPath(normalised);
 }
 
 export interface UrlParts {

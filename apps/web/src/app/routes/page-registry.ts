@@ -103,6 +103,8 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   ),
   'sports.champs': sportsPage('ChampResultsPage'),
   'sports.multi': sportsPage('MultiLivePage'),
+  statistic: sportsPage('StatisticPage'),
+  statisticpopup: sportsPage('StatisticPage'),
   ...areaPages('esports', sportsPage('EsportsPage')),
   'esports.game': sportsPage('GamePage'),
   results: sportsPage('ResultsPage'),

@@ -9,3 +9,4 @@ export { SectionPage } from './SectionPage';
 export { HomeTypePage } from './HomeTypePage';
 export { EsportsPage } from './EsportsPage';
 export { MultiLivePage } from './MultiLivePage';
+export { StatisticPage } from './StatisticPage';

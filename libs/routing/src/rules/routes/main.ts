@@ -7,7 +7,6 @@ export const sportsSection = oneOf('live', 'line');
 const menuSection = oneOf(...LINE_TIME_FILTERS);
 
 const betting = area({ meta: { needsAcceptedTerms: true } });
-const bettingShell = area({ meta: { needsAcceptedTerms: true, shellOf: 7 } });
 
 export const HOME_TYPES = ['betsonyour', 'topgame', 'marble', 'team', 'top-events'] as const;
 
@@ -27,8 +26,8 @@ export const mainRoutes = [
   ]),
   betting('sports.multi', 'multi'),
   betting('sports.champs', 'champs/{champId?}'),
-  bettingShell('statistic', 'statistic/{*}', { meta: { enabledBy: [{ configFlag: 'statisticsEnabled' }] } }),
-  bettingShell('statisticpopup', 'statisticpopup/{*}', { meta: { enabledBy: [{ configFlag: 'statisticsEnabled' }] } }),
+  betting('statistic', 'statistic/{*}', { meta: { enabledBy: [{ configFlag: 'statisticsEnabled' }] } }),
+  betting('statisticpopup', 'statisticpopup/{*}', { meta: { enabledBy: [{ configFlag: 'statisticsEnabled' }] } }),
   page('toto', 'toto/{totoSection?}', { params: { totoSection: oneOf('draw', 'next', 'coupons', 'draws', 'nonimees') }, meta: { needsAcceptedTerms: true, shellOf: 9 } }),
   page('oldbrowser', 'oldbrowser'),
 ] as const;
