@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, registerFresh, test } from './support/fixtures';
+import { depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
+
+// Some journeys deposit through the provider's pages first.
+test.describe.configure({ timeout: 60_000 });
 
 const DAY_MS = 86_400_000;
 const limitForm = (page: Page, name: string) => page.getByRole('form', { name });
@@ -51,16 +54,31 @@ test('a deposit limit refuses a larger deposit; raising it waits 24 hours, lower
   await expect(page.getByRole('alert').filter({ hasText: 'It is over your deposit limit.' })).toBeVisible();
 });
 
-test('a 1-day time-out refuses deposits with its reason until it ends', async ({ page, visit }) => {
+test('a 1-day time-out refuses deposits and bets with its reason until it ends', async ({ page, visit }) => {
   const { userId } = await registerFresh(page.request);
+  await depositThroughProvider(page, visit, '100');
+  await expect(page).toHaveURL(/\/en\/onpay\/success$/);
   await visit('/en/office/responsible');
   await chooseLimit(page, 'Deposit time-out', '1 day');
   await expect(page.getByText(/Deposits and bets are paused until/)).toBeVisible();
 
   await tryDeposit(page, visit, '100');
   await expect(page.getByRole('alert').filter({ hasText: 'You have a time-out running.' })).toBeVisible();
+  const slip = page.getByRole('region', { name: /^Bet slip/ });
+  if (test.info().project.name === 'desktop') {
+    await visit('/en/line');
+    await page.locator('.game-row').first().locator('button.coef').first().click();
+    await slip.getByLabel('Stake', { exact: true }).fill('10');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByRole('alert')).toContainText('You have a time-out running.');
+  }
 
   await advanceUserClock(page, userId, DAY_MS + 1000);
+  if (test.info().project.name === 'desktop') {
+    await visit('/en/line');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByText('Bet accepted')).toBeVisible();
+  }
   await tryDeposit(page, visit, '100');
   await expect(page.getByRole('heading', { name: 'Pay' })).toBeVisible();
 });

@@ -60,7 +60,7 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
   const settle = async (gameIds?: readonly number[]): Promise<SettleRun> => {
     while (running) await running.catch(() => undefined);
     const run = (async () => {
-      const result = await settleDecidedCoupons({ db, clock }, gameIds);
+      const result = await settleDecidedCoupons({ db, clock, log: (message, error) => log(message, error) }, gameIds);
       if (!gameIds) await recordPendingWagering(db, wagering, clock, placement.log);
       return result;
     })();

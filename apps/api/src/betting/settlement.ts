@@ -11,6 +11,8 @@ import { copyDecidedResults } from './line-port';
 export interface SettlementDeps {
   readonly db: Database;
   readonly clock: Clock;
+  /** A coupon that could not be settled is logged and passed over: one failure never holds up the others. */
+  readonly log?: (message: string, error: unknown) => void;
 }
 
 export interface SettleRun {
@@ -95,7 +97,11 @@ export async function settleDecidedCoupons(deps: SettlementDeps, gameIds?: reado
   const couponIds: number[] = [];
   for (const candidate of candidates) {
     const id = Number(candidate.id);
-    if (await settleCoupon(deps, id)) couponIds.push(id);
+    try {
+      if (await settleCoupon(deps, id)) couponIds.push(id);
+    } catch (error) {
+      deps.log?.(`settlement of coupon ${id} failed`, error);
+    }
   }
   return { settled: couponIds.length, couponIds };
 }

@@ -33,7 +33,7 @@ export const CouponBetInputSchema = z.object({
   /** The coefficient shown when the bettor pressed "place", thousandths. */
   coef: CoefThousandthsSchema,
   /** System with banker: the lobby block of the bet (a banker is in every line); omitted otherwise. */
-  blockId: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+  blockId: z.optional(IdSchema),
 });
 export type CouponBetInput = z.infer<typeof CouponBetInputSchema>;
 

@@ -28,7 +28,8 @@ export function placeErrorText(t: TFunction<'pages'>, error: PlaceCouponError): 
     case 'refused':
       return null;
     case 'limit':
-      return error.message || t('coupon.errors.limit');
+      // The limit service's reason in the bettor's language (the same texts as a refused deposit).
+      return [t('coupon.errors.limit'), error.reason ? t(`payments.limitReasons.${error.reason}`, { defaultValue: '' }) : ''].filter(Boolean).join(' ');
     case 'network':
       return t('coupon.errors.network');
     case 'unknown':
