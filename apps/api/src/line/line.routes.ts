@@ -33,6 +33,9 @@ import type { LineEvents } from './events';
 import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, results, topEvents } from './line.repository';
 import type { LineSimulator } from './simulator';
 
+/** Events a stream may hold for a client that stopped reading before it is closed (the browser reconnects). */
+const STREAM_BUFFER_LIMIT_BYTES = 1_000_000;
+
 export interface LineRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
@@ -169,7 +172,9 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
     streams.add(raw);
     const send = (event: LineStreamEvent) => {
       if (raw.writableEnded) return;
-      raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      // A client that stops reading must not make the server hold its events: past the buffer, the stream ends and
+      // the browser's EventSource reconnects and loads the state afresh.
+      if (!raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`) && raw.writableLength > STREAM_BUFFER_LIMIT_BYTES) raw.end();
     };
     // Keep the order of events per stream, even though filtering may read the database.
     let chain: Promise<void> = Promise.resolve();

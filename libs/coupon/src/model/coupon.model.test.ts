@@ -276,6 +276,14 @@ describe('settings and one-click (spec §4, §5)', () => {
     expect(saved).toEqual([true, false]);
   });
 
+  it('the one-click stake follows the account into another currency: it starts again from that initial stake', async () => {
+    const t = setup();
+    const scope = scopeOf(t);
+    await allSettled(t.model.settingsChanged, { scope, params: { oneClickAmount: 10_000 } });
+    await allSettled(t.deps.$account, { scope, params: { ...rubAccount, id: 8, currency: 'USD' } });
+    expect(scope.getState(t.model.$settings).oneClickAmount).toBe(couponInitialStake('USD'));
+  });
+
   it('one-click is active only when the site config shows it', async () => {
     const t = setup();
     const scope = scopeOf(t, { config: { isOneClickShown: false } });

@@ -718,6 +718,19 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   $amount.on(restoredElsewhere, (amount, currency) => (amount > 0 ? couponInitialStake(currency) : 0));
   $ownAmountByBetId.reset(restoredElsewhere);
   $amountCurrency.on(restoredElsewhere, (_, currency) => currency);
+  // The one-click stake is minor units of the currency it was set in: in another currency it starts again from that
+  // currency's initial stake (100 ₽ must never become $100 behind a button that places at once).
+  const $oneClickCurrency = createStore<string | null>(null, { name: 'coupon.$oneClickCurrency' });
+  sample({ clock: settingsChanged, source: $currency, filter: (currency, patch) => currency !== null && patch.oneClickAmount !== undefined, target: $oneClickCurrency });
+  $oneClickCurrency.on(restoredSlip, (held, snapshot) => snapshot.currency ?? held);
+  const oneClickCurrencyMoved = sample({
+    clock: [$currency, restoredSlip],
+    source: { held: $oneClickCurrency, currency: $currency },
+    filter: ({ held, currency }) => held !== null && currency !== null && held !== currency,
+    fn: ({ currency }) => currency ?? DEFAULT_CURRENCY,
+  });
+  $oneClickCurrency.on(oneClickCurrencyMoved, (_, currency) => currency);
+  $settings.on(oneClickCurrencyMoved, (settings, currency) => ({ ...settings, oneClickAmount: settings.oneClickAmount > 0 ? couponInitialStake(currency) : 0 }));
 
   const $snapshot = combine(
     {
