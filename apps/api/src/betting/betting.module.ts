@@ -49,7 +49,7 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
   const placement: PlacementDeps = {
     db,
     clock,
-    checkStake: (userId, amount, now) => deps.limits.checkStake(userId, amount, now),
+    checkStake: (userId, amount, now, within) => deps.limits.checkStake(userId, amount, now, within),
     settings: { ...DEFAULT_BETTING_SETTINGS, ...options.settings },
     recordWagering: wagering,
     log: (message, error) => log(message, error),

@@ -18,7 +18,7 @@ export interface PlacementDeps {
   readonly db: Database;
   readonly clock: Clock;
   /** The responsible-gaming hook (LimitsService.checkStake): amount in minor units of the main account's currency. */
-  readonly checkStake: (userId: number, amount: MinorUnits, now: Date) => Promise<Result<undefined, LimitRefusal>>;
+  readonly checkStake: (userId: number, amount: MinorUnits, now: Date, within?: Queryable) => Promise<Result<undefined, LimitRefusal>>;
   readonly settings: BettingSettings;
   readonly recordWagering: RecordWagering;
   readonly log: (message: string, error: unknown) => void;
@@ -45,6 +45,12 @@ interface PricedDraft {
 class PlacementRefused extends Error {
   constructor(readonly refusals: readonly CouponRefusalWire[]) {
     super('coupon refused');
+  }
+}
+
+class PlacementLimited extends Error {
+  constructor(readonly refusal: LimitRefusal) {
+    super('stake refused by a limit');
   }
 }
 
@@ -139,14 +145,20 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
   if (placeable.length === 0 || (body.typeId !== 10001 && allRefusals.length > 0)) return { kind: 'refused', refusals: allRefusals };
 
   const main = await mainCurrencyOf(db, userId);
-  const limited = await deps.checkStake(userId, main.iso === account.currency ? committed : 0, now);
-  if (!limited.ok) return { kind: 'limit', refusal: limited.error };
+  const limitedStake = main.iso === account.currency ? committed : 0;
 
   let written: { claimed: boolean; couponIds: number[]; singles: StoredSingle[] };
   try {
-    written = await inRetriedTransaction(db, (tx) => writePlacement(tx, db.engine, { userId, key, fingerprint, account, placeable, changeCoefAction: body.changeCoefAction, promoCode: body.promoCode ?? null, now, isMultipleSingles: body.typeId === 10001, refusedSingles: singles, order: body.bets.map((bet) => bet.outcomeId) }));
+    // The limits decide inside the placement's transaction once its key is claimed (a replay is never refused),
+    // under the person's row lock: two stakes at once cannot both pass a limit.
+    const checkLimits = async (tx: Queryable) => {
+      const limited = await deps.checkStake(userId, limitedStake, now, tx);
+      if (!limited.ok) throw new PlacementLimited(limited.error);
+    };
+    written = await inRetriedTransaction(db, (tx) => writePlacement(tx, db.engine, { userId, key, fingerprint, account, placeable, changeCoefAction: body.changeCoefAction, promoCode: body.promoCode ?? null, now, isMultipleSingles: body.typeId === 10001, refusedSingles: singles, order: body.bets.map((bet) => bet.outcomeId), checkLimits }));
   } catch (error) {
     if (error instanceof PlacementRefused) return { kind: 'refused', refusals: error.refusals };
+    if (error instanceof PlacementLimited) return { kind: 'limit', refusal: error.refusal };
     throw error;
   }
   if (!written.claimed) {
@@ -178,6 +190,8 @@ interface WriteInput {
   readonly refusedSingles: readonly StoredSingle[];
   /** The slip's outcome ids in order: singles are answered in it. */
   readonly order: readonly number[];
+  /** The responsible-gaming limits, asked in this transaction once the key is claimed; throws PlacementLimited. */
+  readonly checkLimits: (tx: Queryable) => Promise<void>;
 }
 
 async function writePlacement(tx: Queryable, engine: Database['engine'], input: WriteInput) {
@@ -186,6 +200,7 @@ async function writePlacement(tx: Queryable, engine: Database['engine'], input: 
     [input.key, input.userId, input.fingerprint, input.now],
   );
   if (claimed.length === 0) return { claimed: false, couponIds: [], singles: [] };
+  await input.checkLimits(tx);
   const ledger = joinTransaction(tx, engine);
   const couponIds: number[] = [];
   const singles: StoredSingle[] = [...input.refusedSingles];

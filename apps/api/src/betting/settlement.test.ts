@@ -4,6 +4,7 @@ import { applyCoef, manualClock, multiplyCoefs } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { identityApp } from '../identity/identity.fixture';
+import { limitCalls } from '../limits/limits.fixture';
 import { seededSite } from '../testing/app.fixture';
 import { auditLedger } from '../wallet/ledger';
 import { balanceOf, bettingSite, decide, finishGame, ledgerCount, lineGame, newBettor, placeCall, settleNow, TEST_BETTING, type Bettor } from './betting.fixture';
@@ -143,6 +144,19 @@ describe.each(enginesUnderTest().filter((engine) => engine.name === 'postgres'))
     );
     expect(Number(stakes?.n)).toBe(14);
     expect(await auditLedger(site.db)).toMatchObject({ negative: 0, doubled: 0, lost: 0 });
+  });
+
+  it('twenty stakes at once under a wagering limit: only those that fit pass (the limit decides under the person’s lock)', async () => {
+    const bettor = await newBettor(site, 1_000_000);
+    const game = await lineGame(site.db);
+    expect((await limitCalls(site.app, { session: bettor.session }).set({ limitType: 1, limitValue: 100 })).statusCode).toBe(200);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => placeCall(site.app, bettor, { typeId: 0, bets: [{ outcomeId: game.outcomes[0], coef: 1850 }], amount: 3_000, accountId: bettor.accountId })),
+    );
+    // 100.00 of wagering: three stakes of 30.00 fit, a fourth would make 120.00.
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
+    expect(responses.filter((response) => response.statusCode === 403)).toHaveLength(17);
+    expect(await balanceOf(site.db, bettor.accountId)).toBe(1_000_000 - 9_000);
   });
 
   it('the same key sent ten times at once places one coupon', async () => {

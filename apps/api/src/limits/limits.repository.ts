@@ -68,5 +68,6 @@ export async function recordLimitHistory(
 
 /** Serialises the limit calls of one person (row lock on the user). */
 export async function lockUser(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('select id from users where id = $1 for update', [userId]);
+  // NO KEY UPDATE: serialises the person's limit decisions without blocking rows that only reference the user (foreign keys).
+  await tx.query('select id from users where id = $1 for no key update', [userId]);
 }

@@ -70,7 +70,7 @@ export interface LimitsService {
    * For the betting and casino money paths: may `amount` (minor units of the main account's currency) be staked at
    * `now` (the server's clock)? Self-exclusion, time-out, session, wagering and loss limits decide (checkStake).
    */
-  checkStake(userId: number, amount: MinorUnits, now: Date): Promise<Result<undefined, LimitRefusal>>;
+  checkStake(userId: number, amount: MinorUnits, now: Date, within?: Queryable): Promise<Result<undefined, LimitRefusal>>;
   /**
    * POST …/ping: counts session time (extends the person's current interval of activity or starts one) and answers
    * today's session time and what is left of the session limit.
@@ -149,10 +149,13 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
       const decision = checkDepositRule(await loadLimits(db, user.userId), usage, counted, time.now);
       return decision.ok ? { allowed: true } : { allowed: false, refusal: decision.error };
     },
-    async checkStake(userId, amount, now) {
-      const time = await personTime(db, userId, now.getTime());
-      const usage = await usageOf(db, userId, time.serverMs, time.offsetSeconds);
-      return checkStakeRule(await loadLimits(db, userId), usage, amount, time.now);
+    async checkStake(userId, amount, now, within) {
+      // Inside the caller's transaction the person's row lock serialises stakes: two at once cannot both pass a limit.
+      if (within) await lockUser(within, userId);
+      const reader = within ?? db;
+      const time = await personTime(reader, userId, now.getTime());
+      const usage = await usageOf(reader, userId, time.serverMs, time.offsetSeconds);
+      return checkStakeRule(await loadLimits(reader, userId), usage, amount, time.now);
     },
     async ping(userId) {
       const serverMs = clock.now();

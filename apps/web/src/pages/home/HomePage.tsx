@@ -1,4 +1,4 @@
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
@@ -22,6 +22,9 @@ export function HomePage() {
             {t('home.title', { companyName })}
           </h1>
           <p className="hero__lead">{t('home.lead')}</p>
+          <Link to="/$lng/information/about" params={{ lng }} className="hero__link">
+            {t('home.aboutLink')}
+          </Link>
         </section>
         <TopEvents lng={lng} />
       </div>
