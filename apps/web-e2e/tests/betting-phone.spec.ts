@@ -8,7 +8,7 @@ test('on a phone the slip is a bottom sheet: the bottom bar counts the picks, an
   await expect(page).toHaveURL(/\/en\/onpay\/success$/);
 
   await visit('/en/line');
-  const pick = page.locator('.game-row').first().locator('button.coef').first();
+  const pick = page.locator('.game-row').filter({ has: page.locator('button.coef') }).first().locator('button.coef').first();
   await pick.click();
   await expect(pick).toHaveAttribute('aria-pressed', 'true');
   const bar = page.getByRole('navigation', { name: 'Sections' });

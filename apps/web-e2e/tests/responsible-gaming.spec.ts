@@ -67,7 +67,7 @@ test('a 1-day time-out refuses deposits and bets with its reason until it ends',
   const slip = page.getByRole('region', { name: /^Bet slip/ });
   if (test.info().project.name === 'desktop') {
     await visit('/en/line');
-    await page.locator('.game-row').first().locator('button.coef').first().click();
+    await page.locator('.game-row').filter({ has: page.locator('button.coef') }).first().locator('button.coef').first().click();
     await slip.getByLabel('Stake', { exact: true }).fill('10');
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await expect(slip.getByRole('alert')).toContainText('You have a time-out running.');
