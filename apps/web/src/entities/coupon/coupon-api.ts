@@ -1,5 +1,6 @@
 import {
   BettingPaths,
+  CouponResponseSchema,
   CouponPromoCheckResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   LineBetsResponseSchema,
@@ -7,11 +8,13 @@ import {
   LoadedCouponResponseSchema,
   PlaceCouponResponseSchema,
   SavedCouponResponseSchema,
+  couponPath,
   savedCouponPath,
   type CouponPromoCheckBody,
   type SaveCouponBody,
 } from '@betting/contracts';
 import type { LoadedCoupon, PlaceCouponError, PlaceCouponRequest } from '@betting/coupon';
+import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect } from 'effector';
 import * as z from 'zod/mini';
 import { apiRequest, isApiFailure } from '../../shared/api/api';
@@ -57,3 +60,8 @@ export const loadCouponByCodeFx = createEffect(async (code: string): Promise<Loa
   const line = available.length > 0 ? await loadLineBetsFx(available) : { bets: [], missing: [] };
   return { code: saved.code, typeId: saved.typeId, systemValue: saved.systemValue, amount: saved.amount, bets: line.bets.map(couponBetFromLine) };
 });
+
+/** One of the bettor's coupons (`print-coupon/{id}`), the latest request winning. */
+export const loadPlacedCouponFx = createEffect((couponId: string) => apiRequest({ method: 'GET', path: couponPath(couponId), schema: CouponResponseSchema }));
+export const placedCouponQuery = createQuery({ effect: loadPlacedCouponFx, mapData: ({ result }) => result.coupon, name: 'coupon.placed' });
+concurrency(placedCouponQuery, { strategy: 'TAKE_LATEST' });

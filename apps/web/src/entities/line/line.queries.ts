@@ -10,7 +10,7 @@ import {
   type LineSection,
   type LineTimeFilter,
 } from '@betting/contracts';
-import { concurrency, createQuery } from '@farfetched/core';
+import { cache, concurrency, createQuery } from '@farfetched/core';
 import { createEffect } from 'effector';
 import { apiRequest } from '../../shared/api/api';
 
@@ -35,6 +35,8 @@ export const loadMenuFx = createEffect(({ lng, section, esports, groupByCountry 
 );
 export const menuQuery = createQuery({ effect: loadMenuFx, name: 'line.menu' });
 concurrency(menuQuery, { strategy: 'TAKE_LATEST' });
+// Every sports page mounts the menu: moving between them reuses an answer under 30 s old instead of asking again.
+cache(menuQuery, { staleAfter: '30s' });
 
 export interface EventsRequest {
   readonly lng: string;

@@ -1,35 +1,30 @@
-import { CouponResponseSchema, couponPath, type PlacedCoupon } from '@betting/contracts';
 import { useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placedCouponQuery } from '../../entities/coupon/coupon-api';
 import { PlacedCouponCard } from '../../entities/coupon/PlacedCouponCard';
-import { apiRequest, failureCode } from '../../shared/api/api';
+import { failureCode } from '../../shared/api/api';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 
 /** `print-coupon/{couponId}` (digits only): one of the bettor's coupons, laid out for paper, with a print button. */
 export function PrintCouponPage() {
   const { t } = useTranslation('pages');
   const { couponId = '' } = useParams({ strict: false }) as { couponId?: string };
-  const [state, setState] = useState<{ coupon: PlacedCoupon } | { error: string } | null>(null);
+  const [coupon, error, start] = useUnit([placedCouponQuery.$data, placedCouponQuery.$error, placedCouponQuery.start]);
   useEffect(() => {
-    let current = true;
-    apiRequest({ method: 'GET', path: couponPath(couponId), schema: CouponResponseSchema }).then(
-      (answer) => current && setState({ coupon: answer.coupon }),
-      (failure: unknown) => current && setState({ error: failureCode(failure) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [couponId]);
+    start(couponId);
+  }, [start, couponId]);
   useDocumentTitle(t('coupon.number', { id: couponId }));
+  const shown = coupon && String(coupon.id) === couponId.replace(/^0+/, '') ? coupon : null;
   return (
     <div className="page print-coupon">
       <h1 className="sports-page__title">{t('coupon.number', { id: couponId })}</h1>
-      {state === null ? <p aria-busy="true">{t('office.loading')}</p> : null}
-      {state && 'error' in state ? <p role="alert">{t(state.error === 'coupon_not_found' ? 'coupon.notFound' : 'sports.loadFailed')}</p> : null}
-      {state && 'coupon' in state ? (
+      {!shown && !error ? <p aria-busy="true">{t('office.loading')}</p> : null}
+      {error && !shown ? <p role="alert">{t(failureCode(error) === 'coupon_not_found' ? 'coupon.notFound' : 'sports.loadFailed')}</p> : null}
+      {shown ? (
         <>
-          <PlacedCouponCard coupon={state.coupon} heading="h2" />
+          <PlacedCouponCard coupon={shown} heading="h2" />
           <p className="print-coupon__actions">
             <button type="button" className="button button--primary" onClick={() => window.print()}>
               {t('coupon.print')}

@@ -28,11 +28,12 @@ function SectionGames({ lng, section, timeFilter, sportSlug, champId }: { lng: s
   const sport = sportSlug ? menu?.sports.find((item) => item.slug === sportSlug) : undefined;
   const sportUnknown = sportSlug !== null && menu?.section === section && sport === undefined;
   const sportId = sport?.id;
-  const load = () => start({ lng, section, timeFilter, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}) });
-  useEffect(() => {
-    if (sportSlug !== null && sportId === undefined) return;
-    start({ lng, section, timeFilter, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}) });
-  }, [start, lng, section, timeFilter, sportSlug, sportId, champId]);
+  // A sport named in the path waits for the menu to give its id.
+  const waiting = sportSlug !== null && sportId === undefined;
+  const load = () => {
+    if (!waiting) start({ lng, section, timeFilter, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}) });
+  };
+  useEffect(load, [start, lng, section, timeFilter, waiting, sportId, champId]);
   const games = events && events.section === section ? events.games : null;
   useStreamedGames(games ? games.map((game) => game.id) : null);
   const champName = champId ? games?.find((game) => game.champId === champId)?.champName : undefined;
