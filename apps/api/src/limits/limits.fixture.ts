@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AuthPaths, ClockReadingSchema, LimitPaths, LimitPingResponseSchema, SESSION_COOKIE, TestControlPaths, limitCancelQuery, type LimitPingResponse, type LimitType, type SetLimitBody } from '@betting/contracts';
+import { AuthPaths, ClockReadingSchema, IDEMPOTENCY_KEY_HEADER, LimitPaths, LimitPingResponseSchema, PaymentsPaths, SESSION_COOKIE, TestControlPaths, limitCancelQuery, type LimitPingResponse, type LimitType, type SetLimitBody } from '@betting/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { registerFast } from '../identity/identity.fixture';
@@ -10,6 +10,17 @@ export interface LimitsPerson {
   readonly accountId: number;
   readonly password: string;
   readonly session: string;
+}
+
+/** A deposit through the payments API (demo card), as the page asks for one: a fresh idempotency key each time. */
+export function depositFor(app: FastifyInstance, person: { readonly session: string; readonly accountId: number }, amount: number) {
+  return app.inject({
+    method: 'POST',
+    url: PaymentsPaths.deposits,
+    cookies: { [SESSION_COOKIE]: person.session },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    payload: { accountId: person.accountId, amount, method: 'demo_card', lng: 'en' },
+  });
 }
 
 export async function newPerson(app: FastifyInstance, extra: Record<string, unknown> = {}): Promise<LimitsPerson> {

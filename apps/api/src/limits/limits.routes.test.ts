@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   LimitActionResponseSchema,
   LimitListResponseSchema,
   LimitPingResponseSchema,
-  PaymentsPaths,
   SESSION_COOKIE,
   SetLimitResponseSchema,
   TestControlPaths,
@@ -16,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { checkSession, freshAddress, identitySite, signIn } from '../identity/identity.fixture';
 import { placeStake } from '../wallet/ledger';
-import { fund, limitCalls, newPerson, userTokenOf } from './limits.fixture';
+import { depositFor, fund, limitCalls, newPerson, userTokenOf } from './limits.fixture';
 import { createLimitsService } from './limits.service';
 
 const DAY = 86_400;
@@ -29,14 +27,6 @@ describe.each(enginesUnderTest())('the limit service on $name', (engine) => {
     const moved = await site.app.inject({ method: 'POST', url: TestControlPaths.clockAdvance(`user-${userId}`), payload: { ms: seconds * 1000 } });
     expect(moved.statusCode).toBe(200);
   };
-  const deposit = (session: string, accountId: number, amount: number) =>
-    site.app.inject({
-      method: 'POST',
-      url: PaymentsPaths.deposits,
-      cookies: { [SESSION_COOKIE]: session },
-      headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-      payload: { accountId, amount, method: 'demo_card', lng: 'en' },
-    });
 
   it('answers only a signed-in person: the X-Auth bearer token or the ua cookie; a ping answers the session time', async () => {
     const person = await newPerson(site.app);
@@ -135,10 +125,10 @@ describe.each(enginesUnderTest())('the limit service on $name', (engine) => {
   it('a deposit over the deposit limit is refused with the reason, a smaller one goes through', async () => {
     const person = await newPerson(site.app);
     await limitCalls(site.app, { session: person.session }).set({ limitType: 20, limitValue: 100 });
-    const refused = await deposit(person.session, person.accountId, 150_00);
+    const refused = await depositFor(site.app, person, 150_00);
     expect(refused.statusCode).toBe(403);
     expect(limitRefusalOfPaymentError(refused.json<ApiError>())).toEqual({ code: 'deposit_limit_exceeded', limitType: 20, limitValue: 100, remaining: 100_00, currency: 'RUB' });
-    expect((await deposit(person.session, person.accountId, 100_00)).statusCode).toBe(201);
+    expect((await depositFor(site.app, person, 100_00)).statusCode).toBe(201);
   });
 
   it('counts successful deposits in the rolling window (gross, by settled_at)', async () => {
@@ -147,18 +137,18 @@ describe.each(enginesUnderTest())('the limit service on $name', (engine) => {
     const remembered = await signIn(site.app, String(registered.userId), registered.password, { ip: freshAddress(), save: true });
     const person = { ...registered, session: remembered.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? '' };
     await limitCalls(site.app, { session: person.session }).set({ limitType: 20, limitValue: 1000 });
-    const created = await deposit(person.session, person.accountId, 800_00);
+    const created = await depositFor(site.app, person, 800_00);
     expect(created.statusCode, created.body).toBe(201);
     const paymentId = created.json<{ paymentId: number }>().paymentId;
     // The provider's success, as its callback would write it (the callback itself is tested in the payments suite).
     await site.db.query("update payments set status = 'success', settling_status = 'success', settled_at = $2 where id = $1", [paymentId, new Date(site.clock.now())]);
-    const refused = await deposit(person.session, person.accountId, 300_00);
+    const refused = await depositFor(site.app, person, 300_00);
     expect(refused.statusCode, refused.body).toBe(403);
     expect(limitRefusalOfPaymentError(refused.json<ApiError>())).toMatchObject({ code: 'deposit_limit_exceeded', remaining: 200_00 });
     expect((await limitCalls(site.app, { session: person.session }).list()).json()).toMatchObject([{ limitType: 20, limitBalance: 200 }]);
     // Exactly 24 h later the deposit no longer counts (rolling window on the server's clock).
     site.clock.advance(DAY * 1000);
-    expect((await deposit(person.session, person.accountId, 1000_00)).statusCode).toBe(201);
+    expect((await depositFor(site.app, person, 1000_00)).statusCode).toBe(201);
   });
 
   it('a time-out refuses deposits with its end and lets the person sign in', async () => {
@@ -166,7 +156,7 @@ describe.each(enginesUnderTest())('the limit service on $name', (engine) => {
     const set = SetLimitResponseSchema.parse((await limitCalls(site.app, { session: person.session }).set({ limitType: 33, limitValue: 1 })).json());
     const endsAt = nowSeconds() + DAY;
     expect(set.limits).toMatchObject([{ limitType: 33, limitState: 'ACTIVE', endsAt }]);
-    const refused = await deposit(person.session, person.accountId, 100_00);
+    const refused = await depositFor(site.app, person, 100_00);
     expect(refused.statusCode).toBe(403);
     expect(limitRefusalOfPaymentError(refused.json<ApiError>())).toEqual({ code: 'time_out_active', limitType: 33, endsAt });
     expect(await checkSession(site.app, person.session)).toBe(person.userId);

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   ConfigAllPath,
   ConfigAllResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
   LimitListResponseSchema,
   LimitPingResponseSchema,
   LimitSessionResponseSchema,
-  PaymentsPaths,
   SESSION_COOKIE,
   TestControlPaths,
   limitRefusalOfPaymentError,
@@ -17,7 +15,7 @@ import { enginesUnderTest } from '../db/testing/engines';
 import { casinoRoundReference } from '../bonuses';
 import { checkSession, freshAddress, identitySite, signIn } from '../identity/identity.fixture';
 import { payWin, placeStake, refundStake } from '../wallet/ledger';
-import { advancePerson, fund, limitCalls, newPerson, pingFor, startOfNextDay, userTokenOf } from './limits.fixture';
+import { advancePerson, depositFor, fund, limitCalls, newPerson, pingFor, startOfNextDay, userTokenOf } from './limits.fixture';
 import { createLimitsService } from './limits.service';
 import { SESSION_ACTIVITY_GAP_SECONDS, dayStartOf } from './session-time';
 
@@ -31,14 +29,6 @@ describe('dayStartOf', () => {
 
 describe.each(enginesUnderTest())('session time and the reality check on $name', (engine) => {
   const site = identitySite(engine);
-  const deposit = (session: string, accountId: number, amount: number) =>
-    site.app.inject({
-      method: 'POST',
-      url: PaymentsPaths.deposits,
-      cookies: { [SESSION_COOKIE]: session },
-      headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-      payload: { accountId, amount, method: 'demo_card', lng: 'en' },
-    });
 
   it('pings count session time: a gap under 3 minutes joins the interval, a longer one starts a new one', async () => {
     const person = await newPerson(site.app);
@@ -89,7 +79,7 @@ describe.each(enginesUnderTest())('session time and the reality check on $name',
     expect(LimitListResponseSchema.parse((await calls.list()).json())).toMatchObject([{ limitType: 31, limitBalance: 0 }]);
     const refusal = { code: 'session_limit_reached', limitType: 31, limitValue: 1 };
     expect(await service.checkStake(person.userId, 100, now())).toEqual({ ok: false, error: refusal });
-    const refused = await deposit(person.session, person.accountId, 100_00);
+    const refused = await depositFor(site.app, person, 100_00);
     expect(refused.statusCode, refused.body).toBe(403);
     expect(limitRefusalOfPaymentError(refused.json<ApiError>())).toEqual(refusal);
     // Sign-in stays possible (to withdraw and see history).
@@ -100,7 +90,7 @@ describe.each(enginesUnderTest())('session time and the reality check on $name',
     await startOfNextDay(site.app, person.userId);
     expect((await calls.ping()).json()).toEqual({ sessionSeconds: 0, sessionSecondsLeft: 3600, sessionLimitEnded: false });
     expect((await service.checkStake(person.userId, 100, now())).ok).toBe(true);
-    expect((await deposit(person.session, person.accountId, 100_00)).statusCode).toBe(201);
+    expect((await depositFor(site.app, person, 100_00)).statusCode).toBe(201);
   });
 
   it('GET …/session: stakes, returns and net of this sign-in session from the ledger — bets and casino rounds, main currency', async () => {

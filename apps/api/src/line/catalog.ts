@@ -111,8 +111,23 @@ const EBASKET = t('Lakers (Grizzly)|Celtics (Bulldog)|Warriors (Snake)|Nuggets (
 const EHOCKEY = t('Rangers (Ice)|Bruins (Polar)|Oilers (Storm)|Avalanche (Frost)|Lightning (Blaze)|Maple Leafs (Husky)|Panthers (Lynx)|Stars (Wolfie)');
 const MK = t('Scorpion|Sub-Zero|Liu Kang|Raiden|Kitana|Jade|Sonya Blade|Johnny Cage|Kung Lao|Shang Tsung');
 
+/** How a sport's games are played and priced: everything of a SportDef but who it is and its champs. */
+type Play = Pick<SportDef, 'model' | 'hasDraw' | 'periods' | 'periodSeconds' | 'goals'>;
+
+/** A poisson sport (goals or points arrive at a rate): its periods, their minutes and the average total of a game. */
+const goals = (hasDraw: boolean) => (periods: number, periodMinutes: number, average: number): Play => ({ model: 'poisson', hasDraw, periods, periodSeconds: periodMinutes * 60, goals: average });
+const goalsWithDraw = goals(true);
+const goalsNoDraw = goals(false);
+/** An elo sport (maps, sets or bouts won by rating): the series length and the minutes of one of them; never a draw. */
+const byRating = (periods: number, periodMinutes: number): Play => ({ model: 'elo', hasDraw: false, periods, periodSeconds: periodMinutes * 60, goals: 0 });
+
+const sport = (esports: SportDef['esports']) => (id: number, slug: string, name: string, play: Play, champs: readonly ChampDef[]): SportDef => ({ id, slug, name, esports, ...play, champs });
+const classic = sport(null);
+const esport = sport('real');
+const virtual = sport('virtual');
+
 export const SPORTS: readonly SportDef[] = [
-  { id: 1, slug: 'football', name: 'Football', esports: null, model: 'poisson', hasDraw: true, periods: 2, periodSeconds: 45 * 60, goals: 2.7, champs: [
+  classic(1, 'football', 'Football', goalsWithDraw(2, 45, 2.7), [
     { id: 101, name: 'England. Premier League', country: 'gb', top: true, perDay: 3, teams: EPL },
     { id: 102, name: 'Spain. LaLiga', country: 'es', top: true, perDay: 3, teams: LALIGA },
     { id: 103, name: 'Germany. Bundesliga', country: 'de', top: true, perDay: 2, teams: BUNDESLIGA },
@@ -126,113 +141,69 @@ export const SPORTS: readonly SportDef[] = [
     { id: 111, name: 'Netherlands. Eredivisie', country: 'nl', perDay: 1, teams: ERE },
     { id: 112, name: 'Turkey. Super Lig', country: 'tr', perDay: 1, teams: TUR },
     { id: 113, name: 'USA. MLS', country: 'us', perDay: 1, teams: MLS },
-  ] },
-  { id: 2, slug: 'ice-hockey', name: 'Ice Hockey', esports: null, model: 'poisson', hasDraw: true, periods: 3, periodSeconds: 20 * 60, goals: 5.6, champs: [
+  ]),
+  classic(2, 'ice-hockey', 'Ice Hockey', goalsWithDraw(3, 20, 5.6), [
     { id: 201, name: 'NHL', country: 'us', top: true, perDay: 3, teams: NHL },
     { id: 202, name: 'KHL', country: 'ru', top: true, perDay: 3, teams: KHL },
     { id: 203, name: 'Sweden. SHL', country: 'se', perDay: 1, teams: SHL },
     { id: 204, name: 'Finland. Liiga', country: 'fi', perDay: 1, teams: LIIGA },
-  ] },
-  { id: 3, slug: 'basketball', name: 'Basketball', esports: null, model: 'poisson', hasDraw: false, periods: 4, periodSeconds: 12 * 60, goals: 220, champs: [
+  ]),
+  classic(3, 'basketball', 'Basketball', goalsNoDraw(4, 12, 220), [
     { id: 301, name: 'NBA', country: 'us', top: true, perDay: 4, teams: NBA },
     { id: 302, name: 'Euroleague', country: 'eu', top: true, perDay: 2, teams: EUROLEAGUE },
     { id: 303, name: 'VTB United League', country: 'ru', perDay: 1, teams: VTB },
-  ] },
-  { id: 4, slug: 'tennis', name: 'Tennis', esports: null, model: 'elo', hasDraw: false, periods: 3, periodSeconds: 40 * 60, goals: 0, champs: [
+  ]),
+  classic(4, 'tennis', 'Tennis', byRating(3, 40), [
     { id: 401, name: 'ATP. Finals', country: 'int', top: true, perDay: 3, teams: ATP },
     { id: 402, name: 'WTA. Finals', country: 'int', perDay: 3, teams: WTA },
-  ] },
-  { id: 5, slug: 'volleyball', name: 'Volleyball', esports: null, model: 'elo', hasDraw: false, periods: 5, periodSeconds: 25 * 60, goals: 0, champs: [
-    { id: 501, name: 'CEV Champions League', country: 'eu', perDay: 2, teams: VOLLEY },
-  ] },
-  { id: 6, slug: 'handball', name: 'Handball', esports: null, model: 'poisson', hasDraw: true, periods: 2, periodSeconds: 30 * 60, goals: 56, champs: [
-    { id: 601, name: 'EHF Champions League', country: 'eu', perDay: 2, teams: HANDBALL },
-  ] },
-  { id: 7, slug: 'american-football', name: 'American Football', esports: null, model: 'poisson', hasDraw: false, periods: 4, periodSeconds: 15 * 60, goals: 45, champs: [
-    { id: 701, name: 'NFL', country: 'us', top: true, perDay: 2, teams: NFL },
-  ] },
-  { id: 8, slug: 'baseball', name: 'Baseball', esports: null, model: 'poisson', hasDraw: false, periods: 9, periodSeconds: 20 * 60, goals: 8.8, champs: [
+  ]),
+  classic(5, 'volleyball', 'Volleyball', byRating(5, 25), [{ id: 501, name: 'CEV Champions League', country: 'eu', perDay: 2, teams: VOLLEY }]),
+  classic(6, 'handball', 'Handball', goalsWithDraw(2, 30, 56), [{ id: 601, name: 'EHF Champions League', country: 'eu', perDay: 2, teams: HANDBALL }]),
+  classic(7, 'american-football', 'American Football', goalsNoDraw(4, 15, 45), [{ id: 701, name: 'NFL', country: 'us', top: true, perDay: 2, teams: NFL }]),
+  classic(8, 'baseball', 'Baseball', goalsNoDraw(9, 20, 8.8), [
     { id: 801, name: 'MLB', country: 'us', perDay: 2, teams: MLB },
     { id: 802, name: 'Japan. NPB', country: 'jp', perDay: 1, teams: NPB },
-  ] },
-  { id: 9, slug: 'rugby', name: 'Rugby Union', esports: null, model: 'poisson', hasDraw: true, periods: 2, periodSeconds: 40 * 60, goals: 48, champs: [
-    { id: 901, name: 'European Rugby Champions Cup', country: 'eu', perDay: 1, teams: RUGBY },
-  ] },
-  { id: 10, slug: 'table-tennis', name: 'Table Tennis', esports: null, model: 'elo', hasDraw: false, periods: 5, periodSeconds: 8 * 60, goals: 0, champs: [
-    { id: 1001, name: 'WTT Champions', country: 'int', perDay: 4, teams: TT },
-  ] },
-  { id: 11, slug: 'futsal', name: 'Futsal', esports: null, model: 'poisson', hasDraw: true, periods: 2, periodSeconds: 20 * 60, goals: 6, champs: [
-    { id: 1101, name: 'UEFA Futsal Champions League', country: 'eu', perDay: 1, teams: FUTSAL },
-  ] },
-  { id: 12, slug: 'water-polo', name: 'Water Polo', esports: null, model: 'poisson', hasDraw: true, periods: 4, periodSeconds: 8 * 60, goals: 22, champs: [
-    { id: 1201, name: 'LEN Champions League', country: 'eu', perDay: 1, teams: WATERPOLO },
-  ] },
-  { id: 13, slug: 'cricket', name: 'Cricket', esports: null, model: 'elo', hasDraw: false, periods: 1, periodSeconds: 3 * 3600, goals: 0, champs: [
+  ]),
+  classic(9, 'rugby', 'Rugby Union', goalsWithDraw(2, 40, 48), [{ id: 901, name: 'European Rugby Champions Cup', country: 'eu', perDay: 1, teams: RUGBY }]),
+  classic(10, 'table-tennis', 'Table Tennis', byRating(5, 8), [{ id: 1001, name: 'WTT Champions', country: 'int', perDay: 4, teams: TT }]),
+  classic(11, 'futsal', 'Futsal', goalsWithDraw(2, 20, 6), [{ id: 1101, name: 'UEFA Futsal Champions League', country: 'eu', perDay: 1, teams: FUTSAL }]),
+  classic(12, 'water-polo', 'Water Polo', goalsWithDraw(4, 8, 22), [{ id: 1201, name: 'LEN Champions League', country: 'eu', perDay: 1, teams: WATERPOLO }]),
+  classic(13, 'cricket', 'Cricket', byRating(1, 180), [
     { id: 1301, name: 'ICC T20 World Cup', country: 'int', top: true, perDay: 1, teams: CRICKET },
     { id: 1302, name: 'India. IPL', country: 'in', perDay: 1, teams: IPL },
-  ] },
-  { id: 14, slug: 'darts', name: 'Darts', esports: null, model: 'elo', hasDraw: false, periods: 5, periodSeconds: 12 * 60, goals: 0, champs: [
-    { id: 1401, name: 'PDC World Championship', country: 'gb', perDay: 3, teams: DARTS },
-  ] },
-  { id: 15, slug: 'snooker', name: 'Snooker', esports: null, model: 'elo', hasDraw: false, periods: 7, periodSeconds: 15 * 60, goals: 0, champs: [
-    { id: 1501, name: 'UK Championship', country: 'gb', perDay: 2, teams: SNOOKER },
-  ] },
-  { id: 16, slug: 'badminton', name: 'Badminton', esports: null, model: 'elo', hasDraw: false, periods: 3, periodSeconds: 20 * 60, goals: 0, champs: [
-    { id: 1601, name: 'BWF World Tour Finals', country: 'int', perDay: 2, teams: BADMINTON },
-  ] },
-  { id: 17, slug: 'mma', name: 'MMA', esports: null, model: 'elo', hasDraw: false, periods: 1, periodSeconds: 15 * 60, goals: 0, champs: [
-    { id: 1701, name: 'UFC', country: 'us', top: true, perDay: 2, teams: MMA },
-  ] },
-  { id: 18, slug: 'boxing', name: 'Boxing', esports: null, model: 'elo', hasDraw: false, periods: 1, periodSeconds: 36 * 60, goals: 0, champs: [
-    { id: 1801, name: 'World Title Fights', country: 'int', perDay: 1, teams: BOXING },
-  ] },
-  { id: 19, slug: 'beach-volleyball', name: 'Beach Volleyball', esports: null, model: 'elo', hasDraw: false, periods: 3, periodSeconds: 20 * 60, goals: 0, champs: [
-    { id: 1901, name: 'Beach Pro Tour Elite 16', country: 'int', perDay: 2, teams: BEACH },
-  ] },
-  { id: 20, slug: 'floorball', name: 'Floorball', esports: null, model: 'poisson', hasDraw: true, periods: 3, periodSeconds: 20 * 60, goals: 10, champs: [
-    { id: 2001, name: 'Champions Cup', country: 'se', perDay: 1, teams: FLOORBALL },
-  ] },
-  { id: 40, slug: 'cs2', name: 'Counter-Strike 2', esports: 'real', model: 'elo', hasDraw: false, periods: 3, periodSeconds: 40 * 60, goals: 0, champs: [
+  ]),
+  classic(14, 'darts', 'Darts', byRating(5, 12), [{ id: 1401, name: 'PDC World Championship', country: 'gb', perDay: 3, teams: DARTS }]),
+  classic(15, 'snooker', 'Snooker', byRating(7, 15), [{ id: 1501, name: 'UK Championship', country: 'gb', perDay: 2, teams: SNOOKER }]),
+  classic(16, 'badminton', 'Badminton', byRating(3, 20), [{ id: 1601, name: 'BWF World Tour Finals', country: 'int', perDay: 2, teams: BADMINTON }]),
+  classic(17, 'mma', 'MMA', byRating(1, 15), [{ id: 1701, name: 'UFC', country: 'us', top: true, perDay: 2, teams: MMA }]),
+  classic(18, 'boxing', 'Boxing', byRating(1, 36), [{ id: 1801, name: 'World Title Fights', country: 'int', perDay: 1, teams: BOXING }]),
+  classic(19, 'beach-volleyball', 'Beach Volleyball', byRating(3, 20), [{ id: 1901, name: 'Beach Pro Tour Elite 16', country: 'int', perDay: 2, teams: BEACH }]),
+  classic(20, 'floorball', 'Floorball', goalsWithDraw(3, 20, 10), [{ id: 2001, name: 'Champions Cup', country: 'se', perDay: 1, teams: FLOORBALL }]),
+  esport(40, 'cs2', 'Counter-Strike 2', byRating(3, 40), [
     { id: 4001, name: 'IEM World Championship', country: 'int', top: true, perDay: 3, teams: CS2 },
     { id: 4002, name: 'ESL Pro League', country: 'int', perDay: 3, teams: CS2 },
     { id: 4003, name: 'BLAST Premier', country: 'int', perDay: 2, teams: CS2 },
-  ] },
-  { id: 41, slug: 'dota-2', name: 'Dota 2', esports: 'real', model: 'elo', hasDraw: false, periods: 3, periodSeconds: 40 * 60, goals: 0, champs: [
+  ]),
+  esport(41, 'dota-2', 'Dota 2', byRating(3, 40), [
     { id: 4101, name: 'The International', country: 'int', top: true, perDay: 3, teams: DOTA },
     { id: 4102, name: 'DreamLeague', country: 'int', perDay: 2, teams: DOTA },
-  ] },
-  { id: 42, slug: 'lol', name: 'League of Legends', esports: 'real', model: 'elo', hasDraw: false, periods: 3, periodSeconds: 35 * 60, goals: 0, champs: [
+  ]),
+  esport(42, 'lol', 'League of Legends', byRating(3, 35), [
     { id: 4201, name: 'LoL World Championship', country: 'int', top: true, perDay: 2, teams: LOL },
     { id: 4202, name: 'LCK', country: 'kr', perDay: 2, teams: LOL.slice(0, 5).concat(t('Nongshim RedForce|BNK FearX|DRX|OKSavingsBank BRION|DN Freecs')) },
-  ] },
-  { id: 43, slug: 'valorant', name: 'Valorant', esports: 'real', model: 'elo', hasDraw: false, periods: 3, periodSeconds: 45 * 60, goals: 0, champs: [
-    { id: 4301, name: 'VCT Champions', country: 'int', top: true, perDay: 2, teams: VALORANT },
-  ] },
-  { id: 44, slug: 'rainbow-six', name: 'Rainbow Six Siege', esports: 'real', model: 'elo', hasDraw: false, periods: 3, periodSeconds: 35 * 60, goals: 0, champs: [
-    { id: 4401, name: 'Six Invitational', country: 'int', perDay: 2, teams: R6 },
-  ] },
-  { id: 45, slug: 'starcraft-2', name: 'StarCraft II', esports: 'real', model: 'elo', hasDraw: false, periods: 5, periodSeconds: 15 * 60, goals: 0, champs: [
-    { id: 4501, name: 'Esports World Cup. StarCraft II', country: 'int', perDay: 2, teams: SC2 },
-  ] },
-  { id: 46, slug: 'rocket-league', name: 'Rocket League', esports: 'real', model: 'elo', hasDraw: false, periods: 5, periodSeconds: 7 * 60, goals: 0, champs: [
-    { id: 4601, name: 'RLCS World Championship', country: 'int', perDay: 2, teams: RL },
-  ] },
-  { id: 47, slug: 'mobile-legends', name: 'Mobile Legends', esports: 'real', model: 'elo', hasDraw: false, periods: 3, periodSeconds: 18 * 60, goals: 0, champs: [
-    { id: 4701, name: 'MPL Indonesia', country: 'int', perDay: 2, teams: MLBB },
-  ] },
-  { id: 50, slug: 'fifa', name: 'FIFA', esports: 'virtual', model: 'poisson', hasDraw: true, periods: 2, periodSeconds: 6 * 60, goals: 3.6, champs: [
+  ]),
+  esport(43, 'valorant', 'Valorant', byRating(3, 45), [{ id: 4301, name: 'VCT Champions', country: 'int', top: true, perDay: 2, teams: VALORANT }]),
+  esport(44, 'rainbow-six', 'Rainbow Six Siege', byRating(3, 35), [{ id: 4401, name: 'Six Invitational', country: 'int', perDay: 2, teams: R6 }]),
+  esport(45, 'starcraft-2', 'StarCraft II', byRating(5, 15), [{ id: 4501, name: 'Esports World Cup. StarCraft II', country: 'int', perDay: 2, teams: SC2 }]),
+  esport(46, 'rocket-league', 'Rocket League', byRating(5, 7), [{ id: 4601, name: 'RLCS World Championship', country: 'int', perDay: 2, teams: RL }]),
+  esport(47, 'mobile-legends', 'Mobile Legends', byRating(3, 18), [{ id: 4701, name: 'MPL Indonesia', country: 'int', perDay: 2, teams: MLBB }]),
+  virtual(50, 'fifa', 'FIFA', goalsWithDraw(2, 6, 3.6), [
     { id: 5001, name: 'FIFA. Battle 8 min', country: 'int', top: true, perDay: 8, teams: FIFA },
     { id: 5002, name: 'FIFA. Volta League', country: 'int', perDay: 6, teams: FIFA },
-  ] },
-  { id: 51, slug: 'ebasketball', name: 'eBasketball', esports: 'virtual', model: 'poisson', hasDraw: false, periods: 4, periodSeconds: 5 * 60, goals: 120, champs: [
-    { id: 5101, name: 'NBA 2K. H2H GG League', country: 'int', perDay: 6, teams: EBASKET },
-  ] },
-  { id: 52, slug: 'ehockey', name: 'eHockey', esports: 'virtual', model: 'poisson', hasDraw: true, periods: 3, periodSeconds: 4 * 60, goals: 6, champs: [
-    { id: 5201, name: 'NHL 25. Cyber League', country: 'int', perDay: 5, teams: EHOCKEY },
-  ] },
-  { id: 53, slug: 'mortal-kombat', name: 'Mortal Kombat', esports: 'virtual', model: 'elo', hasDraw: false, periods: 3, periodSeconds: 2 * 60, goals: 0, champs: [
-    { id: 5301, name: 'Mortal Kombat 1. Cyber Fights', country: 'int', perDay: 6, teams: MK },
-  ] },
+  ]),
+  virtual(51, 'ebasketball', 'eBasketball', goalsNoDraw(4, 5, 120), [{ id: 5101, name: 'NBA 2K. H2H GG League', country: 'int', perDay: 6, teams: EBASKET }]),
+  virtual(52, 'ehockey', 'eHockey', goalsWithDraw(3, 4, 6), [{ id: 5201, name: 'NHL 25. Cyber League', country: 'int', perDay: 5, teams: EHOCKEY }]),
+  virtual(53, 'mortal-kombat', 'Mortal Kombat', byRating(3, 2), [{ id: 5301, name: 'Mortal Kombat 1. Cyber Fights', country: 'int', perDay: 6, teams: MK }]),
 ];
 
 export const SPORT_BY_ID: ReadonlyMap<number, SportDef> = new Map(SPORTS.map((sport) => [sport.id, sport]));

@@ -19,6 +19,7 @@ import type {
   OutcomeResult,
 } from '@betting/contracts';
 import type { Queryable } from '../db/database';
+import { MARKET_OUTCOME_COLUMNS, MARKET_OUTCOME_ORDER, marketsByGame, type MarketOutcomeRow } from './market-rows';
 import { MARKET_GROUPS, formatScore } from './odds';
 
 const HOUR = 3_600_000;
@@ -161,70 +162,48 @@ function gameOf(row: GameRow, mainMarket: LineMarket | null): LineGame {
   };
 }
 
-interface MarketRow {
-  id: number;
-  game_id: number;
-  type_id: number;
-  kind: number;
-  group_id: number;
-  name: string;
-  period: number;
-  param: number | null;
-  is_blocked: boolean;
-  is_suspended: boolean;
-  is_combinable: boolean;
-  settled: boolean;
+interface MarketRow extends MarketOutcomeRow {
   game_finished: boolean;
-  outcome_id: number;
-  outcome_name: string;
-  coef: number;
   result: OutcomeResult | null;
-  version: number;
 }
 
 async function marketsOf(db: Queryable, gameIds: readonly number[], mainOnly: boolean): Promise<Map<number, LineMarket[]>> {
-  const byGame = new Map<number, LineMarket[]>();
-  if (gameIds.length === 0) return byGame;
+  if (gameIds.length === 0) return new Map();
   const rows = await db.query<MarketRow>(
-    `select m.id, m.game_id, m.type_id, m.kind, m.group_id, m.name, m.period, m.param, m.is_blocked, m.is_suspended, m.is_combinable, m.settled,
-        g.status = 'finished' as game_finished, o.id as outcome_id, o.name as outcome_name, o.coef, o.result, o.version
+    `select ${MARKET_OUTCOME_COLUMNS}, g.status = 'finished' as game_finished, o.result
        from line_markets m join line_games g on g.id = m.game_id join line_outcomes o on o.market_id = m.id
       where m.game_id = any($1::int[]) ${mainOnly ? 'and m.sort = 0' : ''}
-      order by m.game_id, m.sort, m.id, o.sort`,
+      ${MARKET_OUTCOME_ORDER}`,
     [gameIds],
   );
-  let current: LineMarket | null = null;
-  for (const row of rows) {
-    if (!current || current.id !== row.id) {
-      current = {
-        id: row.id,
-        gameId: row.game_id,
-        typeId: row.type_id,
-        kind: row.kind,
-        groupId: row.group_id,
-        name: row.name,
-        period: row.period,
-        param: row.param,
-        isBlocked: row.is_blocked || row.game_finished,
-        isSuspended: row.is_suspended,
-        isCombinable: row.is_combinable,
-        outcomes: [],
-      };
-      const list = byGame.get(row.game_id) ?? [];
-      list.push(current);
-      byGame.set(row.game_id, list);
-    }
-    current.outcomes.push({
-      id: row.outcome_id,
-      marketId: row.id,
-      name: row.outcome_name,
-      coef: row.coef,
-      isBlocked: row.is_blocked || row.is_suspended || row.game_finished || row.settled || row.result !== null,
-      result: row.result,
-      version: row.version,
-    });
-  }
-  return byGame;
+  return marketsByGame<MarketRow, LineMarket>(
+    rows,
+    (row) => ({
+      id: row.id,
+      gameId: row.game_id,
+      typeId: row.type_id,
+      kind: row.kind,
+      groupId: row.group_id,
+      name: row.name,
+      period: row.period,
+      param: row.param,
+      isBlocked: row.is_blocked || row.game_finished,
+      isSuspended: row.is_suspended,
+      isCombinable: row.is_combinable,
+      outcomes: [],
+    }),
+    (market, row) => {
+      market.outcomes.push({
+        id: row.outcome_id,
+        marketId: row.id,
+        name: row.outcome_name,
+        coef: row.coef,
+        isBlocked: row.is_blocked || row.is_suspended || row.game_finished || row.settled || row.result !== null,
+        result: row.result,
+        version: row.version,
+      });
+    },
+  );
 }
 
 async function gamesWithMain(db: Queryable, rows: readonly GameRow[]): Promise<LineGame[]> {

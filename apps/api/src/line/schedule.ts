@@ -151,12 +151,10 @@ export async function ensureLineSchedule(db: Queryable, nowMs: number, options: 
       if (sim.status === 'live' && elapsed > 6 * 3600) playToEnd(sim, seed);
       if (sim.status === 'finished') finishedAt = Math.min(nowMs, plan.startAtMs + sim.gameSeconds * 1000);
     }
-    const defs = marketsForGame(modelStateOf(simGameOf(plan)), plan.homeName, plan.awayName);
+    const prematch = simGameOf(plan);
+    const defs = marketsForGame(modelStateOf(prematch), plan.homeName, plan.awayName);
     // Lines and opening prices come from the prematch view; a game already under way is priced as it stands.
-    const markets = defs.map((def) => {
-      const opening = priceOne(simGameOf(plan), def, null).coefs;
-      return sim.status === 'prematch' ? priceOne(sim, def, null) : priceOne(sim, def, opening);
-    });
+    const markets = defs.map((def) => (sim.status === 'prematch' ? priceOne(sim, def, null) : priceOne(sim, def, priceOne(prematch, def, null).coefs)));
     built.set(plan.scheduleKey, { sim, markets });
     gameRows.push({
       number: plan.number,

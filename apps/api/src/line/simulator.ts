@@ -14,6 +14,7 @@ import type { LineStreamEvent, OutcomeResult } from '@betting/contracts';
 import type { Database, Queryable } from '../db/database';
 import { SPORT_BY_ID, type SportDef } from './catalog';
 import type { LineEvents } from './events';
+import { MARKET_OUTCOME_COLUMNS, MARKET_OUTCOME_ORDER, marketsByGame, type MarketOutcomeRow } from './market-rows';
 import { formatScore, type MarketDef } from './odds';
 import { DEFAULT_LINE_SEED, ensureLineSchedule, priceOne } from './schedule';
 import { advance, forceFinal, modelStateOf, playToEnd, startGame, type SimGame } from './simulation';
@@ -75,28 +76,12 @@ interface GameRow {
   period_scores: [number, number][] | string;
 }
 
-interface MarketRow {
-  id: number;
-  game_id: number;
-  type_id: number;
-  kind: number;
-  group_id: number;
-  name: string;
-  period: number;
-  param: number | null;
-  is_blocked: boolean;
+interface MarketRow extends MarketOutcomeRow {
   blocked_by: 'model' | 'manual' | null;
-  is_suspended: boolean;
   suspended_ms: number | null;
-  is_combinable: boolean;
   is_banned_express: boolean;
-  settled: boolean;
-  outcome_id: number;
   code: string;
-  outcome_name: string;
-  coef: number;
   pinned: boolean;
-  version: number;
 }
 
 interface LoadedMarket {
@@ -135,20 +120,19 @@ function simOf(row: GameRow): SimGame {
 
 async function loadMarkets(db: Queryable, gameIds: readonly number[]): Promise<Map<number, LoadedMarket[]>> {
   const rows = await db.query<MarketRow>(
-    `select m.id, m.game_id, m.type_id, m.kind, m.group_id, m.name, m.period, m.param, m.is_blocked, m.blocked_by, m.is_suspended,
-        (extract(epoch from m.suspended_until) * 1000)::float8 as suspended_ms, m.is_combinable, m.is_banned_express, m.settled,
-        o.id as outcome_id, o.code, o.name as outcome_name, o.coef, o.pinned, o.version
+    `select ${MARKET_OUTCOME_COLUMNS}, m.blocked_by, (extract(epoch from m.suspended_until) * 1000)::float8 as suspended_ms, m.is_banned_express,
+        o.code, o.pinned
        from line_markets m join line_outcomes o on o.market_id = m.id
-      where m.game_id = any($1::int[]) order by m.game_id, m.sort, m.id, o.sort`,
+      where m.game_id = any($1::int[]) ${MARKET_OUTCOME_ORDER}`,
     [gameIds],
   );
-  const byGame = new Map<number, LoadedMarket[]>();
-  let current: LoadedMarket | null = null;
+  /** The current market's def outcomes (rows come market by market). */
   let outcomes: { code: string; name: string }[] = [];
-  for (const row of rows) {
-    if (!current || current.id !== row.id) {
+  return marketsByGame<MarketRow, LoadedMarket>(
+    rows,
+    (row) => {
       outcomes = [];
-      current = {
+      return {
         id: row.id,
         def: { typeId: row.type_id, kind: row.kind, groupId: row.group_id, name: row.name, period: row.period, param: row.param, isCombinable: row.is_combinable, isBannedExpress: row.is_banned_express, outcomes },
         isBlocked: row.is_blocked,
@@ -158,14 +142,12 @@ async function loadMarkets(db: Queryable, gameIds: readonly number[]): Promise<M
         settled: row.settled,
         outcomes: [],
       };
-      const list = byGame.get(row.game_id) ?? [];
-      list.push(current);
-      byGame.set(row.game_id, list);
-    }
-    outcomes.push({ code: row.code, name: row.outcome_name });
-    current.outcomes.push({ id: row.outcome_id, coef: row.coef, pinned: row.pinned, version: row.version });
-  }
-  return byGame;
+    },
+    (market, row) => {
+      outcomes.push({ code: row.code, name: row.outcome_name });
+      market.outcomes.push({ id: row.outcome_id, coef: row.coef, pinned: row.pinned, version: row.version });
+    },
+  );
 }
 
 interface Work {

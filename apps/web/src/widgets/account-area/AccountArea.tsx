@@ -26,7 +26,7 @@ export function AccountArea({ lng, registrationEnabled }: { readonly lng: string
           <svg className="account-area__sign-out-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
           </svg>
-          <span className="account-area__sign-out-text">{t('account.signOut')}</span>
+          <span className="account-area__button-text">{t('account.signOut')}</span>
         </button>
       </div>
     );

@@ -30,7 +30,7 @@ export function HeaderBalance({ lng }: { readonly lng: string }) {
         <span aria-hidden="true" className="header-balance__plus">
           +
         </span>
-        <span className="header-balance__deposit-text">{t('account.deposit')}</span>
+        <span className="account-area__button-text">{t('account.deposit')}</span>
       </Link>
     </div>
   );

@@ -1,8 +1,13 @@
 import { err, ok, type Result } from '@betting/kernel';
 import type { Queryable } from '../../../db/database';
 import { ledgerError, type LedgerError } from '../ledger-errors';
-import type { LedgerReceipt, WithdrawalStatus } from '../ledger-types';
+import type { LedgerCall, LedgerReceipt, WithdrawalStatus } from '../ledger-types';
 import { postTransaction, type PostedTransaction, type TransactionDraft } from '../post-transaction';
+
+/** A draft for a call: its key, actor, reason (null when none) and clock, with what the operation decides. */
+export function draftFor(call: LedgerCall, draft: Omit<TransactionDraft, 'idempotencyKey' | 'actor' | 'reason' | 'now'>): TransactionDraft {
+  return { ...draft, idempotencyKey: call.idempotencyKey, actor: call.actor, reason: call.reason ?? null, now: call.now };
+}
 
 /**
  * Posts a draft and describes it as the call's receipt. A reference already settled by a transaction of the same

@@ -4,7 +4,7 @@ import { idempotentCall } from '../idempotent-call';
 import { readSafeInteger } from '../integers';
 import { ledgerError, type LedgerError } from '../ledger-errors';
 import type { LedgerCall, LedgerReceipt, LedgerTransactionKind } from '../ledger-types';
-import { postForReceipt } from './receipt';
+import { draftFor, postForReceipt } from './receipt';
 
 export interface ReversalInput extends LedgerCall {
   readonly transactionId: number;
@@ -28,16 +28,15 @@ export async function reverseTransaction(db: Database, input: ReversalInput): Pr
       return err(ledgerError('already_reversed', undefined, { transactionId: input.transactionId, reversalId: readSafeInteger(reversal.id) }));
     }
     const postings = await tx.query<{ account_id: unknown; amount: unknown }>('select account_id, amount from ledger_postings where transaction_id = $1 order by id', [input.transactionId]);
-    return postForReceipt(tx, {
-      kind: 'reversal',
-      idempotencyKey: input.idempotencyKey,
-      actor: input.actor,
-      reason: input.reason ?? null,
-      reference: null,
-      reversesId: input.transactionId,
-      now: input.now,
-      postings: postings.map((posting) => ({ ledgerAccountId: readSafeInteger(posting.account_id), amount: -readSafeInteger(posting.amount, 'amount') })),
-      refuseFrozenDebits: false,
-    });
+    return postForReceipt(
+      tx,
+      draftFor(input, {
+        kind: 'reversal',
+        reference: null,
+        reversesId: input.transactionId,
+        postings: postings.map((posting) => ({ ledgerAccountId: readSafeInteger(posting.account_id), amount: -readSafeInteger(posting.amount, 'amount') })),
+        refuseFrozenDebits: false,
+      }),
+    );
   });
 }

@@ -5,7 +5,7 @@ import { ledgerError, type LedgerError } from '../ledger-errors';
 import type { LedgerCall, LedgerReceipt } from '../ledger-types';
 import { userAccountFor } from '../user-accounts';
 import { checkMoney } from './money-input';
-import { postForReceipt } from './receipt';
+import { draftFor, postForReceipt } from './receipt';
 
 export interface TransferInput extends LedgerCall {
   readonly userId: number;
@@ -43,19 +43,18 @@ export async function transferBetweenAccounts(db: Database, input: TransferInput
     if (!from.ok) return from;
     const to = await userAccountFor(tx, input.toWalletAccountId, expected);
     if (!to.ok) return to;
-    return postForReceipt(tx, {
-      kind: 'transfer',
-      idempotencyKey: input.idempotencyKey,
-      actor: input.actor,
-      reason: input.reason ?? null,
-      reference: input.reference ?? null,
-      reversesId: null,
-      now: input.now,
-      postings: [
-        { ledgerAccountId: from.value.ledgerAccountId, amount: -input.amount },
-        { ledgerAccountId: to.value.ledgerAccountId, amount: input.amount },
-      ],
-      refuseFrozenDebits: true,
-    });
+    return postForReceipt(
+      tx,
+      draftFor(input, {
+        kind: 'transfer',
+        reference: input.reference ?? null,
+        reversesId: null,
+        postings: [
+          { ledgerAccountId: from.value.ledgerAccountId, amount: -input.amount },
+          { ledgerAccountId: to.value.ledgerAccountId, amount: input.amount },
+        ],
+        refuseFrozenDebits: true,
+      }),
+    );
   });
 }

@@ -7,7 +7,7 @@ import type { PostedTransaction } from '../post-transaction';
 import { systemAccountId } from '../system-accounts';
 import { userAccountFor } from '../user-accounts';
 import { checkMoney, userMoneyBody, type UserMoneyInput } from './money-input';
-import { postForReceipt } from './receipt';
+import { draftFor, postForReceipt } from './receipt';
 
 export interface UserMoneyMovement {
   readonly kind: LedgerTransactionKind;
@@ -32,20 +32,16 @@ export async function moveUserMoney(db: Database, movement: UserMoneyMovement, i
     const afterPosting = movement.afterPosting;
     return postForReceipt(
       tx,
-      {
+      draftFor(input, {
         kind: movement.kind,
-        idempotencyKey: input.idempotencyKey,
-        actor: input.actor,
-        reason: input.reason ?? null,
         reference: input.reference ?? null,
         reversesId: null,
-        now: input.now,
         postings: [
           { ledgerAccountId: account.value.ledgerAccountId, amount: signed },
           { ledgerAccountId: system, amount: -signed },
         ],
         refuseFrozenDebits: movement.direction === 'out',
-      },
+      }),
       afterPosting && ((posted) => afterPosting(tx, posted, input)),
     );
   });

@@ -6,7 +6,7 @@ import { ledgerError, type LedgerError } from '../ledger-errors';
 import type { LedgerCall, LedgerReceipt, WithdrawalStatus } from '../ledger-types';
 import { systemAccountId } from '../system-accounts';
 import type { UserMoneyInput } from './money-input';
-import { postForReceipt } from './receipt';
+import { draftFor, postForReceipt } from './receipt';
 import { moveUserMoney } from './user-money-movement';
 
 /**
@@ -60,20 +60,16 @@ async function decideWithdrawal(db: Database, input: WithdrawalDecisionInput, de
         : await userLedgerAccountId(tx, readSafeInteger(withdrawal.wallet_account_id, 'wallet account id'));
     return postForReceipt(
       tx,
-      {
+      draftFor(input, {
         kind,
-        idempotencyKey: input.idempotencyKey,
-        actor: input.actor,
-        reason: input.reason ?? null,
         reference: `withdrawal:${input.withdrawalId}`,
         reversesId: null,
-        now: input.now,
         postings: [
           { ledgerAccountId: pending, amount: -amount },
           { ledgerAccountId: target, amount },
         ],
         refuseFrozenDebits: false,
-      },
+      }),
       async (posted) => {
         await tx.query('update ledger_withdrawals set status = $2, settle_transaction_id = $3, settled_at = $4 where id = $1', [input.withdrawalId, decision, posted.transactionId, input.now]);
         return { id: input.withdrawalId, status: decision };

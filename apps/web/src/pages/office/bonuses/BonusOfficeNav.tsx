@@ -1,5 +1,6 @@
-import { Link, useLocation, useParams } from '@tanstack/react-router';
+import { useLocation, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { isCurrentPath, NavLinks } from '../../../shared/ui/NavLinks';
 
 const PAGES = [
   { key: 'deposit', path: 'office/bonuses/deposit' },
@@ -17,19 +18,15 @@ export function BonusOfficeNav() {
   const { lng = 'en' } = useParams({ strict: false });
   const { pathname } = useLocation();
   return (
-    <nav className="bonuses-nav" aria-label={t('bonuses.office.navLabel')}>
-      <ul>
-        {PAGES.map((page) => {
-          const href = `/${lng}/${page.path}`;
-          return (
-            <li key={page.key}>
-              <Link to={href} className="bonuses-nav__link" aria-current={pathname.replace(/\/$/, '') === href ? 'page' : undefined}>
-                {t(`bonuses.office.nav.${page.key}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <NavLinks
+      className="bonuses-nav"
+      label={t('bonuses.office.navLabel')}
+      linkClassName="bonuses-nav__link"
+      list
+      items={PAGES.map((page) => {
+        const href = `/${lng}/${page.path}`;
+        return { key: page.key, href, label: t(`bonuses.office.nav.${page.key}`), current: isCurrentPath(pathname, href) };
+      })}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from '@tanstack/react-router';
+import { useLocation, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { siteConfig } from '../../../app/site-config';
 import { useRouteTitle } from '../../../shared/i18n/use-route-title';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs';
+import { isCurrentPath, NavLinks } from '../../../shared/ui/NavLinks';
 import { useSignOut } from '../../../widgets/account-area/use-sign-out';
 import '../office.css';
 
@@ -60,27 +61,25 @@ export function OfficeLayout({ routeId, children }: Props) {
     <section className="page office" aria-labelledby="page-title">
       <Breadcrumbs sections={[routeTitle('office')]} current={title} />
       <div className="office__grid">
-        <nav className="office__menu" aria-label={officeT('office.menu.label')}>
-          <ul>
-            {ACCOUNT_MENU.map((item) => {
-              const href = `/${lng}/${item.path}`;
-              const hashOf = 'hash' in item ? item.hash : undefined;
-              const current = pathname.replace(/\/$/, '') === href && (hashOf === undefined ? hash !== 'mailing' || item.key !== 'personalData' : hash === hashOf);
-              return (
-                <li key={item.key}>
-                  <Link to={href} hash={hashOf} className="office__menu-link" aria-current={current ? 'page' : undefined} ref={current ? revealInMenuRow : undefined}>
-                    {officeT(`office.menu.${item.key}`)}
-                  </Link>
-                </li>
-              );
-            })}
-            <li>
-              <button type="button" className="office__menu-link office__sign-out" onClick={() => void signOut()} disabled={leaving}>
-                {officeT('office.menu.signOut')}
-              </button>
-            </li>
-          </ul>
-        </nav>
+        <NavLinks
+          className="office__menu"
+          label={officeT('office.menu.label')}
+          linkClassName="office__menu-link"
+          list
+          currentRef={revealInMenuRow}
+          items={ACCOUNT_MENU.map((item) => {
+            const href = `/${lng}/${item.path}`;
+            const hashOf = 'hash' in item ? item.hash : undefined;
+            const current = isCurrentPath(pathname, href) && (hashOf === undefined ? hash !== 'mailing' || item.key !== 'personalData' : hash === hashOf);
+            return { key: item.key, href, hash: hashOf, label: officeT(`office.menu.${item.key}`), current };
+          })}
+        >
+          <li>
+            <button type="button" className="office__menu-link office__sign-out" onClick={() => void signOut()} disabled={leaving}>
+              {officeT('office.menu.signOut')}
+            </button>
+          </li>
+        </NavLinks>
         <div className="office__content">
           <h1 id="page-title">{title}</h1>
           {children}
