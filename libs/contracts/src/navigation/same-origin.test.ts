@@ -26,6 +26,9 @@ describe('isSameOriginPath', () => {
     ['/%2f/evil.com', false],
     ['/%5Cevil.com', false],
     ['/a/..//evil.com', false],
+    ['/./%2F', false],
+    ['/./%2Fevil.com', false],
+    ['/en/./casino', true],
     ['%2F%2Fevil.com', false],
     ['javascript:alert(1)', false],
     ['https://evil.com/en', false],
@@ -50,6 +53,8 @@ describe('isSameOriginPath', () => {
           // What it resolves to is itself a safe target (no protocol-relative path left by dot segments).
           const { pathname } = new URL(url, base);
           expect(pathname.startsWith('//') || pathname.startsWith('/\\')).toBe(false);
+          // …and stays one once a proxy decodes it.
+          expect(new URL(decodeURIComponent(pathname), base).origin).toBe(new URL(base).origin);
         }
       }),
     );

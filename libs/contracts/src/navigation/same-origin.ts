@@ -36,7 +36,10 @@ export function isSameOriginPath(url: string): boolean {
     return false;
   }
   // Dot segments can leave a protocol-relative path behind (`/a/..//evil.com` → `//evil.com`).
-  return resolved.origin === BASE && !resolved.pathname.startsWith('//') && !resolved.pathname.startsWith('/\\');
+  if (resolved.origin !== BASE || resolved.pathname.startsWith('//') || resolved.pathname.startsWith('/\\')) return false;
+  // The normal form must pass on its own too: `/./%2F` resolves to `/%2F`, which decodes to `//`.
+  const normalised = resolved.pathname + resolved.search + resolved.hash;
+  return normalised === url || isSameOriginPath(normalised);
 }
 
 /** A same-origin path (and query), see `isSameOriginPath`. */
