@@ -45,12 +45,14 @@ export default defineConfig({
   server: {
     port: 5173,
     // In development the API (npm start, port 3000) answers the calls; Vite serves the app.
-    proxy: { '/bff-api': 'http://localhost:3000', '/web-api': 'http://localhost:3000', '/remote-apps': 'http://localhost:3000' },
+    proxy: { '/bff-api': 'http://localhost:3000', '/web-api': 'http://localhost:3000', '/remote-apps': 'http://localhost:3000', '/game-server': 'http://localhost:3000' },
   },
   build: {
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    // Chunks are named by their hash alone: every lazy import lists its chunks' names in the first JavaScript.
+    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } },
     modulePreload: { resolveDependencies: (_fileName, dependencies, { hostType }) => (hostType === 'js' ? chunkGraph.notInitial(dependencies) : dependencies) },
   },
 });

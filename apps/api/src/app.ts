@@ -31,6 +31,8 @@ import { createBonusesModule } from './bonuses';
 import { createLimitsService, limitsRoutes } from './limits';
 import { createBettingModule, type BettingModule, type BettingOptions } from './betting';
 import { createLineModule, type LineModule, type LineOptions } from './line';
+import { createCasinoCatalogueModule } from './casino/catalogue';
+import { createCasinoGamesModule, type CasinoGamesOptions } from './casino/games';
 
 export interface AppOptions {
   readonly db: Database;
@@ -62,6 +64,8 @@ export interface AppOptions {
   readonly betting?: BettingOptions;
   /** The line and live feed: run the simulator on its timer (the server does; tests tick it), the demo data's seed. */
   readonly line?: LineOptions;
+  /** The casino game server: its sweep's period (0: off, tests settle through calls). */
+  readonly casinoGames?: CasinoGamesOptions;
 }
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
@@ -123,6 +127,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Bets: placement asks the limits (checkStake) and the ledger; settlement sweeps decided coupons.
   const betting = createBettingModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, options: { ...options.betting, onGamesFinished: options.betting?.onGamesFinished ?? line.onGamesFinished } });
   await app.register(betting.routes);
+  // The casino catalogue (games, providers, favourites); its legacy game routes answer the pages' redirects.
+  const casinoCatalogue = await createCasinoCatalogueModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
+  await app.register(casinoCatalogue.routes);
+  // The game server: the house games for real (ledger, limits) or play money, and their frames.
+  await app.register(createCasinoGamesModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, options: options.casinoGames }).routes);
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock, payments: payments.testControl, betting, line });
   if (options.webRoot) {
     await app.register(fastifyStatic, {
@@ -137,6 +146,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  await app.register(pagesRoutes, { db: options.db, clock: options.clock, template: options.template, overridesFor, build });
+  await app.register(pagesRoutes, { db: options.db, clock: options.clock, template: options.template, overridesFor, build, resolveLegacyGame: casinoCatalogue.resolveLegacyGame });
   return app;
 }

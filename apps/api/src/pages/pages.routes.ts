@@ -25,6 +25,8 @@ export interface PagesRoutesOptions {
   readonly template: string | undefined;
   readonly overridesFor: OverridesFor;
   readonly build: BuildFlags;
+  /** The games catalogue's answer for a legacy game route (its current route); without it they lead to the games index. */
+  readonly resolveLegacyGame?: (route: string) => string | undefined;
 }
 
 /** Path prefixes that belong to the API: never answered with a page. */
@@ -42,7 +44,7 @@ export const API_PREFIXES = ['/bff-api/', '/web-api/', '/redirects-api/', '/bloc
  *   `<div data-remote-app="{appName}">` in #root, followed by the `footer` app, with the apps' styles in the head.
  *   A content page the app does not have answers 404 with the technical 404 page.
  */
-export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, { db, clock, template, overridesFor, build }) => {
+export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, { db, clock, template, overridesFor, build, resolveLegacyGame = () => undefined }) => {
   const redirects = createRedirectsClient(db, { onFailedAttempt: ({ attempt, error }) => app.log.warn({ attempt, err: error }, 'redirect check failed') });
   const blocks = createBlocksClient(db, { onFailedAttempt: ({ attempt, error }) => app.log.warn({ attempt, err: error }, 'block check failed') });
 
@@ -69,8 +71,8 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, {
       remoteAppGuards: [],
       // Only the browser can tell a touch iPad in desktop mode; it decides that case itself.
       platform: { touchMacIpadOnDesktop: false },
-      // The games catalogue (#9) answers legacy game routes; until then they fall back to the games index.
-      resolveLegacyGame: () => undefined,
+      // The games catalogue answers legacy game routes (by current or old route); unknown ones lead to the games index.
+      resolveLegacyGame,
     };
   }
 

@@ -1,3 +1,5 @@
+import { COUPON_TYPE, possibleWin } from '@betting/coupon';
+import { minorToMajorString } from '@betting/kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculate, calculatorInput } from './calculator';
@@ -33,6 +35,16 @@ describe('betting calculator', () => {
         const payout = Math.round(Number(outcome.payout) * 100);
         expect(payout).toBeGreaterThanOrEqual(cents);
         expect(Math.round(Number(outcome.profit) * 100)).toBe(payout - cents);
+      }),
+    );
+  });
+
+  it('pays exactly what libs/coupon’s possible win pays (one source of truth with the host’s calculator page)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.integer({ min: 1000, max: 20_000 }), { minLength: 1, maxLength: 5 }), (cents, coefs) => {
+        const outcome = calculate({ stake: minorToMajorString(cents, 'EUR'), odds: coefs.map((coef) => (coef / 1000).toFixed(3)) });
+        const expected = possibleWin({ typeId: coefs.length === 1 ? COUPON_TYPE.single : COUPON_TYPE.express, amount: cents, coefs });
+        expect(outcome).toMatchObject({ kind: 'result', payout: minorToMajorString(expected, 'EUR') });
       }),
     );
   });

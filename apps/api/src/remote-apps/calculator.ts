@@ -1,4 +1,6 @@
-import { applyCoef, coefToString, minorToMajorString, multiplyCoefs, parseCoef, parseMoney } from '@betting/kernel';
+import { COUPON_TYPE, parseCoefView, possibleWin, settledExpressCoef } from '@betting/coupon';
+import { coefToString, minorToMajorString, parseMoney } from '@betting/kernel';
+import { COEF_VIEW } from '@betting/settings';
 
 /** The betting calculator of information/betting-calculator: a single or an accumulator, worked out on the server. */
 export const CALCULATOR_LEGS = 5;
@@ -22,8 +24,10 @@ export function calculatorInput(query: URLSearchParams): CalculatorInput {
 }
 
 /**
- * Payout = stake × the product of the legs' odds (exact, in thousandths, via the kernel), rounded down to the cent
- * like every payout; profit = payout − stake. Nothing typed yet is `empty`; a bad stake or odds names the field.
+ * The host's calculator page and this form compute with libs/coupon, so they cannot disagree: the odds read as the
+ * decimal view (`parseCoefView`), the total is the express coefficient and the payout the coupon's possible win (stake
+ * × total, rounded down to the cent like every payout); profit = payout − stake. Nothing typed yet is `empty`; a bad
+ * stake or odds names the field.
  */
 export function calculate(input: CalculatorInput): CalculatorOutcome {
   const legs = input.odds.filter((text) => text !== '');
@@ -33,13 +37,13 @@ export function calculate(input: CalculatorInput): CalculatorOutcome {
   if (legs.length === 0) return { kind: 'invalid', field: 'odds' };
   const coefs: number[] = [];
   for (const text of legs) {
-    const coef = parseCoef(text);
-    if (!coef.ok) return { kind: 'invalid', field: 'odds' };
-    coefs.push(coef.value);
+    const coef = parseCoefView(text, COEF_VIEW.decimal);
+    if (coef === null) return { kind: 'invalid', field: 'odds' };
+    coefs.push(coef);
   }
   try {
-    const total = multiplyCoefs(coefs);
-    const payout = applyCoef(stake.value, total);
+    const total = settledExpressCoef(coefs.map((coef) => ({ coef, result: 'won' })));
+    const payout = possibleWin({ typeId: coefs.length === 1 ? COUPON_TYPE.single : COUPON_TYPE.express, amount: stake.value, coefs });
     return {
       kind: 'result',
       legs: coefs.length,

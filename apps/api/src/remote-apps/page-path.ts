@@ -1,14 +1,16 @@
 import { isLanguageSegment, lookupRoute, pathSegments, type RouteDefinition } from '@betting/routing';
+import { isContentRoute } from './content/request';
 
 /** The remote apps that render a whole page (the footer renders a part of every page). */
 export type PageAppName = 'content' | 'partners';
 
 /**
  * The remote app that renders a route's page: information and its children are `content` (information.about
- * included), the partner pages are `partners`. Other routes are rendered by the web app itself.
+ * included), and so are the blog, news, promotions, the betting alphabet and the landings (content/request.ts);
+ * the partner pages are `partners`. Other routes are rendered by the web app itself.
  */
 export function pageAppForRoute(route: Pick<RouteDefinition, 'id'>): PageAppName | undefined {
-  if (route.id === 'information' || route.id.startsWith('information.')) return 'content';
+  if (route.id === 'information' || route.id.startsWith('information.') || isContentRoute(route.id)) return 'content';
   if (route.id === 'ourpartners' || route.id === 'partners') return 'partners';
   return undefined;
 }

@@ -17,6 +17,7 @@ import type { Database } from '../db/database';
 import { requestOrigin } from '../seo/origin';
 import { EMAIL_SUBSCRIPTION_PATH, FOOTER_SCRIPT_PATH, POLICY_LOGO_PATH, SUBSCRIBED_QUERY, SUBSCRIPTION_ERROR_QUERY } from './apps/footer';
 import { subscribeEmail } from './content.repository';
+import { COVER_FILE, COVER_ROUTE, coverSvg } from './content/covers';
 import { remoteAppEnv } from './env';
 import { FOOTER_SCRIPT, policyLogoSvg } from './footer-assets';
 import { parsePagePath } from './page-path';
@@ -85,6 +86,12 @@ export const remoteAppsRoutes: FastifyPluginAsyncZod<RemoteAppsRoutesOptions> = 
   app.get(POLICY_LOGO_PATH, async (request, reply) => {
     const config = await loadConfigAll(db, undefined, await overridesFor(request), build);
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(policyLogoSvg(config.siteConfig.companyName));
+  });
+
+  app.get(COVER_ROUTE, async (request, reply) => {
+    const file = COVER_FILE.exec((request.params as { file?: string }).file ?? '');
+    if (!file?.[1]) return refuse(reply, 404, RemoteAppErrorCode.pageNotFound, 'No such cover');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(coverSvg(file[1]));
   });
 
   app.post(EMAIL_SUBSCRIPTION_PATH, async (request, reply) => {

@@ -2,6 +2,8 @@ import { KNOWN_REMOTE_APPS, RemoteAppErrorCode, type KnownRemoteApp } from '@bet
 import { renderFooter } from './apps/footer';
 import { renderPageApp } from './apps/page-app';
 import { renderTechnicalPages } from './apps/technical-pages';
+import { renderContentApp } from './content/app';
+import { isContentRoute } from './content/request';
 import type { RenderEnv, RenderOutcome, RenderRequest } from './render-types';
 
 export function isKnownRemoteApp(name: string): name is KnownRemoteApp {
@@ -21,6 +23,7 @@ export async function renderRemoteApp(appName: string, env: RenderEnv, request: 
     case 'technical-pages':
       return renderTechnicalPages(env, request);
     case 'content':
+      return request.page.route && isContentRoute(request.page.route.id) ? renderContentApp(env, request) : renderPageApp(appName, env, request);
     case 'partners':
       return renderPageApp(appName, env, request);
   }

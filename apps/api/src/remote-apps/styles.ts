@@ -1,3 +1,5 @@
+import { CONTENT_PAGE_STYLES } from './content/styles';
+
 /**
  * The apps' CSS, sent as `style` (the host injects it once per app) and put into the first HTML's head. Every rule
  * is scoped under `[data-remote-app="…"]`, the element the host (and the page server) wraps an app's body in,
@@ -78,7 +80,7 @@ const FOOTER = `
 `;
 
 export const REMOTE_APP_STYLES: Readonly<Record<'content' | 'partners' | 'technical-pages' | 'footer', string>> = {
-  content: PAGE.trim(),
+  content: `${PAGE.trim()}\n${CONTENT_PAGE_STYLES.trim()}`,
   partners: PAGE.trim(),
   'technical-pages': TECHNICAL.trim(),
   footer: FOOTER.trim(),

@@ -22,11 +22,12 @@ export function seoHeadHtml(seo: PageSeo): string {
     link({ rel: 'canonical', href: data.canonical });
     for (const alternate of data.hrefLang) link({ rel: 'alternate', hreflang: alternate.hrefLang, href: alternate.href });
     for (const alternate of data.mediaAlternates) link({ rel: 'alternate', media: alternate.media, href: alternate.href });
+    for (const neighbour of seo.links ?? []) link({ rel: neighbour.rel, href: neighbour.href });
   }
   meta({ property: 'og:site_name', content: data.siteName });
   meta({ property: 'og:title', content: data.title });
   if (data.description) meta({ property: 'og:description', content: data.description });
-  meta({ property: 'og:type', content: 'website' });
+  if (!data.metas.some((extra) => 'property' in extra && extra.property === 'og:type')) meta({ property: 'og:type', content: 'website' });
   if (seo.indexable) meta({ property: 'og:url', content: data.canonical });
   meta({ property: 'og:locale', content: OG_LOCALES[data.lang] ?? data.lang });
   for (const extra of data.metas) meta('name' in extra ? { name: extra.name, content: extra.content } : { property: extra.property, content: extra.content });

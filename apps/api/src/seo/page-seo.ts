@@ -20,6 +20,7 @@ import { fillPlaceholders, safeCss } from '../remote-apps/html';
 import { pageAppForRoute, parsePagePath } from '../remote-apps/page-path';
 import { pageTree } from '../remote-apps/page-tree';
 import { withPlaceholders } from '../remote-apps/apps/page-app';
+import { contentPageSeo } from '../remote-apps/content/seo';
 import { findSeoRules, type SeoRule } from './seo.repository';
 
 /** What a page's SEO depends on besides its path: the site and the origin the request came to. */
@@ -46,6 +47,8 @@ export interface PageSeo {
   readonly visual: SeoPageVisual;
   /** False for error pages: they get no canonical or alternates, and `noindex`. */
   readonly indexable: boolean;
+  /** `<link rel="prev|next">` of a paged list (content pages), absolute. */
+  readonly links?: ReadonlyArray<{ readonly rel: 'prev' | 'next'; readonly href: string }>;
 }
 
 /** Media query of the mobile site's alternate (the screens the mobile site is made for). */
@@ -127,12 +130,14 @@ export async function resolvePageSeo(db: Queryable, clock: Clock, site: SeoSite,
   const chain = [pageKey, ...ancestorKeys(pageKey)];
   const chainRoutes = chain.map((key, index) => (index === 0 ? routeId : routeIdOf(key)));
   const app = parsed.route ? pageAppForRoute(parsed.route) : undefined;
-  const [rules, pages, page, technical, strings] = await Promise.all([
+  const [rules, pages, page, technical, strings, item] = await Promise.all([
     indexable ? findSeoRules(db, { paths: chain, routeIds: chainRoutes.filter((id): id is string => id !== undefined), lang }) : Promise.resolve([]),
     app && indexable ? listPages(db, app, languages) : Promise.resolve([] as PageSummary[]),
     app && indexable ? loadPage(db, app, pageKey, languages) : Promise.resolve(undefined),
     indexable ? Promise.resolve(undefined) : loadPage(db, 'technical-pages', status === 404 || status === 410 ? '404' : '500', languages),
     loadStrings(db, 'content', languages),
+    // Blog, news, promotions, the betting alphabet and landings carry their own SEO texts.
+    indexable ? contentPageSeo(db, clock, parsed, { lang, defaultLang, companyName: site.siteConfig.companyName, origin: input.origin }) : Promise.resolve(undefined),
   ]);
   const own = merge(rules, pageKey, routeId, lang);
   const stored = page ?? technical;
@@ -149,11 +154,11 @@ export async function resolvePageSeo(db: Queryable, clock: Clock, site: SeoSite,
   // Operator texts may use `{companyName}` and `{year}` like the pages do.
   const fill = (text: string | null | undefined) => (text === null || text === undefined ? undefined : fillPlaceholders(text, placeholders));
   const storedTitle = stored ? fillPlaceholders(stored.title, placeholders) : undefined;
-  const title = fill(own.title) ?? (storedTitle ? `${storedTitle} · ${companyName}` : companyName);
+  const title = fill(own.title) ?? item?.title ?? (storedTitle ? `${storedTitle} · ${companyName}` : companyName);
   const here = pathOf(lang, pageKey);
   const customCanonical = own.canonicalMode && own.canonicalValue ? CustomCanonicalSchema.safeParse({ mode: own.canonicalMode, value: own.canonicalValue }) : undefined;
   const custom = customCanonical?.success ? customCanonical.data : null;
-  const canonical = custom === null ? `${input.origin}${here}` : /^https?:\/\//.test(custom.value) ? custom.value : `${input.origin}${custom.value}`;
+  const canonical = custom === null ? (item?.canonical ?? `${input.origin}${here}`) : /^https?:\/\//.test(custom.value) ? custom.value : `${input.origin}${custom.value}`;
 
   const visible = visibleLanguageCodes(site.languages, false);
   const hrefLang = [
@@ -165,11 +170,11 @@ export async function resolvePageSeo(db: Queryable, clock: Clock, site: SeoSite,
   const pageData: SeoPageData = {
     lang,
     title,
-    description: fill(own.description) ?? fill(stored?.summary) ?? '',
+    description: fill(own.description) ?? item?.description ?? fill(stored?.summary) ?? '',
     siteName: fill(own.siteName) ?? companyName,
-    metaRobots: robots(own.metaRobots) ?? (indexable ? null : ERROR_PAGE_META_ROBOTS),
+    metaRobots: robots(own.metaRobots) ?? item?.metaRobots ?? (indexable ? null : ERROR_PAGE_META_ROBOTS),
     hierarchyMetaRobots,
-    metas: metasOf(own.metas),
+    metas: [...metasOf(own.metas), ...(item?.metas ?? [])],
     customCanonical: custom,
     canonical,
     hrefLang,
@@ -184,8 +189,9 @@ export async function resolvePageSeo(db: Queryable, clock: Clock, site: SeoSite,
   };
 
   const tree = pageTree(pages.map((summary) => withPlaceholders(summary, placeholders)));
-  const breadcrumbs =
-    page === undefined
+  const breadcrumbs = item
+    ? [...item.breadcrumbs]
+    : page === undefined
       ? []
       : [
           { title: strings.get('breadcrumbs.home') ?? companyName, url: `/${lang}` },
@@ -193,7 +199,7 @@ export async function resolvePageSeo(db: Queryable, clock: Clock, site: SeoSite,
           { title: storedTitle ?? page.title, url: here },
         ];
   const image = own.imagePath && SameOriginPathSchema.safeParse(own.imagePath).success ? { url: own.imagePath, alt: own.imageAlt ?? '' } : null;
-  const visual: SeoPageVisual = { h1: fill(own.h1) ?? storedTitle ?? '', breadcrumbs, image };
+  const visual: SeoPageVisual = { h1: fill(own.h1) ?? item?.h1 ?? storedTitle ?? '', breadcrumbs, image: image ?? item?.image ?? null };
 
-  return { pageData, content, visual, indexable };
+  return { pageData, content, visual, indexable, ...(item && item.links.length > 0 ? { links: item.links } : {}) };
 }

@@ -26,6 +26,7 @@ import { bettingTestControlRoutes } from '../betting/betting.test-control';
 import type { BettingModule } from '../betting';
 import type { LineModule } from '../line';
 import { lineTestControlRoutes } from '../line/line.test-control';
+import { casinoGamesTestControlRoutes } from '../casino/games';
 
 export interface TestControlOptions {
   readonly db: Database;
@@ -71,6 +72,8 @@ export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = asyn
   if (line) await app.register(lineTestControlRoutes, { line });
   // POST /__test/betting/settle: the settlement sweep, now.
   if (betting) await app.register(bettingTestControlRoutes, { betting });
+  // PUT /__test/casino/seeds: a user's next server seed of a house game (a known crash point).
+  await app.register(casinoGamesTestControlRoutes, { db, clock });
   const SubjectParams = z.object({ subject: z.string().min(1) });
 
   app.put('/__test/settings/:key', { schema: { params: KeyParams, body: SettingOverrideBodySchema } }, async (request, reply) => {

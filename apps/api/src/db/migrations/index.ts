@@ -23,6 +23,9 @@ import { limitsMigration } from './0022_limits';
 import { lineMigration } from './0023_line';
 import { betsMigration } from './0024_bets';
 import { sessionActivityMigration } from './0025_session_activity';
+import { casinoCatalogueMigration } from './0026_casino_catalogue';
+import { casinoRoundsMigration } from './0027_casino_rounds';
+import { contentArticlesMigration } from './0028_content_articles';
 
 export interface Migration {
   readonly id: string;
@@ -30,4 +33,4 @@ export interface Migration {
 }
 
 /** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
-export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration, lineMigration, betsMigration, sessionActivityMigration];
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration, lineMigration, betsMigration, sessionActivityMigration, casinoCatalogueMigration, casinoRoundsMigration, contentArticlesMigration];

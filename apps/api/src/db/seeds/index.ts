@@ -14,9 +14,11 @@ import { teamCashSeed } from './0011_team_cash';
 import { bonusesSeed } from './0012_bonuses';
 import { lineSeed } from './0013_line';
 import { depositLimitSectionLockSeed } from './0014_deposit_limit_section_lock';
+import { casinoCatalogueSeed } from './0026_casino_catalogue';
+import { contentArticlesSeed } from './0028_content_articles';
 
 /** Demo data, in versioned steps: a data folder made by an older build receives the steps added since. */
-export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed];
+export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed, casinoCatalogueSeed, contentArticlesSeed];
 
 /** Runs every seed step not yet recorded in `seed_steps`. Returns the ids run. */
 export function seed(db: Database, steps: readonly VersionedStep[] = seedSteps): Promise<string[]> {

@@ -12,17 +12,39 @@ type UserPages = typeof import('../../pages/user/user-pages');
 type SitePages = typeof import('../../pages/site/site-pages');
 type BonusPages = typeof import('../../pages/bonuses/bonus-pages');
 type SportsPages = typeof import('../../pages/sports/sports-pages');
+type CasinoPages = typeof import('../../pages/casino/casino-pages');
 const remotePage = (name: keyof RemotePages & string) => lazyRouteComponent(() => import('../../pages/remote/RemoteContentPage'), name);
 const officePage = (name: keyof OfficePages & string) => lazyRouteComponent(() => import('../../pages/office/office-pages'), name);
 const userPage = (name: keyof UserPages & string) => lazyRouteComponent(() => import('../../pages/user/user-pages'), name);
 const bonusPage = (name: keyof BonusPages & string) => lazyRouteComponent(() => import('../../pages/bonuses/bonus-pages'), name);
 const sportsPage = (name: keyof SportsPages & string) => lazyRouteComponent(() => import('../../pages/sports/sports-pages'), name);
+const casinoPage = (name: keyof CasinoPages & string) => lazyRouteComponent(() => import('../../pages/casino/casino-pages'), name);
 const sitePage = (name: keyof SitePages & string) => lazyRouteComponent(() => import('../../pages/site/site-pages'), name);
 const contentPage = remotePage('ContentPage');
 const partnersPage = remotePage('PartnersPage');
 const appsPage = sitePage('AppsPage');
 const statusPage = sitePage('StatusPage');
 const onpayPage = sitePage('OnpayPage');
+
+/** The casino's lobby routes: the lobby itself, `casino`, `games` and every category page. */
+const CASINO_LOBBY_ROUTE_IDS = [
+  'casino-lobby',
+  'casino',
+  'games.index',
+  'slots',
+  'casino.live',
+  'fast-games',
+  'fast-bet',
+  'asian-games',
+  'card-games',
+  'crash-games',
+  'skill-games',
+  'fishinghunting',
+  'scratchcards',
+  'othergames',
+  'tvgames',
+  'virtualsports',
+] as const;
 
 /** Every page route of an area (`information`, `information.about`, …) showing one page component. */
 function areaPages(prefix: string, component: RouteComponent): Record<string, RouteComponent> {
@@ -32,6 +54,11 @@ function areaPages(prefix: string, component: RouteComponent): Record<string, Ro
 export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   home: lazyRouteComponent(() => import('../../pages/home/HomePage'), 'HomePage'),
   ...areaPages('information', contentPage),
+  'information.betting-calculator': sportsPage('BettingCalculatorPage'),
+  // Blog, news, promotions, the betting alphabet and the landings: the `content` app too (issue 9).
+  ...Object.fromEntries(
+    ['blog', 'blog.categories', 'blog.article', 'news', 'promo', 'promotions.promotion', 'betting-alphabet', 'betting-awards', 'ipl-betting-app', 'cricket-world-cup'].map((id) => [id, contentPage]),
+  ),
   ourpartners: partnersPage,
   partners: partnersPage,
   maintenance: sitePage('MaintenancePage'),
@@ -110,6 +137,20 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   results: sportsPage('ResultsPage'),
   'print-coupon': sportsPage('PrintCouponPage'),
   'office.history': officePage('BetHistoryPage'),
+  'office.history-casino': officePage('CasinoHistoryPage'),
+  ...Object.fromEntries(CASINO_LOBBY_ROUTE_IDS.map((id) => [id, casinoPage('CasinoLobbyPage')])),
+  'casino.game': casinoPage('CasinoGamePage'),
+  'slots.game': casinoPage('CasinoGamePage'),
+  'games.view': casinoPage('CasinoGamePage'),
+  'casino-search': casinoPage('CasinoSearchPage'),
+  providers: casinoPage('ProvidersPage'),
+  'providers.provider': casinoPage('ProviderPage'),
+  'casino.brand': casinoPage('BrandsPage'),
+  'casino.brands': casinoPage('BrandsPage'),
+  'my-casino': casinoPage('FavoritesPage'),
+  'my-casino.favorites': casinoPage('FavoritesPage'),
+  'provably-fair': casinoPage('ProvablyFairPage'),
+  'casino.thank-you': casinoPage('ThankYouPage'),
 };
 
 /** Pages a visitor is likely to open next: their chunks are fetched when the browser is idle (spec §9). */

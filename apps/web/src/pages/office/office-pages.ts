@@ -25,3 +25,4 @@ export { RewardsPage } from './bonuses/RewardsPage';
 export { WagerPage } from './bonuses/WagerPage';
 export { ResponsiblePage } from './responsible/ResponsiblePage';
 export { BetHistoryPage } from './history/BetHistoryPage';
+export { CasinoHistoryPage } from './history/CasinoHistoryPage';

@@ -10,3 +10,4 @@ export { HomeTypePage } from './HomeTypePage';
 export { EsportsPage } from './EsportsPage';
 export { MultiLivePage } from './MultiLivePage';
 export { StatisticPage } from './StatisticPage';
+export { BettingCalculatorPage } from './calculator/BettingCalculatorPage';

@@ -8,6 +8,7 @@ export const officeRoutes = [
   redirectRoute('office', 'office', 'office/account', { ...OFFICE, status: 302 }),
   office('office.account', 'office/account'),
   office('office.history', 'office/history'),
+  office('office.history-casino', 'office/history/casino'),
   office('office.historypay', 'office/historypay'),
   office('office.recharge', 'office/recharge', { meta: { middleware: ['recharge-modal'] } }),
   office('office.deduce', 'office/deduce', { meta: { allowedAtMatchingBanLevel: true } }),

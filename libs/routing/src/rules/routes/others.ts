@@ -1,7 +1,7 @@
-import { area, digits, oneOf, page } from './define';
+import { digits, oneOf, page } from './define';
 
-// Content pages served by the `content` remote app with the blog and news (issue 9).
-const content = area({ meta: { shellOf: 9 } });
+/** Pages of the `content` remote app besides information: blog, news, promotions, the betting alphabet, landings (issue 9). */
+const content = page;
 
 /** Partners, apps, lotto, blog, news, results, print-coupon, promotions and landings. */
 export const otherRoutes = [
@@ -23,6 +23,6 @@ export const otherRoutes = [
   page('lotto', 'lotto/{sectionName?}/{lottoId?}', { meta: { needsAcceptedTerms: true, shellOf: 9 } }),
   page('results', 'results/{type?}', { params: { type: oneOf('live', 'zone') } }),
   page('print-coupon', 'print-coupon/{couponId}', { params: { couponId: digits }, signIn: true }),
-  page('promotions.promotion', 'promotions/{promotionId}', { meta: { shellOf: 9 } }),
+  content('promotions.promotion', 'promotions/{promotionId}'),
   page('confirm-terms', 'confirm-terms'),
 ] as const;

@@ -7,6 +7,7 @@ import { PlacedCouponCard } from '../../../entities/coupon/PlacedCouponCard';
 import { Pager } from '../../../shared/ui/Pager';
 import { OfficeLayout } from '../layout/OfficeLayout';
 import { betHistoryQuery } from './bet-history.model';
+import { HistoryTabs } from './HistoryTabs';
 import './bet-history.css';
 
 const TYPE_FILTERS = ['all', '0', '1', '2', '10001'] as const;
@@ -31,6 +32,7 @@ export function BetHistoryPage() {
   return (
     <OfficeLayout routeId="office.history">
       <section className="card office-card" aria-labelledby="bet-history-title" aria-busy={pending || undefined}>
+        <HistoryTabs current="bets" />
         <h2 id="bet-history-title">{t('betHistory.title')}</h2>
         <div className="chip-row" role="group" aria-label={t('betHistory.period')}>
           {BET_HISTORY_PERIODS.map((period) => (

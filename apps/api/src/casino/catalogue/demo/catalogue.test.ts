@@ -1,0 +1,105 @@
+import { CASINO_GAME_TAGS, CASINO_LAUNCH_KINDS, CasinoSlugSchema } from '@betting/contracts';
+import { scratchTheoreticalRtp, slotTheoreticalRtp } from '@betting/games';
+import { matchRoute, pathSegments } from '@betting/routing';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACTIONS } from './actions';
+import { demoCatalogue, oldRouteOf, slugOf } from './catalogue';
+import { CATALOGUE_LANGUAGES } from './languages';
+
+const catalogue = demoCatalogue();
+
+describe('the demo casino catalogue', () => {
+  it('is the same on every run', () => {
+    expect(demoCatalogue()).toEqual(catalogue);
+  });
+
+  it('has dozens of providers and hundreds of games with unique ids, routes and old routes', () => {
+    expect(catalogue.providers.length).toBeGreaterThanOrEqual(36);
+    expect(catalogue.games.length).toBeGreaterThanOrEqual(550);
+    const ids = catalogue.games.map((game) => game.id);
+    const routes = catalogue.games.map((game) => game.route);
+    const oldRoutes = catalogue.games.flatMap((game) => (game.oldRoute ? [game.oldRoute.toLowerCase()] : []));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(new Set(oldRoutes).size).toBe(oldRoutes.length);
+    expect(oldRoutes.length).toBeGreaterThan(catalogue.games.length / 2);
+    // A legacy link must lead to one game only: no old route is another game's current route.
+    const current = new Set(routes);
+    expect(oldRoutes.filter((route) => current.has(route))).toEqual([]);
+    expect(new Set(catalogue.games.map((game) => game.name)).size).toBe(catalogue.games.length);
+  });
+
+  it('makes every route a valid slug and a page of the site (games/{route})', () => {
+    for (const game of catalogue.games) {
+      expect(CasinoSlugSchema.safeParse(game.route).success, game.route).toBe(true);
+      expect(game.route).toBe(slugOf(game.name));
+      expect(matchRoute(['games', game.route])?.route.id).toBe('games.view');
+      if (game.oldRoute) expect(matchRoute(['allgamesentrance', game.oldRoute])?.route.id).toBe('legacy.allgamesentrance');
+    }
+  });
+
+  it('has exactly one house game per launch kind, and only house games launch', () => {
+    const launched = catalogue.games.filter((game) => game.launch !== null);
+    expect(launched.map((game) => game.launch).sort()).toEqual([...CASINO_LAUNCH_KINDS].sort());
+    const house = catalogue.providers.filter((provider) => provider.isHouse).map((provider) => provider.id);
+    expect(house).toHaveLength(1);
+    expect(launched.every((game) => house.includes(game.providerId))).toBe(true);
+    expect(catalogue.games.filter((game) => house.includes(game.providerId))).toHaveLength(3);
+  });
+
+  it('shows the house games’ return to player as @betting/games computes it (crash: a 1 % house edge)', () => {
+    const rtpOf = (launch: string) => catalogue.games.find((game) => game.launch === launch)?.rtpBasisPoints;
+    expect(rtpOf('slot')).toBe(Math.round(slotTheoreticalRtp().total * 10_000));
+    expect(rtpOf('scratch')).toBe(Math.round(scratchTheoreticalRtp().total * 10_000));
+    expect(rtpOf('crash')).toBe(9_900);
+  });
+
+  it('puts every game in known categories, every category holds games, and tagged games are in their collection', () => {
+    const categoryBySlug = new Map(catalogue.categories.map((category) => [category.slug, category.id]));
+    const known = new Set(catalogue.categories.map((category) => category.id));
+    for (const game of catalogue.games) {
+      expect(game.categoryIds.length, game.name).toBeGreaterThan(0);
+      expect(game.categoryIds.every((id) => known.has(id))).toBe(true);
+      expect(game.tag).toBeGreaterThanOrEqual(0);
+      expect(game.tag).toBeLessThan(CASINO_GAME_TAGS.length);
+      const collection = { 1: 'new', 2: 'popular', 3: 'jackpot' }[game.tag];
+      if (collection) expect(game.categoryIds).toContain(categoryBySlug.get(collection));
+      expect(game.rtpBasisPoints).toBeGreaterThan(8_500);
+      expect(game.rtpBasisPoints).toBeLessThanOrEqual(10_000);
+    }
+    for (const category of catalogue.categories) {
+      expect(catalogue.games.some((game) => game.categoryIds.includes(category.id)), category.slug).toBe(true);
+    }
+  });
+
+  it('gives every category a page of the site and a title in each language', () => {
+    for (const category of catalogue.categories) {
+      expect(matchRoute(pathSegments(category.route)), category.route).toBeDefined();
+      for (const lng of CATALOGUE_LANGUAGES) expect(category.title[lng].trim(), `${category.slug} ${lng}`).not.toBe('');
+    }
+  });
+
+  it('names every casino action in each language', () => {
+    expect(DEMO_ACTIONS.length).toBeGreaterThan(3);
+    for (const action of DEMO_ACTIONS) for (const lng of CATALOGUE_LANGUAGES) expect(action.name[lng].trim()).not.toBe('');
+    expect(new Set(DEMO_ACTIONS.map((action) => action.name.ru)).size).toBe(DEMO_ACTIONS.length);
+  });
+
+  it('keeps the bonus catalogue’s games under the routes the bonuses use', () => {
+    const routes = new Set(catalogue.games.map((game) => game.route));
+    for (const id of ['gold-rush-express', 'dragon-temple', 'aztec-sun', 'lucky-sevens-deluxe', 'european-roulette', 'blackjack-classic', 'live-baccarat']) expect(routes).toContain(id);
+  });
+
+  it.each([
+    ["Texas Hold'em", 'texas-holdem'],
+    ['Bacará ao vivo', 'bacara-ao-vivo'],
+    ['Fish & Chips', 'fish-and-chips'],
+    ['  Multi-Wheel Roulette!  ', 'multi-wheel-roulette'],
+  ])('slugs %j as %s', (name, slug) => {
+    expect(slugOf(name)).toBe(slug);
+  });
+
+  it('spells old routes as the old site did', () => {
+    expect(oldRouteOf('northstar-games', 'gold-rush-express')).toBe('northstar_goldrushexpress');
+  });
+});

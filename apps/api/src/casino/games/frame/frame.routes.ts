@@ -1,0 +1,24 @@
+import { CasinoFrameParamsSchema, CasinoFrameQuerySchema, CasinoGamePaths, CasinoLaunchKindSchema } from '@betting/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gamePage, unavailablePage } from './page';
+import { frameLanguageOf } from './texts';
+
+/**
+ * `GET /game-server/{launchKind}?lng=&demo=0|1`: the page the game page frames. A launch kind the game server plays
+ * answers its game; any other name (`unavailable` for catalogue games without one) the "Demo unavailable" page, 200.
+ * Same-origin framing only; never cached (the page carries no personal data, its script asks the API).
+ */
+export const gameFrameRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(CasinoGamePaths.framePattern, { schema: { params: CasinoFrameParamsSchema, querystring: CasinoFrameQuerySchema } }, async (request, reply) => {
+    const lng = frameLanguageOf(request.query.lng);
+    const kind = CasinoLaunchKindSchema.safeParse(request.params.launchKind);
+    const html = kind.success ? gamePage({ kind: kind.data, lng, demo: request.query.demo }) : unavailablePage(lng);
+    return reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('content-security-policy', "frame-ancestors 'self'")
+      .send(html);
+  });
+};

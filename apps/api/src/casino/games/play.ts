@@ -1,0 +1,161 @@
+import type { CasinoLaunchKind, CasinoPlayBody, CasinoWallet, LimitRefusal } from '@betting/contracts';
+import { playRound as playGameRound, type GameBet, type GameOutcome, type SeedTriple } from '@betting/games';
+import { casinoRoundReference } from '../../bonuses';
+import type { Queryable } from '../../db/database';
+import { joinTransaction } from '../../betting/join-transaction';
+import { mainCurrencyOf } from '../../limits';
+import { payWin, placeStake } from '../../wallet/ledger';
+import { requestFingerprint } from '../../wallet/ledger/canonical-json';
+import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
+import { settleDueRoundOf } from './crash-rounds';
+import type { GameDeps } from './deps';
+import { creditDemo, debitDemo } from './demo-wallet';
+import type { Owner } from './owner';
+import { RefusedInTransaction, refused, stakeRefusalOf, type GameRefusal } from './refusals';
+import { roundByKey, type StoredRound } from './rounds.repository';
+import { activeSeedPair, takeNonce } from './seeds.repository';
+import { stakeRangeOf } from './stakes';
+import { recordCasinoWagering } from './wagering';
+import { activeAccountOf, walletOf } from './wallets';
+
+export type PlayOutcome =
+  | { readonly kind: 'played'; readonly replayed: boolean; readonly round: StoredRound; readonly wallet: CasinoWallet }
+  | GameRefusal
+  | { readonly kind: 'limit'; readonly refusal: LimitRefusal }
+  | { readonly kind: 'conflict' };
+
+/** Where a round's money comes from. */
+type Funds = { readonly demo: true; readonly currency: string } | { readonly demo: false; readonly currency: string; readonly accountId: number; readonly balance: number; readonly userId: number };
+
+/** The bet of a slot or scratch round (settled at once); a crash round starts with none of its outcome known. */
+const instantBet = (kind: Exclude<CasinoLaunchKind, 'crash'>, stake: number): GameBet => ({ game: kind, params: { stake } });
+
+/**
+ * Plays a round (issue 9 "Game launch"): slot and scratchcard settle at once (stake → outcome → win), a crash round
+ * starts open with its stake taken. In one transaction: the seed pair's row lock and its next nonce, the round row
+ * (which claims the scoped Idempotency-Key), the responsible-gaming limits under the person's row lock, then the
+ * ledger's stake and win (`casino:{id}:stake`, `:win`, reference `casino:{id}`) — or the demo wallet. A refusal keeps
+ * nothing. The same key and body answer the same round again; another body is a conflict.
+ */
+export async function playRound(deps: GameDeps, owner: Owner, kind: CasinoLaunchKind, body: CasinoPlayBody, clientKey: string): Promise<PlayOutcome> {
+  const requestKey = `${owner.key}:${clientKey}`;
+  const autoCashOut = kind === 'crash' ? (body.autoCashOut ?? null) : null;
+  const fingerprint = requestFingerprint('casino_round', { kind, demo: owner.demo, stake: body.stake, autoCashOut });
+  const earlier = await roundByKey(deps.db, requestKey);
+  if (earlier) return earlier.fingerprint === fingerprint ? answer(deps, owner, earlier, true) : { kind: 'conflict' };
+
+  const now = new Date(deps.clock.now());
+  if (kind === 'crash') await settleDueRoundOf(deps, owner);
+  const funds = await fundsOf(deps, owner);
+  if (funds.kind === 'refused') return funds;
+  const range = stakeRangeOf(funds.value.currency);
+  if (body.stake < range.min || body.stake > range.max) return refused('stake_out_of_range', { min: range.min, max: range.max, currency: funds.value.currency });
+  const limitedStake = funds.value.demo ? 0 : (await mainCurrencyOf(deps.db, funds.value.userId)).iso === funds.value.currency ? body.stake : 0;
+
+  let claimed: boolean;
+  try {
+    claimed = await inRetriedTransaction(deps.db, (tx) => writeRound(deps, tx, { owner, kind, stake: body.stake, autoCashOut, requestKey, fingerprint, funds: funds.value, limitedStake, now }));
+  } catch (error) {
+    if (error instanceof RefusedInTransaction) return error.refusal;
+    throw error;
+  }
+  const round = await roundByKey(deps.db, requestKey);
+  if (!round) throw new Error(`casino round ${requestKey} lost its row`);
+  if (!claimed) return round.fingerprint === fingerprint ? answer(deps, owner, round, true) : { kind: 'conflict' };
+  if (!owner.demo) await recordCasinoWagering(deps, round.id);
+  return answer(deps, owner, round, false);
+}
+
+async function fundsOf(deps: GameDeps, owner: Owner): Promise<{ kind: 'ok'; value: Funds } | GameRefusal> {
+  if (owner.demo) return { kind: 'ok', value: { demo: true, currency: 'FUN' } };
+  const account = await activeAccountOf(deps.db, owner.userId);
+  if (!account) return refused('account_not_found');
+  if (account.frozen) return refused('account_frozen');
+  return { kind: 'ok', value: { demo: false, currency: account.currency, accountId: account.id, balance: account.balance, userId: owner.userId } };
+}
+
+interface WriteInput {
+  readonly owner: Owner;
+  readonly kind: CasinoLaunchKind;
+  readonly stake: number;
+  readonly autoCashOut: number | null;
+  readonly requestKey: string;
+  readonly fingerprint: string;
+  readonly funds: Funds;
+  readonly limitedStake: number;
+  readonly now: Date;
+}
+
+/** The round's writes in the caller's transaction; false when its key was claimed by an earlier call. */
+async function writeRound(deps: GameDeps, tx: Queryable, input: WriteInput): Promise<boolean> {
+  const pair = await activeSeedPair(tx, input.owner, input.kind, input.now, true);
+  if (input.kind === 'crash') {
+    const open = await tx.query("select 1 from casino_rounds where owner = $1 and status = 'open'", [input.owner.key]);
+    if (open.length > 0) throw new RefusedInTransaction(refused('round_open'));
+  }
+  const [next] = await tx.query<{ id: unknown }>("select nextval(pg_get_serial_sequence('casino_rounds', 'id')) as id");
+  const roundId = Number(next?.id);
+  const seeds: SeedTriple = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce };
+  const outcome: GameOutcome | null = input.kind === 'crash' ? null : playGameRound(seeds, instantBet(input.kind, input.stake));
+  const inserted = await tx.query(
+    `insert into casino_rounds (id, owner, user_id, is_demo, launch_kind, seed_pair_id, nonce, client_seed, wallet_account_id, currency, stake, auto_cash_out,
+                                status, payout, multiplier, outcome, request_key, request_fingerprint, started_at, settled_at)
+     overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+     on conflict (request_key) do nothing returning id`,
+    [
+      roundId,
+      input.owner.key,
+      input.owner.demo ? null : input.owner.userId,
+      input.owner.demo,
+      input.kind,
+      pair.id,
+      pair.nextNonce,
+      pair.clientSeed,
+      input.funds.demo ? null : input.funds.accountId,
+      input.funds.currency,
+      input.stake,
+      input.autoCashOut,
+      outcome ? 'settled' : 'open',
+      outcome?.payout ?? null,
+      outcome?.multiplier ?? null,
+      outcome ? JSON.stringify(outcome) : null,
+      input.requestKey,
+      input.fingerprint,
+      input.now,
+      outcome ? input.now : null,
+    ],
+  );
+  if (inserted.length === 0) return false;
+  await takeNonce(tx, pair.id);
+  if (input.funds.demo) {
+    if (input.owner.demo === false) throw new Error('demo funds for a real owner');
+    const left = await debitDemo(tx, input.owner.demoId, input.stake, input.now);
+    if (left === null) throw new RefusedInTransaction(refused('insufficient_funds', { currency: input.funds.currency }));
+    await creditDemo(tx, input.owner.demoId, outcome?.payout ?? 0, input.now);
+    return true;
+  }
+  const funds = input.funds;
+  // The limits decide inside this transaction once the key is claimed (a replay is never refused), under the
+  // person's row lock: two stakes at once cannot both pass a limit.
+  const limited = await deps.checkStake(funds.userId, input.limitedStake, input.now, tx);
+  if (!limited.ok) throw new RefusedInTransaction({ kind: 'limit', refusal: limited.error });
+  const ledger = joinTransaction(tx, deps.db.engine);
+  const money = { userId: funds.userId, walletAccountId: funds.accountId, currency: funds.currency, reference: casinoRoundReference(roundId), actor: `user:${funds.userId}`, now: input.now };
+  const stake = await placeStake(ledger, { ...money, amount: input.stake, idempotencyKey: `casino:${roundId}:stake`, reason: `casino_${input.kind}_stake` });
+  if (!stake.ok) throw new RefusedInTransaction(stakeRefusalOf(stake.error.code, funds.balance, funds.currency));
+  let winTransactionId: number | null = null;
+  if (outcome && outcome.payout > 0) {
+    const win = await payWin(ledger, { ...money, amount: outcome.payout, idempotencyKey: `casino:${roundId}:win`, reason: `casino_${input.kind}_win` });
+    if (!win.ok) throw new Error(`the ledger refused a casino win: ${win.error.code}`);
+    winTransactionId = win.value.transactionId;
+  }
+  await tx.query('update casino_rounds set stake_transaction_id = $2, win_transaction_id = $3 where id = $1', [roundId, stake.value.transactionId, winTransactionId]);
+  return true;
+}
+
+async function answer(deps: GameDeps, owner: Owner, round: StoredRound, replayed: boolean): Promise<PlayOutcome> {
+  const current = round.status === 'open' ? ((await settleDueRoundOf(deps, owner, round.id)) ?? round) : round;
+  const wallet = await walletOf(deps.db, owner, new Date(deps.clock.now()), current.walletAccountId);
+  if (!wallet) return refused('account_not_found');
+  return { kind: 'played', replayed, round: current, wallet };
+}

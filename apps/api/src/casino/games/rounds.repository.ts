@@ -1,0 +1,145 @@
+import type { CasinoLaunchKind, CasinoOutcome, CasinoRound } from '@betting/contracts';
+import type { GameOutcome } from '@betting/games';
+import type { Queryable } from '../../db/database';
+import { readSafeInteger } from '../../wallet/ledger/integers';
+import type { Owner } from './owner';
+
+/** A round as stored, with its pair's seeds (the server seed is secret until `revealed`). */
+export interface StoredRound {
+  readonly id: number;
+  readonly owner: string;
+  readonly userId: number | null;
+  readonly demo: boolean;
+  readonly launchKind: CasinoLaunchKind;
+  readonly seedPairId: number;
+  readonly nonce: number;
+  readonly clientSeed: string;
+  readonly serverSeed: string;
+  readonly serverSeedHash: string;
+  readonly revealed: boolean;
+  readonly walletAccountId: number | null;
+  readonly currency: string;
+  readonly stake: number;
+  readonly autoCashOut: number | null;
+  readonly status: 'open' | 'settled';
+  readonly payout: number | null;
+  readonly multiplier: number | null;
+  readonly outcome: GameOutcome | null;
+  readonly requestKey: string;
+  readonly fingerprint: string;
+  readonly startedAt: Date;
+  readonly settledAt: Date | null;
+}
+
+interface RoundRow {
+  id: unknown;
+  owner: string;
+  user_id: number | null;
+  is_demo: boolean;
+  launch_kind: CasinoLaunchKind;
+  seed_pair_id: unknown;
+  nonce: number;
+  client_seed: string;
+  server_seed: string;
+  server_seed_hash: string;
+  revealed_at: Date | string | null;
+  wallet_account_id: unknown;
+  currency: string;
+  stake: unknown;
+  auto_cash_out: number | null;
+  status: 'open' | 'settled';
+  payout: unknown;
+  multiplier: number | null;
+  outcome: GameOutcome | string | null;
+  request_key: string;
+  request_fingerprint: string;
+  started_at: Date | string;
+  settled_at: Date | string | null;
+}
+
+const COLUMNS = `r.id, r.owner, r.user_id, r.is_demo, r.launch_kind, r.seed_pair_id, r.nonce, r.client_seed, p.server_seed, p.server_seed_hash, p.revealed_at,
+  r.wallet_account_id, r.currency, r.stake, r.auto_cash_out, r.status, r.payout, r.multiplier, r.outcome, r.request_key, r.request_fingerprint, r.started_at, r.settled_at`;
+const FROM = 'from casino_rounds r join casino_seed_pairs p on p.id = r.seed_pair_id';
+
+function roundOf(row: RoundRow): StoredRound {
+  return {
+    id: readSafeInteger(row.id),
+    owner: row.owner,
+    userId: row.user_id,
+    demo: row.is_demo,
+    launchKind: row.launch_kind,
+    seedPairId: readSafeInteger(row.seed_pair_id),
+    nonce: Number(row.nonce),
+    clientSeed: row.client_seed,
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    revealed: row.revealed_at !== null,
+    walletAccountId: row.wallet_account_id === null ? null : readSafeInteger(row.wallet_account_id),
+    currency: row.currency,
+    stake: readSafeInteger(row.stake, 'stake'),
+    autoCashOut: row.auto_cash_out,
+    status: row.status,
+    payout: row.payout === null ? null : readSafeInteger(row.payout, 'payout'),
+    multiplier: row.multiplier,
+    outcome: typeof row.outcome === 'string' ? (JSON.parse(row.outcome) as GameOutcome) : row.outcome,
+    requestKey: row.request_key,
+    fingerprint: row.request_fingerprint,
+    startedAt: new Date(row.started_at),
+    settledAt: row.settled_at === null ? null : new Date(row.settled_at),
+  };
+}
+
+/** One round of the owner (`lock`: held until the transaction ends). */
+export async function ownerRound(db: Queryable, owner: Owner, roundId: number, lock = false): Promise<StoredRound | null> {
+  const [row] = await db.query<RoundRow>(`select ${COLUMNS} ${FROM} where r.id = $1 and r.owner = $2${lock ? ' for update of r' : ''}`, [roundId, owner.key]);
+  return row ? roundOf(row) : null;
+}
+
+export async function roundByKey(db: Queryable, requestKey: string): Promise<StoredRound | null> {
+  const [row] = await db.query<RoundRow>(`select ${COLUMNS} ${FROM} where r.request_key = $1`, [requestKey]);
+  return row ? roundOf(row) : null;
+}
+
+export async function openRoundOf(db: Queryable, owner: Owner): Promise<StoredRound | null> {
+  const [row] = await db.query<RoundRow>(`select ${COLUMNS} ${FROM} where r.owner = $1 and r.status = 'open'`, [owner.key]);
+  return row ? roundOf(row) : null;
+}
+
+/** Open crash rounds started before `startedBefore` (the sweep decides which are due). */
+export async function openRounds(db: Queryable, startedBefore: Date, limit = 500): Promise<StoredRound[]> {
+  const rows = await db.query<RoundRow>(`select ${COLUMNS} ${FROM} where r.status = 'open' and r.started_at <= $1 order by r.id limit $2`, [startedBefore, limit]);
+  return rows.map(roundOf);
+}
+
+/** A person's real-money rounds, newest first, one page. */
+export async function roundHistory(db: Queryable, userId: number, query: { launchKind?: CasinoLaunchKind | undefined; page: number; pageSize: number }): Promise<{ rounds: StoredRound[]; total: number }> {
+  const params = [userId, query.launchKind ?? null];
+  const where = 'where r.user_id = $1 and not r.is_demo and ($2::text is null or r.launch_kind = $2)';
+  const [count] = await db.query<{ total: unknown }>(`select count(*) as total ${FROM} ${where}`, params);
+  const rows = await db.query<RoundRow>(`select ${COLUMNS} ${FROM} ${where} order by r.started_at desc, r.id desc limit $3 offset $4`, [...params, query.pageSize, (query.page - 1) * query.pageSize]);
+  return { rounds: rows.map(roundOf), total: readSafeInteger(count?.total ?? 0) };
+}
+
+/** The wire shape: the server seed only once revealed; a flying crash round's start and the server's clock. */
+export function roundWire(round: StoredRound, nowMs: number): CasinoRound {
+  const open = round.status === 'open';
+  return {
+    id: round.id,
+    launchKind: round.launchKind,
+    demo: round.demo,
+    status: round.status,
+    currency: round.currency,
+    stake: round.stake,
+    payout: round.payout,
+    multiplier: round.multiplier,
+    nonce: round.nonce,
+    clientSeed: round.clientSeed,
+    serverSeedHash: round.serverSeedHash,
+    serverSeed: round.revealed ? round.serverSeed : null,
+    autoCashOut: round.autoCashOut,
+    outcome: round.outcome as CasinoOutcome | null,
+    startedAt: round.startedAt.toISOString(),
+    settledAt: round.settledAt?.toISOString() ?? null,
+    crash: open ? { startedAtMs: round.startedAt.getTime(), serverNowMs: nowMs } : null,
+  };
+}

@@ -1,0 +1,43 @@
+import { CasinoBrandsResponseSchema, CasinoPaths } from '@betting/contracts';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { createQuery } from '@farfetched/core';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../shared/api/api';
+import { useRouteTitle } from '../../shared/i18n/use-route-title';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { CasinoLayout, CasinoLoadFailed } from './CasinoLayout';
+import { GameList } from './GameList';
+
+const brandsQuery = createQuery({ handler: () => apiRequest({ method: 'GET', path: CasinoPaths.brands, schema: CasinoBrandsResponseSchema }), name: 'casino.brands' });
+
+/** `casino/brands` and `casino/brand?brand=`: the game series of the lobby, and one series' games. */
+export function BrandsPage() {
+  const { t } = useTranslation('pages');
+  const { lng = 'en' } = useParams({ strict: false });
+  const search = useSearch({ strict: false }) as { brand?: unknown };
+  const routeTitle = useRouteTitle();
+  const [answer, failed, start] = useUnit([brandsQuery.$data, brandsQuery.$failed, brandsQuery.start]);
+  useEffect(() => start(), [start]);
+  const slug = typeof search.brand === 'string' ? search.brand : null;
+  const brand = answer?.brands.find((item) => item.slug === slug) ?? null;
+  const title = brand?.name ?? routeTitle('casino.brands');
+  useDocumentTitle(title);
+  return (
+    <CasinoLayout lng={lng}>
+      <h1 className="casino__title">{title}</h1>
+      {failed ? <CasinoLoadFailed onRetry={() => start()} /> : null}
+      {answer ? (
+        <nav className="chip-row" aria-label={routeTitle('casino.brands')}>
+          {answer.brands.map((item) => (
+            <Link key={item.id} className="chip" to={`/${lng}/casino/brand`} search={{ brand: item.slug }} aria-current={item.slug === slug ? 'page' : undefined}>
+              {item.name} <span className="chip__count">{item.gameCount}</span>
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {brand ? <GameList lng={lng} filters={{ brand: brand.slug }} /> : answer ? <p className="casino__message">{t('casino.brandsLead')}</p> : null}
+    </CasinoLayout>
+  );
+}

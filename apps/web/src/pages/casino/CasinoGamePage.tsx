@@ -1,0 +1,92 @@
+import { CASINO_BALANCE_CHANGED_MESSAGE, CasinoGamePaths, type CasinoGameDetails } from '@betting/contracts';
+import { Link, useMatches, useParams } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accounts } from '../../entities/accounts/accounts.model';
+import { gameQuery } from '../../entities/casino/casino.queries';
+import { $favoriteIds, $savingFavoriteIds, favoriteToggled } from '../../entities/casino/favorites.model';
+import { $isSignedIn } from '../../entities/session/session-state';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { CasinoLayout, CasinoLoadFailed } from './CasinoLayout';
+
+/**
+ * `casino/game/{gameId}/{gameName}`, `slots/game/…` and `games/{gameRoute}`: the game in a frame from the game server
+ * (real money when signed in, demo credits for guests). The frame tells the page when money moved, and the header's
+ * balance follows.
+ */
+export function CasinoGamePage() {
+  const params = useParams({ strict: false }) as { lng?: string; gameId?: string; gameRoute?: string };
+  const lng = params.lng ?? 'en';
+  const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'casino.game' });
+  const [answer, failed, start] = useUnit([gameQuery.$data, gameQuery.$failed, gameQuery.start]);
+  const gameId = params.gameId ? Number(params.gameId) : null;
+  const load = () => {
+    start(gameId ? { lng, gameId } : { lng, route: params.gameRoute ?? '' });
+  };
+  useEffect(load, [start, lng, gameId, params.gameRoute]);
+  const game = answer && (gameId ? answer.game.id === gameId : answer.game.route === params.gameRoute || answer.game.oldRoute === params.gameRoute) ? answer.game : null;
+  return (
+    <CasinoLayout lng={lng} current={routeId === 'slots.game' ? 'slots' : undefined}>
+      {failed ? <CasinoLoadFailed onRetry={load} /> : null}
+      {game ? <GameView lng={lng} game={game} /> : !failed ? <div className="casino-game__frame" aria-hidden="true" /> : null}
+    </CasinoLayout>
+  );
+}
+
+function GameView({ lng, game }: { readonly lng: string; readonly game: CasinoGameDetails }) {
+  const { t } = useTranslation('pages');
+  const [signedIn, favoriteIds, savingIds, toggle, refreshBalance] = useUnit([$isSignedIn, $favoriteIds, $savingFavoriteIds, favoriteToggled, accounts.balanceRefreshRequested]);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useDocumentTitle(game.name);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && event.source === frame.current?.contentWindow && (event.data as { type?: unknown } | null)?.type === CASINO_BALANCE_CHANGED_MESSAGE.type) refreshBalance();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [refreshBalance]);
+  const favorite = favoriteIds.has(game.id);
+
+  return (
+    <article className="casino-game" aria-labelledby="casino-game-title">
+      <div className="casino-game__bar">
+        <div>
+          <h1 id="casino-game-title" className="casino__title">
+            {game.name}
+          </h1>
+          <p className="casino-game__note">
+            <Link to={`/${lng}/providers/${game.providerSlug}`}>{game.providerName}</Link> · RTP {(game.rtpBasisPoints / 100).toFixed(2)}%
+          </p>
+        </div>
+        <div className="casino-game__actions">
+          {signedIn ? (
+            <button type="button" className="button button--secondary" aria-pressed={favorite} disabled={savingIds.has(game.id)} onClick={() => toggle(game)}>
+              <span aria-hidden="true">{favorite ? '★ ' : '☆ '}</span>
+              {t(favorite ? 'casino.favoriteRemove' : 'casino.favoriteAdd', { name: game.name })}
+            </button>
+          ) : null}
+          <button type="button" className="button button--secondary" onClick={() => void frame.current?.requestFullscreen?.()}>
+            {t('casino.game.fullscreen')}
+          </button>
+        </div>
+      </div>
+      <iframe
+        ref={frame}
+        className="casino-game__frame"
+        title={t('casino.game.frameTitle', { name: game.name })}
+        src={CasinoGamePaths.frame(game.launch, { lng, demo: !signedIn })}
+        allow="fullscreen"
+      />
+      <p className="casino-game__note">
+        {t(signedIn ? 'casino.game.realNote' : 'casino.game.demoNote')}
+        {game.launch ? (
+          <>
+            {' '}
+            <Link to={`/${lng}/provably-fair`}>{t('casino.game.fairness')}</Link>
+          </>
+        ) : null}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import type { CasinoWhence } from '@betting/contracts';
+import { Link, useLocation, useMatches, useParams } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoriesQuery, lobbyQuery } from '../../entities/casino/casino.queries';
+import { useRouteTitle } from '../../shared/i18n/use-route-title';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { lobbyPathOf, type GameSection } from './casino-paths';
+import { CasinoLayout, CasinoLoadFailed } from './CasinoLayout';
+import { GameGrid } from './GameGrid';
+import { GameList } from './GameList';
+import { GameGridSkeleton } from './GameTile';
+
+/** Lobby routes that show rows of categories rather than one category's games. */
+const LOBBY_WHENCE: Readonly<Record<string, CasinoWhence>> = { 'casino-lobby': 'lobby', casino: 'casino', 'games.index': 'lobby' };
+
+/**
+ * The casino's lobby pages: `casino-lobby`, `casino` and `games` show a row per category; every other lobby route
+ * (slots, live-casino, crash-games, casino/{subcategory}, …) shows the games of the category whose route is its path.
+ */
+export function CasinoLobbyPage() {
+  const { lng = 'en', subcategory } = useParams({ strict: false }) as { lng?: string; subcategory?: string };
+  const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'casino-lobby' });
+  const { pathname } = useLocation();
+  const path = lobbyPathOf(pathname, lng);
+  const whence = subcategory ? undefined : LOBBY_WHENCE[routeId];
+  return (
+    <CasinoLayout lng={lng} current={whence ? 'casino-lobby' : path.split('/')[0]}>
+      {whence ? <LobbyRows lng={lng} whence={whence} /> : <CategoryGames lng={lng} path={path} section={path.startsWith('slots') ? 'slots' : 'casino'} />}
+    </CasinoLayout>
+  );
+}
+
+function LobbyRows({ lng, whence }: { readonly lng: string; readonly whence: CasinoWhence }) {
+  const { t } = useTranslation('pages');
+  const routeTitle = useRouteTitle();
+  const [lobby, failed, start] = useUnit([lobbyQuery.$data, lobbyQuery.$failed, lobbyQuery.start]);
+  const load = () => {
+    start({ lng, whence });
+  };
+  useEffect(load, [start, lng, whence]);
+  const title = routeTitle('casino-lobby');
+  useDocumentTitle(title);
+  return (
+    <>
+      <h1 className="casino__title">{title}</h1>
+      {failed ? <CasinoLoadFailed onRetry={load} /> : null}
+      {!lobby && !failed ? <GameGridSkeleton count={16} /> : null}
+      {lobby?.sections.map(({ category, games }) => (
+        <section key={category.id} className="casino-row" aria-labelledby={`casino-row-${category.id}`}>
+          <div className="casino-row__head">
+            <h2 id={`casino-row-${category.id}`} className="casino-row__title">
+              {category.title}
+            </h2>
+            <Link to={`/${lng}/${category.route}`}>
+              {t('casino.showAll')} <span className="casino__count">{category.gameCount}</span>
+              <span className="visually-hidden">: {category.title}</span>
+            </Link>
+          </div>
+          <GameGrid lng={lng} games={games} section={category.route.startsWith('slots') ? 'slots' : 'casino'} label={category.title} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+function CategoryGames({ lng, path, section }: { readonly lng: string; readonly path: string; readonly section: GameSection }) {
+  const { t } = useTranslation('pages');
+  const [categories, start] = useUnit([categoriesQuery.$data, categoriesQuery.start]);
+  useEffect(() => {
+    start({ lng });
+  }, [start, lng]);
+  const category = categories?.categories.find((item) => item.route === path);
+  const unknown = categories !== null && category === undefined;
+  const title = category?.title ?? (unknown ? t('casino.categories.all') : '');
+  useDocumentTitle(title);
+  return (
+    <>
+      <h1 className="casino__title">{title || '\u00a0'}</h1>
+      {unknown ? <p className="casino__message">{t('casino.noGames')}</p> : <GameList lng={lng} filters={category ? { category: category.slug } : null} section={section} />}
+    </>
+  );
+}

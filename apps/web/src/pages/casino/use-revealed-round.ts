@@ -1,0 +1,56 @@
+import { CasinoGamePaths, CasinoVerifyResponseSchema, type CasinoRevealedRound } from '@betting/contracts';
+import { minorToMajorString } from '@betting/kernel';
+import { useSearch } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { $isSignedIn } from '../../entities/session/session-state';
+import { apiRequest, failureCode } from '../../shared/api/api';
+import { amountCurrency, multiplierText } from '../../entities/casino/round-text';
+import type { FairnessForm } from './fairness';
+
+export type RevealedRoundState = { readonly state: 'none' } | { readonly state: 'loaded'; readonly id: number } | { readonly state: 'secret' } | { readonly state: 'failed' };
+
+/** The verifier's form filled from a revealed round: texts as a player would type them. */
+export function formOfRevealed(revealed: CasinoRevealedRound, currency: string): FairnessForm {
+  return {
+    game: revealed.game,
+    serverSeed: revealed.serverSeed,
+    serverSeedHash: revealed.serverSeedHash,
+    clientSeed: revealed.clientSeed,
+    nonce: String(revealed.nonce),
+    stake: minorToMajorString(revealed.params.stake, amountCurrency(currency)),
+    cashOut: revealed.game === 'crash' && revealed.params.cashOut !== null ? multiplierText(revealed.params.cashOut) : '',
+    currency,
+  };
+}
+
+/** `?round=ID` (and `demo=1` for play money): the player's round, fetched once revealed, handed to `onLoaded`. */
+export function useRevealedRound(onLoaded: (form: FairnessForm) => void): RevealedRoundState {
+  const search = useSearch({ strict: false }) as { round?: unknown; demo?: unknown; currency?: unknown };
+  const signedIn = useUnit($isSignedIn);
+  const [state, setState] = useState<RevealedRoundState>({ state: 'none' });
+  const roundId = Number(search.round);
+  const demo = search.demo === 1 || search.demo === '1';
+  const currency = typeof search.currency === 'string' && /^[A-Z]{3}$/.test(search.currency) ? search.currency : demo ? 'FUN' : 'EUR';
+  useEffect(() => {
+    if (!Number.isSafeInteger(roundId) || roundId <= 0 || (!signedIn && !demo)) return;
+    let current = true;
+    apiRequest({ method: 'GET', path: CasinoGamePaths.verify(roundId), query: { demo: demo ? '1' : '0' }, schema: CasinoVerifyResponseSchema }).then(
+      (answer) => {
+        if (!current) return;
+        setState({ state: 'loaded', id: roundId });
+        onLoaded(formOfRevealed(answer.revealed, currency));
+      },
+      (failure: unknown) => {
+        if (!current) return;
+        setState({ state: failureCode(failure) === 'seed_not_revealed' ? 'secret' : 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // onLoaded is the page's setter pair, the same for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roundId, demo, signedIn, currency]);
+  return state;
+}

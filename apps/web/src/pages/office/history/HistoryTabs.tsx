@@ -1,0 +1,20 @@
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { NavLinks } from '../../../shared/ui/NavLinks';
+
+/** Sports bets and casino rounds: the two halves of the office's history. */
+export function HistoryTabs({ current }: { readonly current: 'bets' | 'casino' }) {
+  const { t } = useTranslation('pages');
+  const { lng = 'en' } = useParams({ strict: false });
+  return (
+    <NavLinks
+      className="chip-row"
+      label={t('casinoHistory.tabs')}
+      linkClassName="chip"
+      items={[
+        { key: 'bets', href: `/${lng}/office/history`, label: t('casinoHistory.betsLink'), current: current === 'bets' },
+        { key: 'casino', href: `/${lng}/office/history/casino`, label: t('casinoHistory.casinoLink'), current: current === 'casino' },
+      ]}
+    />
+  );
+}

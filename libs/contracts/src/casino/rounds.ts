@@ -1,0 +1,286 @@
+import * as z from 'zod/mini';
+import { CurrencyIsoSchema, MinorAmountSchema } from '../accounts/money';
+import { PagingSchema } from '../accounts/payments';
+import { LanguageCodeSchema } from '../config/site-config';
+import { CasinoLaunchKindSchema, type CasinoLaunchKind } from './catalogue';
+
+/**
+ * The game server (issue 9 "Game launch"): the three house games (`CasinoLaunchKind` slot, crash, scratch) played
+ * provably fair for the signed-in person's active account through the ledger, or in demo mode with play money.
+ *
+ * - Every call takes `?demo=1` for play money (guests; a `casino_demo` cookie keeps the demo wallet) or `?demo=0`
+ *   (default) for real money, which needs a session (`ua` cookie or bearer token; 401 `not_signed_in` otherwise).
+ * - Money calls (a round, a cash-out) need the header `Idempotency-Key`: a retry with the same key and body answers
+ *   the same round (header `Idempotent-Replayed: true`) and moves no money twice; another body is 409
+ *   `idempotency_conflict`. A refused call keeps nothing.
+ * - Outcomes, stakes and payouts are `@betting/games`' shapes: money in minor units, multipliers in thousandths.
+ * - The game page frames `frame(launchKind, { lng, demo })`, an HTML page the API serves; a catalogue game without a
+ *   launch kind frames `frame(null, …)`, the "demo unavailable" page.
+ */
+const BASE = '/web-api/casino/play';
+const FRAME_BASE = '/game-server';
+
+export const CasinoGamePaths = {
+  /** GET ?demo → CasinoGameStateResponseSchema: wallet, seeds, stake range and the open crash round (if any). */
+  state: (kind: CasinoLaunchKind) => `${BASE}/${kind}/state`,
+  statePattern: `${BASE}/:launchKind/state`,
+  /** POST ?demo, CasinoPlayBodySchema, `Idempotency-Key` → 201 CasinoRoundResponseSchema (slot, scratch: settled; crash: open). */
+  rounds: (kind: CasinoLaunchKind) => `${BASE}/${kind}/rounds`,
+  roundsPattern: `${BASE}/:launchKind/rounds`,
+  /** GET ?demo → CasinoRoundResponseSchema: one of the caller's rounds (a crash round due to bust or auto cash-out settles first). */
+  round: (roundId: number) => `${BASE}/rounds/${roundId}`,
+  roundPattern: `${BASE}/rounds/:roundId`,
+  /** POST ?demo, `Idempotency-Key` → CasinoRoundResponseSchema: cash an open crash round out at the server's multiplier now. */
+  cashOut: (roundId: number) => `${BASE}/rounds/${roundId}/cash-out`,
+  cashOutPattern: `${BASE}/rounds/:roundId/cash-out`,
+  /** PUT ?demo, CasinoClientSeedBodySchema → CasinoSeedsResponseSchema: the player's own client seed for the next rounds. */
+  clientSeed: (kind: CasinoLaunchKind) => `${BASE}/${kind}/seeds/client`,
+  clientSeedPattern: `${BASE}/:launchKind/seeds/client`,
+  /** POST ?demo → CasinoRotateSeedResponseSchema: reveals the server seed in use and commits a new one (nonce 0). */
+  rotateSeed: (kind: CasinoLaunchKind) => `${BASE}/${kind}/seeds/rotate`,
+  rotateSeedPattern: `${BASE}/:launchKind/seeds/rotate`,
+  /** POST → CasinoDemoWalletSchema: the demo wallet back to its starting credits. */
+  demoRefill: `${BASE}/demo/refill`,
+  /** GET (signed in) CasinoRoundHistoryQuerySchema → CasinoRoundHistoryResponseSchema: the office's casino history, newest first. */
+  history: `${BASE}/history`,
+  /** GET ?demo → CasinoVerifyResponseSchema: the round recomputed from its revealed seed; 409 `seed_not_revealed` before rotation. */
+  verify: (roundId: number) => `${BASE}/rounds/${roundId}/verify`,
+  verifyPattern: `${BASE}/rounds/:roundId/verify`,
+  /** GET CasinoFrameQuerySchema → text/html: the game's page for the game page's iframe; `unavailable` (or any other name) → "Demo unavailable". */
+  frame: (kind: CasinoLaunchKind | null, query: { lng: string; demo: boolean }) => `${FRAME_BASE}/${kind ?? 'unavailable'}?lng=${encodeURIComponent(query.lng)}&demo=${query.demo ? 1 : 0}`,
+  framePattern: `${FRAME_BASE}/:launchKind`,
+} as const;
+
+/** Test-control calls (non-production only). */
+export const CasinoGameTestControlPaths = {
+  /** PUT CasinoNextSeedBodySchema → CasinoNextSeedResponseSchema: the user's next server seed of a game (rotates the current one). */
+  nextSeed: '/__test/casino/seeds',
+} as const;
+
+/** The message the frame posts to its host after every money change (`postMessage(…, location.origin)`). */
+export const CASINO_BALANCE_CHANGED_MESSAGE = { type: 'casino:balance-changed' } as const;
+/** The demo wallet's cookie (httpOnly, a random id) and its starting credits (1 000.00, currency `FUN`). */
+export const CASINO_DEMO_COOKIE = 'casino_demo';
+export const CASINO_DEMO_CURRENCY = 'FUN';
+export const CASINO_DEMO_START_BALANCE = 100_000;
+
+const QueryBoolean = z.pipe(
+  z.enum(['0', '1', 'false', 'true']),
+  z.transform((value) => value === '1' || value === 'true'),
+);
+const RoundId = z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+const Multiplier = z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
+const Nonce = z.int().check(z.gte(0));
+const HexHash = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+const Iso = z.string();
+
+/** `?demo=1` plays with play money; `?demo=0` or none with the signed-in person's money. */
+export const CasinoPlayModeQuerySchema = z.object({ demo: z._default(QueryBoolean, false) });
+export type CasinoPlayModeQuery = z.infer<typeof CasinoPlayModeQuerySchema>;
+export const CasinoLaunchKindParamsSchema = z.object({ launchKind: CasinoLaunchKindSchema });
+export const CasinoRoundParamsSchema = z.object({ roundId: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) });
+export const CasinoFrameParamsSchema = z.object({ launchKind: z.string().check(z.maxLength(64)) });
+export const CasinoFrameQuerySchema = z.object({ lng: z.optional(LanguageCodeSchema), demo: z._default(QueryBoolean, false) });
+
+/** A client seed as the player types it: 1 to 64 visible ASCII characters or spaces. */
+export const CasinoClientSeedSchema = z.string().check(z.regex(/^[\x20-\x7e]{1,64}$/, '1 to 64 visible ASCII characters'));
+
+/** The stake of a round; crash rounds may name an auto cash-out (thousandths, 1010 = 1.01× up to 10 000×). */
+export const CasinoPlayBodySchema = z.object({
+  stake: z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+  autoCashOut: z.optional(z.int().check(z.gte(1010), z.lte(10_000_000))),
+});
+export type CasinoPlayBody = z.infer<typeof CasinoPlayBodySchema>;
+export const CasinoClientSeedBodySchema = z.object({ clientSeed: CasinoClientSeedSchema });
+
+// ---------------------------------------------------------------- outcomes (@betting/games' shapes)
+
+const SlotSymbolSchema = z.enum(['cherry', 'lemon', 'grapes', 'bell', 'clover', 'seven', 'wild', 'scatter']);
+const ScratchSymbolSchema = z.enum(['cherry', 'lemon', 'bell', 'clover', 'star', 'diamond', 'crown']);
+
+export const SlotOutcomeSchema = z.object({
+  game: z.literal('slot'),
+  stops: z.array(z.int().check(z.gte(0))),
+  grid: z.array(z.array(SlotSymbolSchema)),
+  lineWins: z.array(z.object({ line: z.int().check(z.gte(1)), symbol: z.enum(['cherry', 'lemon', 'grapes', 'bell', 'clover', 'seven', 'wild']), count: z.literal([3, 4, 5]), multiplier: Multiplier })),
+  scatters: z.int().check(z.gte(0)),
+  scatterMultiplier: Multiplier,
+  multiplier: Multiplier,
+  payout: MinorAmountSchema,
+});
+export const CrashOutcomeSchema = z.object({
+  game: z.literal('crash'),
+  crashPoint: Multiplier,
+  cashOut: z.nullable(Multiplier),
+  won: z.boolean(),
+  multiplier: Multiplier,
+  payout: MinorAmountSchema,
+});
+export const ScratchOutcomeSchema = z.object({
+  game: z.literal('scratch'),
+  cells: z.array(ScratchSymbolSchema),
+  winningSymbol: z.nullable(ScratchSymbolSchema),
+  multiplier: Multiplier,
+  payout: MinorAmountSchema,
+});
+export const CasinoOutcomeSchema = z.discriminatedUnion('game', [SlotOutcomeSchema, CrashOutcomeSchema, ScratchOutcomeSchema]);
+export type CasinoOutcome = z.infer<typeof CasinoOutcomeSchema>;
+
+// ---------------------------------------------------------------- seeds, wallets, rounds
+
+/** The seed pair in use: the server seed's commitment, the client seed and the next round's nonce. */
+export const CasinoSeedsSchema = z.object({ serverSeedHash: HexHash, clientSeed: CasinoClientSeedSchema, nextNonce: Nonce });
+export type CasinoSeeds = z.infer<typeof CasinoSeedsSchema>;
+export const CasinoSeedsResponseSchema = z.object({ seeds: CasinoSeedsSchema });
+export type CasinoSeedsResponse = z.infer<typeof CasinoSeedsResponseSchema>;
+export const CasinoRotateSeedResponseSchema = z.object({
+  /** The pair just retired, its server seed shown: every round played with it can now be verified. */
+  revealed: z.object({ serverSeed: z.string(), serverSeedHash: HexHash, clientSeed: CasinoClientSeedSchema, rounds: Nonce }),
+  seeds: CasinoSeedsSchema,
+});
+export type CasinoRotateSeedResponse = z.infer<typeof CasinoRotateSeedResponseSchema>;
+
+/** The money a round is played with: the active account (real) or the demo wallet (currency `FUN`, no account). */
+export const CasinoWalletSchema = z.object({
+  demo: z.boolean(),
+  accountId: z.nullable(RoundId),
+  currency: CurrencyIsoSchema,
+  balance: MinorAmountSchema,
+});
+export type CasinoWallet = z.infer<typeof CasinoWalletSchema>;
+export const CasinoDemoWalletSchema = z.object({ wallet: CasinoWalletSchema });
+
+/** The stakes a game takes in the wallet's currency, minor units. */
+export const CasinoStakeRangeSchema = z.object({ min: MinorAmountSchema, max: MinorAmountSchema, initial: MinorAmountSchema });
+
+/**
+ * One round. `outcome` is null while a crash round flies; `crash` tells the flight (never its crash point): when it
+ * started and the server's clock, so the page draws `multiplierAt(serverNow − startedAt)`.
+ */
+export const CasinoRoundSchema = z.object({
+  id: RoundId,
+  launchKind: CasinoLaunchKindSchema,
+  demo: z.boolean(),
+  status: z.enum(['open', 'settled']),
+  currency: CurrencyIsoSchema,
+  stake: MinorAmountSchema,
+  payout: z.nullable(MinorAmountSchema),
+  multiplier: z.nullable(Multiplier),
+  nonce: Nonce,
+  clientSeed: CasinoClientSeedSchema,
+  serverSeedHash: HexHash,
+  /** Shown once the pair is rotated; null before. */
+  serverSeed: z.nullable(z.string()),
+  autoCashOut: z.nullable(Multiplier),
+  outcome: z.nullable(CasinoOutcomeSchema),
+  startedAt: Iso,
+  settledAt: z.nullable(Iso),
+  crash: z.nullable(z.object({ startedAtMs: z.int(), serverNowMs: z.int() })),
+});
+export type CasinoRound = z.infer<typeof CasinoRoundSchema>;
+export const CasinoRoundResponseSchema = z.object({ round: CasinoRoundSchema, wallet: CasinoWalletSchema });
+export type CasinoRoundResponse = z.infer<typeof CasinoRoundResponseSchema>;
+
+export const CasinoGameStateResponseSchema = z.object({
+  launchKind: CasinoLaunchKindSchema,
+  wallet: CasinoWalletSchema,
+  seeds: CasinoSeedsSchema,
+  stakes: CasinoStakeRangeSchema,
+  openRound: z.nullable(CasinoRoundSchema),
+});
+export type CasinoGameStateResponse = z.infer<typeof CasinoGameStateResponseSchema>;
+
+// ---------------------------------------------------------------- history and verification
+
+export const CASINO_HISTORY_PAGE_SIZE = 20;
+export const CasinoRoundHistoryQuerySchema = z.object({
+  launchKind: z.optional(CasinoLaunchKindSchema),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), CASINO_HISTORY_PAGE_SIZE),
+});
+export type CasinoRoundHistoryQuery = z.infer<typeof CasinoRoundHistoryQuerySchema>;
+export type CasinoRoundHistoryQueryInput = z.input<typeof CasinoRoundHistoryQuerySchema>;
+export const CasinoRoundHistoryResponseSchema = z.object({ rounds: z.array(CasinoRoundSchema), paging: PagingSchema });
+export type CasinoRoundHistoryResponse = z.infer<typeof CasinoRoundHistoryResponseSchema>;
+
+/** A revealed round exactly as `@betting/games`' `verifyRound` takes it (the browser's verify page runs it again). */
+export const CasinoRevealedRoundSchema = z.discriminatedUnion('game', [
+  z.object({ game: z.literal('slot'), params: z.object({ stake: MinorAmountSchema }), serverSeed: z.string(), serverSeedHash: HexHash, clientSeed: z.string(), nonce: Nonce, outcome: SlotOutcomeSchema }),
+  z.object({ game: z.literal('crash'), params: z.object({ stake: MinorAmountSchema, cashOut: z.nullable(Multiplier) }), serverSeed: z.string(), serverSeedHash: HexHash, clientSeed: z.string(), nonce: Nonce, outcome: CrashOutcomeSchema }),
+  z.object({ game: z.literal('scratch'), params: z.object({ stake: MinorAmountSchema }), serverSeed: z.string(), serverSeedHash: HexHash, clientSeed: z.string(), nonce: Nonce, outcome: ScratchOutcomeSchema }),
+]);
+export type CasinoRevealedRound = z.infer<typeof CasinoRevealedRoundSchema>;
+export const CasinoVerifyResponseSchema = z.object({
+  roundId: RoundId,
+  revealed: CasinoRevealedRoundSchema,
+  /** The server's recomputation of `revealed`: true when the hash and the outcome match. */
+  verified: z.boolean(),
+  recomputed: CasinoOutcomeSchema,
+});
+export type CasinoVerifyResponse = z.infer<typeof CasinoVerifyResponseSchema>;
+
+// ---------------------------------------------------------------- errors
+
+/**
+ * Error codes of the game server, as ApiError `{ error: { code, message, params } }`. A stake refused by a
+ * responsible-gaming limit answers 403 `limit_refused` with the limit's refusal in `params` (read it with
+ * `limitRefusalOfPaymentError`).
+ */
+export const CasinoGameErrorCodeSchema = z.enum([
+  /** 400: the body, query or `Idempotency-Key` header did not match the call. */
+  'invalid_request',
+  /** 400: the stake is outside the game's range (`params.min`, `params.max`, `params.currency`). */
+  'stake_out_of_range',
+  'not_signed_in',
+  'invalid_token',
+  /** 403 */
+  'limit_refused',
+  /** 404: no such round of the caller. */
+  'round_not_found',
+  /** 409: the balance is short (`params.balance`, `params.currency`), the account is frozen or missing. */
+  'insufficient_funds',
+  'account_frozen',
+  'account_not_found',
+  /** 409: this Idempotency-Key was used for another call. */
+  'idempotency_conflict',
+  /** 409: a crash round is still flying; cash it out or let it end first. */
+  'round_open',
+  /** 409: a cash-out before the multiplier reached 1.01×. */
+  'cash_out_too_early',
+  /** 409: only crash rounds cash out. */
+  'not_cashable',
+  /** 409: the round's server seed is still secret: rotate the seed pair first. */
+  'seed_not_revealed',
+]);
+export type CasinoGameErrorCode = z.infer<typeof CasinoGameErrorCodeSchema>;
+
+export const CASINO_GAME_ERROR_STATUS: Readonly<Record<CasinoGameErrorCode, number>> = {
+  invalid_request: 400,
+  stake_out_of_range: 400,
+  not_signed_in: 401,
+  invalid_token: 401,
+  limit_refused: 403,
+  round_not_found: 404,
+  insufficient_funds: 409,
+  account_frozen: 409,
+  account_not_found: 409,
+  idempotency_conflict: 409,
+  round_open: 409,
+  cash_out_too_early: 409,
+  not_cashable: 409,
+  seed_not_revealed: 409,
+};
+
+// ---------------------------------------------------------------- test control
+
+export const CasinoNextSeedBodySchema = z.object({
+  userId: z.int().check(z.positive()),
+  launchKind: CasinoLaunchKindSchema,
+  /** The server seed to commit; when omitted, the first `casino-test-{n}` whose first crash round reaches `minCrashPoint`. */
+  serverSeed: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  clientSeed: z.optional(CasinoClientSeedSchema),
+  /** Thousandths: the first round (nonce 0) of the new pair crashes at this multiplier or later (crash only). */
+  minCrashPoint: z.optional(z.int().check(z.gte(1000), z.lte(10_000_000))),
+});
+export type CasinoNextSeedBody = z.infer<typeof CasinoNextSeedBodySchema>;
+export const CasinoNextSeedResponseSchema = z.object({ serverSeed: z.string(), seeds: CasinoSeedsSchema, firstCrashPoint: Multiplier });
