@@ -1,9 +1,7 @@
-/** The game frames' styles: light and dark, large touch targets, visible focus, contrast ≥ 4.5:1 for text. */
+/** The game frames' styles: the site's dark palette (casino games play in the dark), large touch targets, visible focus, contrast ≥ 4.5:1 for text. */
 export const FRAME_STYLE = `
-:root { color-scheme: light dark; --bg: #f1f3f7; --card: #ffffff; --text: #111827; --muted: #4b5563; --line: #d1d5db; --accent: #1d4ed8; --accent-text: #ffffff;
-  --win: #166534; --win-bg: #dcfce7; --error: #991b1b; --error-bg: #fee2e2; --focus: #f59e0b; --cell: #f8fafc; --sky1: #0b1d3a; --sky2: #1e3a8a; --cash: #15803d; }
-@media (prefers-color-scheme: dark) { :root { --bg: #0b1220; --card: #151e2e; --text: #f3f4f6; --muted: #c0c7d2; --line: #334155; --accent: #60a5fa; --accent-text: #0b1220;
-  --win: #bbf7d0; --win-bg: #14532d; --error: #fecaca; --error-bg: #7f1d1d; --cell: #1e293b; --cash: #4ade80; } }
+:root { color-scheme: dark; --bg: #0f1720; --card: #16202b; --text: #e6edf3; --muted: #a3b1bf; --line: #273544; --accent: #1f6fdc; --accent-text: #ffffff; --link: #6aa5f5;
+  --win: #bbf7d0; --win-bg: #14532d; --error: #fecaca; --error-bg: #7f1d1d; --focus: #f59e0b; --cell: #1d2935; --sky1: #0b1d3a; --sky2: #1e3a8a; --cash: #22c55e; }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--text); font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 main { max-width: 720px; margin: 0 auto; padding: 16px; display: grid; gap: 14px; }
@@ -44,11 +42,10 @@ input { font: inherit; color: var(--text); background: var(--bg); border: 1px so
 .buttons { display: flex; flex-wrap: wrap; gap: 8px; }
 button { font: inherit; font-weight: 700; min-height: 44px; padding: 10px 20px; border-radius: 10px; border: 1px solid var(--line); background: transparent; color: var(--text); cursor: pointer; }
 button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-text); flex: 1 1 140px; }
-button.cash-out { background: var(--cash); border-color: var(--cash); color: #ffffff; flex: 1 1 140px; }
-@media (prefers-color-scheme: dark) { button.cash-out { color: #052e16; } }
+button.cash-out { background: var(--cash); border-color: var(--cash); color: #052e16; flex: 1 1 140px; }
 button:disabled { opacity: 0.55; cursor: not-allowed; }
 button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
-a { color: var(--accent); font-weight: 600; }
+a { color: var(--link); font-weight: 600; }
 .note { margin: 0; color: var(--muted); font-size: 0.9375rem; }
 .fair { background: var(--card); border: 1px solid var(--line); border-radius: 16px; padding: 12px; display: grid; gap: 8px; }
 .fair p { margin: 0; }
