@@ -6,6 +6,9 @@ import { arbCashOut, arbSeeds, arbStake } from '../testing';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_CASH_OUT, bustAtMs, crashOutcomeOf, crashPoint, crashPointOf, crashProgress, crashRound, msToReach, multiplierAt } from './crash';
 import { roundUint32s } from './provably-fair';
 
+/** Hundreds of thousands of HMAC rounds: seconds on a busy 2-core machine, so these get a minute. */
+const SIMULATION_TIMEOUT_MS = 60_000;
+
 const TWO_POW_32 = 2 ** 32;
 /** How many of the 2³² draws crash at `multiplier` or later: floor(990 · 2³² / multiplier). */
 const drawsReaching = (multiplier: number) => Number((990n * 2n ** 32n) / BigInt(multiplier));
@@ -95,5 +98,5 @@ describe('the crash game', () => {
     const rtp = returned / 1000 / rounds;
     // A 2× target pays 2 with p = 0.495: standard deviation 2·sqrt(p(1 − p)) ≈ 1.
     expect(Math.abs(rtp - 0.99)).toBeLessThan(4 * (2 * Math.sqrt(0.495 * 0.505)) / Math.sqrt(rounds));
-  });
+  }, SIMULATION_TIMEOUT_MS);
 });

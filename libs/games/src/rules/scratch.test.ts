@@ -6,6 +6,9 @@ import { arbSeeds, arbStake } from '../testing';
 import { roundFloats } from './provably-fair';
 import { SCRATCH_CELLS, SCRATCH_MAX_MULTIPLIER, SCRATCH_PRIZES, SCRATCH_SYMBOLS, SCRATCH_WEIGHT_TOTAL, scratchOutcomeOf, scratchPrizeAt, scratchRound, scratchTheoreticalRtp, type ScratchSymbol } from './scratch';
 
+/** Hundreds of thousands of HMAC rounds: seconds on a busy 2-core machine, so these get a minute. */
+const SIMULATION_TIMEOUT_MS = 60_000;
+
 const countsOf = (cells: readonly ScratchSymbol[]) => SCRATCH_SYMBOLS.map((symbol) => cells.filter((cell) => cell === symbol).length);
 
 describe('the scratchcard', () => {
@@ -70,5 +73,5 @@ describe('the scratchcard', () => {
     const secondMoment = SCRATCH_PRIZES.reduce((sum, prize) => sum + (prize.weight / SCRATCH_WEIGHT_TOTAL) * (prize.multiplier / 1000) ** 2, 0);
     const standardError = Math.sqrt((secondMoment - 0.95 ** 2) / rounds);
     expect(Math.abs(paid / rounds - 0.95)).toBeLessThan(4 * standardError);
-  });
+  }, SIMULATION_TIMEOUT_MS);
 });

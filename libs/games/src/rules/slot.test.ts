@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { arbSeeds, arbStake } from '../testing';
 import { SLOT_MAX_MULTIPLIER, SLOT_PAYLINES, SLOT_STRIP, linePay, reelWindow, slotOutcomeOf, slotRound, slotStops, slotTheoreticalRtp, type SlotSymbol } from './slot';
 
+/** Hundreds of thousands of HMAC rounds: seconds on a busy 2-core machine, so these get a minute. */
+const SIMULATION_TIMEOUT_MS = 60_000;
+
 describe('the slot', () => {
   it.each<[string, SlotSymbol[], ReturnType<typeof linePay>]>([
     ['three cherries from the left', ['cherry', 'cherry', 'cherry', 'lemon', 'grapes'], { symbol: 'cherry', count: 3, pay: 6 }],
@@ -85,5 +88,5 @@ describe('the slot', () => {
     const standardError = Math.sqrt((squares / rounds - mean ** 2) / rounds);
     expect(standardError).toBeLessThan(0.01);
     expect(Math.abs(mean - slotTheoreticalRtp().total)).toBeLessThan(4 * standardError);
-  });
+  }, SIMULATION_TIMEOUT_MS);
 });

@@ -102,7 +102,6 @@ describe('route table', () => {
           "toto",
           "bingo",
           "keno",
-          "poker",
           "slots.vulkan",
           "casino.landing",
           "casino.promo",

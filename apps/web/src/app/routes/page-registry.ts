@@ -151,6 +151,7 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   'my-casino.favorites': casinoPage('FavoritesPage'),
   'provably-fair': casinoPage('ProvablyFairPage'),
   'casino.thank-you': casinoPage('ThankYouPage'),
+  poker: casinoPage('PokerPage'),
 };
 
 /** Pages a visitor is likely to open next: their chunks are fetched when the browser is idle (spec §9). */

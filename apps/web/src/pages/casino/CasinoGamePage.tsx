@@ -16,7 +16,9 @@ import { CasinoLayout, CasinoLoadFailed } from './CasinoLayout';
  * balance follows.
  */
 export function CasinoGamePage() {
-  const params = useParams({ strict: false }) as { lng?: string; gameId?: string; gameRoute?: string };
+  const { game: pokerGame, ...params } = useParams({ strict: false }) as { lng?: string; gameId?: string; gameRoute?: string; game?: string };
+  // `poker/{game}` names its game by route like `games/{gameRoute}`.
+  if (pokerGame) params.gameRoute = pokerGame;
   const lng = params.lng ?? 'en';
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'casino.game' });
   const [answer, failed, start] = useUnit([gameQuery.$data, gameQuery.$failed, gameQuery.start]);

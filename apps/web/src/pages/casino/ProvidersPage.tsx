@@ -27,7 +27,7 @@ export function ProvidersPage() {
       {failed ? <CasinoLoadFailed onRetry={() => start()} /> : null}
       {!answer && !failed ? <GameGridSkeleton count={12} /> : null}
       {answer ? (
-        <ul className="provider-grid">
+        <ul className="tile-list provider-grid">
           {answer.providers.map((provider) => (
             <li key={provider.id}>
               <Link className="provider-card" to={`/${lng}/providers/${provider.slug}`}>

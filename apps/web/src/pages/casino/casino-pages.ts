@@ -7,6 +7,7 @@ export { CasinoGamePage } from './CasinoGamePage';
 export { CasinoLobbyPage } from './CasinoLobbyPage';
 export { CasinoSearchPage } from './CasinoSearchPage';
 export { FavoritesPage } from './FavoritesPage';
+export { PokerPage } from './PokerPage';
 export { ProvablyFairPage } from './ProvablyFairPage';
 export { ProviderPage, ProvidersPage } from './ProvidersPage';
 export { ThankYouPage } from './ThankYouPage';

@@ -10,7 +10,7 @@ const WHEEL_GAMES = ['fortuna', 'chest', 'memory', 'safe', 'lottery'] as const;
 export const casinoRoutes = [
   casinoShell('bingo', 'bingo'),
   casinoShell('keno', 'keno'),
-  casinoShell('poker', 'poker/{game?}'),
+  casino('poker', 'poker/{game?}'),
   redirectRoute('legacy.tvgames-poker', 'tvgames/view/poker', 'poker'),
   casino('tvgames', 'tvgames'),
   casino('virtualsports', 'virtualsports'),

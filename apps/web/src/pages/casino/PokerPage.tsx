@@ -1,0 +1,9 @@
+import { useParams } from '@tanstack/react-router';
+import { CasinoGamePage } from './CasinoGamePage';
+import { CasinoLobbyPage } from './CasinoLobbyPage';
+
+/** `poker/{game?}`: the poker lobby, or one poker game named by its route. */
+export function PokerPage() {
+  const { game } = useParams({ strict: false }) as { game?: string };
+  return game ? <CasinoGamePage /> : <CasinoLobbyPage />;
+}
