@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: 'node ../api/dist-test/main.mjs',
     url: `${baseURL}/bff-api/config/all.json`,
-    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: 'memory', LOG_LEVEL: 'warn', LINE_SIMULATOR_SECRET: 'e2e-line-simulator-secret-0123456789abcdef' },
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
   },

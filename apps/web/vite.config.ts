@@ -39,8 +39,18 @@ function initialChunkGraph() {
 }
 const chunkGraph = initialChunkGraph();
 
+const FIRST_PAGE_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|use-sync-external-store|i18next|react-i18next|zod|@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/;
+
 export default defineConfig({
   plugins: [react(), appVersionFile(), chunkGraph.plugin],
+  resolve: {
+    // React 19 has useSyncExternalStore: the libraries' shims for React 16/17 are dead weight in the first JavaScript.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index(\.js)?)?$/, replacement: 'use-sync-external-store' },
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },
   server: {
     port: 5173,
@@ -52,7 +62,15 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: false,
     // Chunks are named by their hash alone: every lazy import lists its chunks' names in the first JavaScript.
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+        // The libraries every page starts with, in one file rather than a file per library: fewer requests, and one
+        // gzip stream instead of many small ones.
+        codeSplitting: { groups: [{ name: 'framework', test: FIRST_PAGE_LIBRARIES }] },
+      },
+    },
     modulePreload: { resolveDependencies: (_fileName, dependencies, { hostType }) => (hostType === 'js' ? chunkGraph.notInitial(dependencies) : dependencies) },
   },
 });

@@ -33,6 +33,11 @@ import { createBettingModule, type BettingModule, type BettingOptions } from './
 import { createLineModule, type LineModule, type LineOptions } from './line';
 import { createCasinoCatalogueModule } from './casino/catalogue';
 import { createCasinoGamesModule, type CasinoGamesOptions } from './casino/games';
+import { createCasinoTournamentsModule, type CasinoTournamentsOptions } from './casino/tournaments';
+import { createCasinoLandingsModule } from './casino/landings';
+import { createCasinoDrawsModule, type CasinoDrawsOptions } from './casino/draws';
+import { createCasinoPoolsModule, type CasinoPoolsOptions } from './casino/pools';
+import { casinoLotteriesRoutes } from './casino/lotteries';
 
 export interface AppOptions {
   readonly db: Database;
@@ -66,6 +71,12 @@ export interface AppOptions {
   readonly line?: LineOptions;
   /** The casino game server: its sweep's period (0: off, tests settle through calls). */
   readonly casinoGames?: CasinoGamesOptions;
+  /** Keno and bingo draws: the schedule's timer (0: off, tests run it through test control). */
+  readonly casinoDraws?: CasinoDrawsOptions;
+  /** Toto and lotto: the draws' timer period (0: off, tests tick through test control). */
+  readonly casinoPools?: CasinoPoolsOptions;
+  /** Casino tournaments: the prize sweep's period (0: off, tests pay through the board's hook or test control). */
+  readonly casinoTournaments?: CasinoTournamentsOptions;
 }
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
@@ -125,13 +136,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const line = createLineModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.line });
   await app.register(line.routes);
   // Bets: placement asks the limits (checkStake) and the ledger; settlement sweeps decided coupons.
-  const betting = createBettingModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, options: { ...options.betting, onGamesFinished: options.betting?.onGamesFinished ?? line.onGamesFinished } });
+  const betting = createBettingModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, overridesFor, options: { ...options.betting, onGamesFinished: options.betting?.onGamesFinished ?? line.onGamesFinished } });
   await app.register(betting.routes);
   // The casino catalogue (games, providers, favourites); its legacy game routes answer the pages' redirects.
   const casinoCatalogue = await createCasinoCatalogueModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
   await app.register(casinoCatalogue.routes);
+  // Casino landings and the Vulkan hall's hero: operator pages with featured games read from the catalogue.
+  await app.register(createCasinoLandingsModule({ db: options.db }).routes);
   // The game server: the house games for real (ledger, limits) or play money, and their frames.
   await app.register(createCasinoGamesModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, options: options.casinoGames }).routes);
+  // Keno and bingo: draws on a schedule (its timer), tickets through the ledger under the limits.
+  await app.register(createCasinoDrawsModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, options: options.casinoDraws }).routes);
+  // Toto and lotto: draws from the line and a daily provably fair draw; coupons and tickets through the ledger and the limits.
+  await app.register(createCasinoPoolsModule({ db: options.db, clock: options.clock, limits, line: line.simulator, userTokenSecret: options.userTokenSecret, options: options.casinoPools }).routes);
+  // The office's lotteries history: keno and bingo tickets, toto coupons and lotto tickets in one list.
+  await app.register(casinoLotteriesRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
+  // Tournaments: leaderboards computed from the game server's rounds; the casino bonus pages' calls.
+  await app.register(createCasinoTournamentsModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.casinoTournaments }).routes);
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock, payments: payments.testControl, betting, line });
   if (options.webRoot) {
     await app.register(fastifyStatic, {

@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   /** Signs user tokens (HS256); at least 32 characters. Unset: generated once and kept in the database. */
   USER_TOKEN_SECRET: z.string().min(32).optional(),
+  /** Keys the live simulator's draws (HMAC per game); at least 32 characters. Unset: a random one per start (logged as generated). */
+  LINE_SIMULATOR_SECRET: z.string().min(32).optional(),
   ...socialEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sends the outbox's e-mail through this SMTP server (`smtp://user:pass@host:587`, `smtps://…`); unset, it stays in the outbox. */

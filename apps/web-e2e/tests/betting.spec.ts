@@ -27,7 +27,10 @@ async function pickInRow(page: Page, row: number): Promise<{ coef: number; outco
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   const value = (await button.locator('.coef__value').textContent()) ?? '';
-  return { coef: Math.round(Number(value) * 1000), outcomeId: Number(await button.getAttribute('data-outcome-id')), gameId: Number(await button.getAttribute('data-game-id')), button };
+  const outcomeId = Number(await button.getAttribute('data-outcome-id'));
+  // Pinned to its outcome: the n-th open row changes as live games score, suspend and finish.
+  const picked = page.locator(`button.coef[data-outcome-id="${outcomeId}"]`).first();
+  return { coef: Math.round(Number(value) * 1000), outcomeId, gameId: Number(await button.getAttribute('data-game-id')), button: picked };
 }
 
 async function signedInWithMoney(page: Page, visit: (path: string) => Promise<number>, amount: string) {
@@ -36,19 +39,26 @@ async function signedInWithMoney(page: Page, visit: (path: string) => Promise<nu
   await expect(page).toHaveURL(/\/en\/onpay\/success$/);
 }
 
-test('three line bets make an express whose possible win is the product of the odds; placing it takes the stake and lists it in history', async ({ page, visit }) => {
+test('three line bets make an express whose possible win is the product of the odds and the bonus bet; placing it takes the stake and lists it in history', async ({ page, visit }) => {
   await signedInWithMoney(page, visit, '1000');
   await visit('/en/line');
   const picks = [await pickInRow(page, 0), await pickInRow(page, 1), await pickInRow(page, 2)];
   await expect(slip(page).getByRole('button', { name: 'Express', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   await slip(page).getByLabel('Stake', { exact: true }).fill('100');
-  // The express coefficient is the product rounded half up to 3 decimals; the possible win is the stake times it.
-  const product = picks.reduce((total, pick) => total * BigInt(pick.coef), 1n);
-  const coef = Number((product + 500_000n) / 1_000_000n);
-  await expect(slip(page).getByTestId('coupon-coef')).toHaveText(decimalText(coef));
-  const win = Math.floor((10_000 * coef) / 1000);
-  await expect(slip(page).getByTestId('coupon-possible-win')).toHaveText(`₽${(win / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
+  expect(picks).toHaveLength(3);
+  // The express coefficient is the product of the slip's odds rounded half up to 3 decimals; the possible win is the
+  // stake times it. Line odds may move while the slip is open, so the odds are read from the slip with the totals.
+  await expect(async () => {
+    const legs = await slip(page).locator('.coupon-bet__coef').allTextContents();
+    expect(legs).toHaveLength(3);
+    // The site adds its bonus bet to an express of three: 1.1 × (1 + 3/100) = 1.133 (spec §4, libs/coupon).
+    const product = legs.reduce((total, text) => total * BigInt(Math.round(Number(/[\d.]+/.exec(text)?.[0]) * 1000)), 1133n);
+    const coef = Number((product + 500_000_000n) / 1_000_000_000n);
+    expect(await slip(page).getByTestId('coupon-coef').textContent()).toBe(decimalText(coef));
+    const win = Math.floor((10_000 * coef) / 1000);
+    expect(await slip(page).getByTestId('coupon-possible-win').textContent()).toBe(`₽${(win / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
+  }).toPass({ timeout: 10_000 });
 
   await expect(headerBalance(page)).toHaveText(/₽1,000\.00/);
   await slip(page).getByRole('button', { name: 'Place bet' }).click();
@@ -124,6 +134,35 @@ test('the simulator finishes the game, the bet settles and the win is credited o
   const payout = Math.floor((10_000 * pick.coef) / 1000);
   await expect(headerBalance(page)).toHaveText(new RegExp(`₽${((10_000 + payout) / 100).toLocaleString('en', { minimumFractionDigits: 2 }).replace('.', '\\.')}`));
   expect(minorOf((await headerBalance(page).textContent()) ?? '')).toBe(10_000 + payout);
+});
+
+test('the quick coupon folds the slip to one line per pick and one-tap stakes; a tap sets the stake and the bet is placed from it', async ({ page, visit }) => {
+  await signedInWithMoney(page, visit, '1000');
+  await visit('/en/line');
+  const picks = [await pickInRow(page, 0), await pickInRow(page, 1)];
+  // The switch sits in the slip's head; the texts are checked by role and test id (the strings come from the i18n merge).
+  await slip(page).getByTestId('quick-coupon-switch').check();
+  const quick = slip(page).getByTestId('quick-coupon');
+  await expect(quick).toBeVisible();
+  await expect(slip(page).getByLabel('Stake', { exact: true })).toHaveCount(0);
+  await expect(quick.getByRole('listitem')).toHaveCount(2);
+  const coef = Number((picks.reduce((total, pick) => total * BigInt(pick.coef), 1n) + 500n) / 1000n);
+  await expect(quick.getByTestId('quick-coupon-coef')).toHaveText(decimalText(coef));
+  // One-tap stakes: the RUB initial stake (150) × 1, 2, 5, 10, inside the operator's limits.
+  const stakes = quick.getByRole('group').getByRole('button');
+  await expect(stakes).toHaveText(['₽150.00', '₽300.00', '₽750.00', '₽1,500.00']);
+  await stakes.nth(1).click();
+  await expect(stakes.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  const win = Math.floor((30_000 * coef) / 1000);
+  await expect(quick.getByTestId('quick-coupon-win')).toHaveText(`₽${(win / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
+  await quick.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/₽700\.00/);
+  // Back to the full slip with one switch.
+  await slip(page).getByRole('button', { name: 'OK' }).click();
+  await pickInRow(page, 2);
+  await slip(page).getByTestId('quick-coupon-switch').uncheck();
+  await expect(slip(page).getByLabel('Stake', { exact: true })).toBeVisible();
 });
 
 test('one-click bets: turning them on with bets in the slip asks first and clears it; a click on odds then places the stake at once', async ({ page, visit }) => {

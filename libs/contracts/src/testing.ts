@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DEFAULT_BETTING_CONFIG } from './config/betting-config';
 import type { ConfigAllResponse, LanguageConfig, RoutingConfigJson, SiteConfig } from './config/site-config';
 
 export const arbLanguageCode: fc.Arbitrary<string> = fc.stringMatching(/^[a-z]{2}$/);
@@ -25,6 +26,7 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
     registrationReminder: null,
     responsibleGamingAgreementRequired: false,
     depositLimitSectionLock: false,
+    betting: DEFAULT_BETTING_CONFIG,
     ...overrides,
   };
 }

@@ -47,7 +47,9 @@ export {
 export { systemOptions } from './rules/system';
 
 // rules: amounts (step, initial stake, min/max)
-export { couponAmountLimits, couponAmountStep, couponInitialStake, isOnStep, stepDown, stepUp } from './rules/amounts';
+export { operatorStakeRules } from './rules/operator';
+export type { OperatorStakeRules } from './rules/operator';
+export { couponAmountLimits, couponAmountStep, couponInitialStake, isOnStep, QUICK_STAKE_MULTIPLES, quickStakes, stepDown, stepUp } from './rules/amounts';
 
 // rules: bonus bet, hyper bonus, anti-express
 export {
@@ -89,6 +91,7 @@ export type {
   CouponSnapshot,
   LoadedCoupon,
   PendingCoefChange,
+  PendingPlacement,
   PlaceCouponError,
   PlaceCouponRequest,
   PlacementAttempt,

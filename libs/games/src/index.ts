@@ -41,6 +41,101 @@ export {
 // rules: the scratchcard "Lucky Nine" (9 cells, three of a kind wins; RTP 95 %)
 export { SCRATCH_CELLS, SCRATCH_MAX_MULTIPLIER, SCRATCH_PRIZES, SCRATCH_SYMBOLS, SCRATCH_WEIGHT_TOTAL, scratchOutcomeOf, scratchPrizeAt, scratchRound, scratchTheoreticalRtp } from './rules/scratch';
 
+// rules: toto, the 15-match football pool (marks, lines, the pool's split)
+export {
+  TOTO_CATEGORIES,
+  TOTO_HOUSE_SHARE_BP,
+  TOTO_LINE_PRICE_UNITS,
+  TOTO_MARKS,
+  TOTO_MATCHES,
+  TOTO_MAX_LINES,
+  TOTO_MAX_VOID_MATCHES,
+  TOTO_PICKS,
+  isTotoMark,
+  linesByCorrect,
+  markOf,
+  picksOf,
+  totoCouponProblem,
+  totoCouponWin,
+  totoDrawCancelled,
+  totoLinePrice,
+  totoLinesCount,
+  totoPoolSplit,
+  totoResultOf,
+} from './rules/toto';
+
+// rules: lotto 6/45 (a provably fair daily draw, fixed prizes for 3–5, the jackpot for 6)
+export {
+  LOTTO_BALLS,
+  LOTTO_DRAW_HOUR_UTC,
+  LOTTO_FIXED_PRIZES,
+  LOTTO_JACKPOT_SHARE_BP,
+  LOTTO_PICK,
+  LOTTO_TICKET_PRICE_UNITS,
+  lottoClientSeed,
+  lottoDraw,
+  lottoDrawTimeAfter,
+  lottoFixedPrize,
+  lottoJackpotSplit,
+  lottoMatchProbability,
+  lottoMatches,
+  lottoTicketPrice,
+  lottoTicketProblem,
+  numbersFromFloats,
+  sortedNumbers,
+  verifyLottoDraw,
+} from './rules/lotto';
+
+// rules: keno (80 numbers, 20 drawn, 1–10 picks; exact RTP per pick count) and bingo 75 (cards from tickets, line / two lines / full house by ball count)
+export { KENO_DRAWN, KENO_MAX_MULTIPLIER, KENO_MAX_PICKS, KENO_MIN_PICKS, KENO_NUMBERS, KENO_PAYTABLE, KENO_RTP_PPM, kenoBalls, kenoExactRtp, kenoHitWays, kenoMultiplier, kenoPicksProblem, kenoQuickPick, kenoTicketOutcome } from './rules/keno';
+export {
+  BINGO_CARD_KEY,
+  BINGO_CELLS,
+  BINGO_CENTRE,
+  BINGO_FREE,
+  BINGO_LINES,
+  BINGO_MAX_BALLS,
+  BINGO_MAX_CARDS,
+  BINGO_MAX_MULTIPLIER,
+  BINGO_MIN_CARDS,
+  BINGO_NUMBERS,
+  BINGO_PATTERNS,
+  BINGO_PRIZES,
+  bingoBallsCalled,
+  bingoCard,
+  bingoCardOutcome,
+  bingoFullHouseChance,
+  bingoFullHouseRtp,
+  bingoPrize,
+  bingoSequence,
+  bingoTicketOutcome,
+  isBingoCard,
+} from './rules/bingo';
+
+// rules: scheduled draws, provably fair (a seed per draw, committed before it opens; balls = f(seed, draw id))
+export { DRAW_GAMES, DRAW_MAX_BALLS, drawSequence, isDrawGame, verifyDraw } from './rules/draws';
+
+// rules: the bonus wheel games: fortuna (weighted wheel) and the pick games chest, safe, dragon, memory, lottery (one pick engine, RTP ≤ 96 %)
+export { FORTUNA_MAX_MULTIPLIER, FORTUNA_SEGMENTS, FORTUNA_WEIGHT_TOTAL, fortunaExactRtp, fortunaOutcomeOf, fortunaRound, fortunaSegmentAt } from './rules/fortuna';
+export { boardSize, pickBoard, pickExactRtp, pickMaxMultiplier, pickOutcomeOf, pickRound, picksProblem, tierAt } from './rules/pick';
+export {
+  CHEST_TABLE,
+  DRAGON_TABLE,
+  LOTTERY_DRAWN,
+  LOTTERY_NUMBERS,
+  LOTTERY_PAYS,
+  LOTTERY_TABLE,
+  MEMORY_PAIR_PAYS,
+  MEMORY_SYMBOLS,
+  MEMORY_TABLE,
+  PICK_GAMES,
+  PICK_MAX_MULTIPLIER,
+  PICK_TABLES,
+  SAFE_TABLE,
+  isPickGame,
+  pickTableOf,
+} from './rules/bonus-games';
+
 // rules: any game (kinds, bets, the verifier)
 export { GAME_KINDS, MAX_MULTIPLIER, betProblem, isGameKind, playRound, stakeOf } from './rules/rounds';
 export { canonicalJson, verifyRound } from './rules/verify';
@@ -51,5 +146,13 @@ export type { Multiplier } from './rules/payout';
 export type { PayingSymbol, SlotLineWin, SlotOutcome, SlotParams, SlotSymbol } from './rules/slot';
 export type { CrashOutcome, CrashParams, CrashProgress } from './rules/crash';
 export type { ScratchOutcome, ScratchParams, ScratchSymbol } from './rules/scratch';
-export type { GameBet, GameKind, GameOutcome } from './rules/rounds';
+export type { ChestOutcome, DragonOutcome, GameBet, GameKind, GameOutcome, LotteryOutcome, MemoryOutcome, PickGameOutcome, SafeOutcome } from './rules/rounds';
+export type { FortunaOutcome, FortunaParams } from './rules/fortuna';
+export type { PickCell, PickOutcome, PickParams, PickTable, PickTier } from './rules/pick';
+export type { MemorySymbol, PickGame } from './rules/bonus-games';
 export type { RevealedRound, RoundMismatch } from './rules/verify';
+export type { TotoCategoryPayout, TotoCouponProblem, TotoMark, TotoPick, TotoPoolSplit, TotoResult } from './rules/toto';
+export type { LottoJackpotSplit, LottoTicketProblem, RevealedLottoDraw } from './rules/lotto';
+export type { KenoOutcome } from './rules/keno';
+export type { BingoCardOutcome, BingoOutcome, BingoPattern } from './rules/bingo';
+export type { DrawGame, DrawMismatch, RevealedDraw } from './rules/draws';

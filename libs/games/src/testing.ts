@@ -8,6 +8,8 @@ import { CRASH_MAX_MULTIPLIER, CRASH_MIN_CASH_OUT } from './rules/crash';
 import { MAX_STAKE } from './rules/payout';
 import { serverSeedHash, type SeedTriple } from './rules/provably-fair';
 import { GAME_KINDS, playRound, type GameBet, type GameKind } from './rules/rounds';
+import { PICK_TABLES, isPickGame, type PickGame } from './rules/bonus-games';
+import { boardSize } from './rules/pick';
 import type { RevealedRound } from './rules/verify';
 
 /** A server seed as the server makes them: 64 hex characters. */
@@ -28,9 +30,18 @@ export const arbGameKind: fc.Arbitrary<GameKind> = fc.constantFrom(...GAME_KINDS
 /** A cash-out multiplier, mostly the usual 1.01×–10×. */
 export const arbCashOut: fc.Arbitrary<number> = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: CRASH_MIN_CASH_OUT, max: 10_000 }) }, { weight: 1, arbitrary: fc.integer({ min: CRASH_MIN_CASH_OUT, max: CRASH_MAX_MULTIPLIER }) });
 
+/** Valid picks of a pick game: exactly its number of different cells on its board. */
+export function arbPicks(game: PickGame): fc.Arbitrary<number[]> {
+  const table = PICK_TABLES[game];
+  const size = boardSize(table);
+  return fc.uniqueArray(fc.integer({ min: 0, max: size - 1 }), { minLength: table.picks, maxLength: table.picks });
+}
+
 export function arbBet(kind?: GameKind): fc.Arbitrary<GameBet> {
   return (kind ? fc.constant(kind) : arbGameKind).chain((game): fc.Arbitrary<GameBet> => {
     if (game === 'crash') return fc.record({ stake: arbStake, cashOut: fc.option(arbCashOut, { nil: null }) }).map((params) => ({ game, params }));
+    if (isPickGame(game)) return fc.record({ stake: arbStake, picks: arbPicks(game) }).map((params) => ({ game, params }));
+    if (game === 'fortuna') return arbStake.map((stake) => ({ game, params: { stake } }));
     return arbStake.map((stake) => ({ game, params: { stake } }));
   });
 }

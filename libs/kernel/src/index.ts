@@ -9,6 +9,7 @@ export {
 } from './rules/currencies';
 export { exponentOf, formatMoney, formatMoneyParts, isMinorUnits, minorToMajorString, parseMoney } from './rules/money';
 export { REFERENCE_RATES_DATE } from './rules/currency-data';
+export { convertMinorUnits, exchangeFactor, referenceRateOf } from './rules/exchange';
 
 // rules: coefficients
 export { COEF_ONE, COEF_SCALE, applyCoef, coefToString, multiplyCoefs, multiplyCoefsExact, parseCoef } from './rules/coef';
@@ -26,6 +27,7 @@ export { systemClock } from './clock/system';
 
 // types
 export type { Currency } from './rules/currencies';
+export type { ReferenceRate } from './rules/exchange';
 export type { MinorUnits } from './rules/money-types';
 export type { Coef } from './rules/coef';
 export type { Result } from './rules/result';

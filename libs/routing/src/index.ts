@@ -3,6 +3,7 @@ export { FALLBACK_LANGUAGE, acceptedLanguages, chooseLanguage, isLanguageSegment
 export { lookupRoute, matchRoute, pathSegments } from './rules/match-route';
 export { NAVIGATION_MIDDLEWARE, ROUTE_MIDDLEWARE_NAMES, decideNavigation } from './rules/decide-navigation';
 export { afterSignInTarget } from './rules/after-sign-in';
+export { legacyGameRouteOf } from './rules/legacy-game';
 export { hasPage, isRouteId, routeById, routeTable, shellRoutes } from './rules/route-table';
 export { HOME_TYPES } from './rules/routes/main';
 export { pathFor } from './rules/path-for';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BettingPaths, BettingTestControlPaths, IDEMPOTENCY_KEY_HEADER, SESSION_COOKIE, type PlaceCouponBodyInput } from '@betting/contracts';
+import { BettingPaths, BettingTestControlPaths, DEFAULT_BETTING_CONFIG, IDEMPOTENCY_KEY_HEADER, SESSION_COOKIE, type BettingConfig, type PlaceCouponBodyInput } from '@betting/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
 import type { Database, Queryable } from '../db/database';
@@ -9,15 +9,24 @@ import { fund, newPerson } from '../limits/limits.fixture';
 import { seededSite } from '../testing/app.fixture';
 import type { BettingOptions } from './betting.module';
 
-/** Test settings: RUB min 1.00, max 5 000.00 (so vip bets and amount_above_max can be seen). */
-export const TEST_BETTING: BettingOptions = {
-  sweepIntervalMs: 0,
-  settings: { minBetAmountByCurrency: { RUB: 100 }, maxBetAmountByCurrency: { RUB: 500_000 } },
-};
+/** The betting module without its settlement timer (tests settle through test control). */
+export const TEST_BETTING: BettingOptions = { sweepIntervalMs: 0 };
 
-/** The site with test control and the betting module without its timer (tests settle through test control). */
+/** The operator's settings in these tests: RUB min 1.00, max 5 000.00 (so vip bets and amount_above_max can be seen). */
+export const TEST_BETTING_CONFIG: BettingConfig = { ...DEFAULT_BETTING_CONFIG, minBetAmountByCurrency: { RUB: 100 }, maxBetAmountByCurrency: { RUB: 500_000 } };
+
+/** Stores the operator's betting settings as an operator would: the site setting `betting`, no restart. */
+export async function storeBettingConfig(db: Queryable, config: unknown): Promise<void> {
+  await db.query("insert into site_settings (key, value) values ('betting', $1::jsonb) on conflict (key) do update set value = excluded.value", [JSON.stringify(config)]);
+}
+
+/** The site with test control, the betting module without its timer, and TEST_BETTING_CONFIG stored. */
 export const bettingSite = (engine: EngineUnderTest, options: Partial<AppOptions> = {}): IdentityApp =>
-  seededSite(() => identityApp(engine, { betting: TEST_BETTING, ...options }));
+  seededSite(async () => {
+    const site = await identityApp(engine, { betting: TEST_BETTING, ...options });
+    await storeBettingConfig(site.db, TEST_BETTING_CONFIG);
+    return site;
+  });
 
 export interface Bettor {
   readonly userId: number;

@@ -4,7 +4,8 @@ import { recordWagering } from '../bonuses';
 import type { Database } from '../db/database';
 import type { LimitsService } from '../limits';
 import { bettingRoutes } from './betting.routes';
-import { DEFAULT_BETTING_SETTINGS, type BettingSettings } from './coupon-rules';
+import type { OverridesFor } from '../config/site-config.repository';
+import { DEFAULT_BETTING_SETTINGS } from './coupon-rules';
 import type { PlacementDeps } from './placement';
 import { settleDecidedCoupons, type SettleRun } from './settlement';
 import { recordPendingWagering, type RecordWagering } from './wagering';
@@ -18,11 +19,13 @@ export interface BettingModuleDeps {
   /** The responsible-gaming hook (app.ts passes `LimitsService`). */
   readonly limits: Pick<LimitsService, 'checkStake'>;
   readonly userTokenSecret?: string | undefined;
+  /** The test-control API's scoped setting overrides (non-production); the betting settings are read through them. */
+  readonly overridesFor?: OverridesFor;
   readonly options?: BettingOptions;
 }
 
+/** The operator's rule settings (stakes, vip, bonus bet) are not options: they are the site setting `betting` (0035). */
 export interface BettingOptions {
-  readonly settings?: Partial<BettingSettings>;
   /** The settlement sweep's period (default 15 s); 0 turns the timer off (tests run the sweep themselves). */
   readonly sweepIntervalMs?: number;
   /** The line's finished-games event: settles those games' coupons at once. */
@@ -50,7 +53,8 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
     db,
     clock,
     checkStake: (userId, amount, now, within) => deps.limits.checkStake(userId, amount, now, within),
-    settings: { ...DEFAULT_BETTING_SETTINGS, ...options.settings },
+    // Replaced on every placement by the site setting `betting` as it is then (betting.routes.ts).
+    settings: DEFAULT_BETTING_SETTINGS,
     recordWagering: wagering,
     log: (message, error) => log(message, error),
   };
@@ -74,7 +78,7 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
 
   const routes: FastifyPluginAsync = async (app) => {
     log = (message, error) => app.log.error({ err: error }, message);
-    await app.register(bettingRoutes, { db, clock, placement, userTokenSecret: deps.userTokenSecret });
+    await app.register(bettingRoutes, { db, clock, placement, userTokenSecret: deps.userTokenSecret, overridesFor: deps.overridesFor });
     const interval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
     const timer = interval > 0 ? setInterval(() => void settle().catch((error: unknown) => log('settlement sweep failed', error)), interval) : null;
     timer?.unref();

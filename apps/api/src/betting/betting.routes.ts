@@ -30,6 +30,8 @@ import { requireSignedIn, signedInCaller } from '../identity/profile/signed-in';
 import { loadUserTokenKey } from '../identity/user-token';
 import { betHistory, couponOf } from './coupons.repository';
 import { placeCoupon, type PlacementDeps } from './placement';
+import { readBettingConfig } from './betting-config';
+import type { OverridesFor } from '../config/site-config.repository';
 import { availablePromos, checkPromo } from './promo-codes';
 import { loadSavedCoupon, saveCoupon } from './saved-coupons';
 
@@ -37,6 +39,7 @@ export interface BettingRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly placement: PlacementDeps;
+  readonly overridesFor?: OverridesFor | undefined;
   readonly userTokenSecret?: string | undefined;
 }
 
@@ -60,7 +63,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema }
  * The betting calls (`BettingPaths`): place a coupon, one coupon (print page), bet history, saved coupon codes and
  * coupon promo codes. All need a session; answers are personal and never cached.
  */
-export const bettingRoutes: FastifyPluginAsyncZod<BettingRoutesOptions> = async (app, { db, clock, placement, userTokenSecret }) => {
+export const bettingRoutes: FastifyPluginAsyncZod<BettingRoutesOptions> = async (app, { db, clock, placement, userTokenSecret, overridesFor }) => {
   requireSignedIn(app, db, clock, await loadUserTokenKey(db, userTokenSecret), (reply, code) => refuse(reply, code));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -73,7 +76,9 @@ export const bettingRoutes: FastifyPluginAsyncZod<BettingRoutesOptions> = async 
       const header = request.headers['idempotency-key'];
       const key = IdempotencyKeySchema.safeParse(typeof header === 'string' ? header : undefined);
       if (!key.success) return refuse(reply, 'invalid_request', { field: 'Idempotency-Key' });
-      const outcome = await placeCoupon(placement, signedInCaller(request).userId, request.body, key.data);
+      // The operator's settings as they are now (one source with the page's site config).
+      const settings = await readBettingConfig(db, overridesFor ? await overridesFor(request) : {});
+      const outcome = await placeCoupon({ ...placement, settings }, signedInCaller(request).userId, request.body, key.data);
       switch (outcome.kind) {
         case 'placed':
           if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');

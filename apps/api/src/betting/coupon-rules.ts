@@ -4,8 +4,9 @@
  * and adds what only the server knows (unknown or suspended outcomes, disallowed sports). Everything here is pure:
  * the line's outcomes, the account and the settings come in as data.
  */
-import type { ChangeCoefAction, CouponRefusalWire } from '@betting/contracts';
+import { DEFAULT_BETTING_CONFIG, type BettingConfig, type ChangeCoefAction, type CouponRefusalWire } from '@betting/contracts';
 import {
+  operatorStakeRules,
   bonusBetCoef,
   couponRefusals,
   defaultCouponBet,
@@ -21,25 +22,13 @@ import type { BetOutcome } from './line-port';
 
 export type StoredTypeId = 0 | 1 | 2 | 4;
 
-/** Settings of the betting rules (the operator's; spec §5). Defaults in `DEFAULT_BETTING_SETTINGS`. */
-export interface BettingSettings {
-  /** Minimum stake per coupon by currency (minor units); a currency without one uses 1 major unit. */
-  readonly minBetAmountByCurrency: Readonly<Record<string, MinorUnits>>;
-  /** Maximum stake per coupon by currency; null or absent = unlimited. */
-  readonly maxBetAmountByCurrency: Readonly<Record<string, MinorUnits | null>>;
-  /** Coupon types the min/max amounts apply to (spec §5: "only when the coupon type is in the config list"). */
-  readonly amountLimitTypes: readonly number[];
-  readonly isVipBetEnabled: boolean;
-  readonly isBonusBetEnabled: boolean;
-}
-
-export const DEFAULT_BETTING_SETTINGS: BettingSettings = {
-  minBetAmountByCurrency: {},
-  maxBetAmountByCurrency: {},
-  amountLimitTypes: [0, 1, 2, 4, 10001],
-  isVipBetEnabled: true,
-  isBonusBetEnabled: true,
-};
+/**
+ * Settings of the betting rules (the operator's; spec §5): the site setting `betting` (`@betting/contracts`'
+ * `BettingConfig`), read on every placement, so the operator changes them without a deploy. The stake rules for a
+ * currency come from `@betting/coupon`'s `operatorStakeRules`, the same function the browser's coupon uses.
+ */
+export type BettingSettings = BettingConfig;
+export const DEFAULT_BETTING_SETTINGS: BettingSettings = DEFAULT_BETTING_CONFIG;
 
 export interface DraftLeg {
   readonly outcomeId: number;
@@ -145,8 +134,7 @@ export function evaluateDraft(draft: Draft, context: DraftContext): { refusals: 
   if (refusals.length > 0) return { refusals, priced: null };
 
   const bets = legs.map((leg) => couponBetOf(leg, leg.outcome as BetOutcome, typeId));
-  const settings = context.settings;
-  const maxBetAmount = settings.maxBetAmountByCurrency[context.currency] ?? null;
+  const stakeRules = operatorStakeRules(context.settings, context.currency);
   const libRefusals = couponRefusals({
     typeId,
     bets,
@@ -154,16 +142,17 @@ export function evaluateDraft(draft: Draft, context: DraftContext): { refusals: 
     systemValue: draft.systemValue ?? 2,
     currency: context.currency,
     settings: { changeCoefAction: context.changeCoefAction, amountStepByCurrencyIso: {}, isManualAmountStep: false },
-    minBetAmount: settings.minBetAmountByCurrency[context.currency] ?? 100,
-    maxBetAmount,
-    limitedTypeIds: settings.amountLimitTypes.filter((id): id is 0 | 1 | 2 | 4 | 10001 => [0, 1, 2, 4, 10001].includes(id)).map((id) => (id === 10001 && draft.slipTypeId === 10001 ? 0 : id)),
+    minBetAmount: stakeRules.minBetAmount,
+    maxBetAmount: stakeRules.maxBetAmount,
+    // A single of a multiple-singles slip is limited when multiple singles are.
+    limitedTypeIds: stakeRules.limitedTypeIds.map((id) => (id === 10001 && draft.slipTypeId === 10001 ? 0 : id)),
     isBonusAccount: context.accountType === 4,
     balance: null,
     seenCoefs: Object.fromEntries(legs.map((leg) => [String(leg.outcomeId), leg.seenCoef])),
     isVipBet: draft.isVipBet && draft.slipTypeId !== 10001,
-    isVipBetEnabled: settings.isVipBetEnabled,
+    isVipBetEnabled: stakeRules.isVipBetEnabled,
     withBonusBet: draft.withBonusBet,
-    isBonusBetEnabled: settings.isBonusBetEnabled,
+    isBonusBetEnabled: stakeRules.isBonusBetEnabled,
   });
   // A vip bet is the way past the maximum (spec §5: offered only when the maximum is finite); a single of a multiple
   // singles slip is never one.

@@ -1,9 +1,9 @@
 import type { CouponRefusalWire, LegResult, PlaceCouponBody, PlaceCouponResponse, PlacedCoupon, SingleResult } from '@betting/contracts';
 import { stakeRefusal } from '@betting/accounts';
 import type { LimitRefusal } from '@betting/contracts';
-import type { Clock, MinorUnits, Result } from '@betting/kernel';
+import type { Clock } from '@betting/kernel';
 import type { Database, Queryable } from '../db/database';
-import { mainCurrencyOf } from '../limits/usage';
+import type { LimitsService } from '../limits';
 import { accountBalances, placeStake, type AccountBalance } from '../wallet/ledger';
 import { requestFingerprint, type Json } from '../wallet/ledger/canonical-json';
 import { inRetriedTransaction } from '../wallet/ledger/retried-transaction';
@@ -17,8 +17,8 @@ import { recordPendingWagering, type RecordWagering } from './wagering';
 export interface PlacementDeps {
   readonly db: Database;
   readonly clock: Clock;
-  /** The responsible-gaming hook (LimitsService.checkStake): amount in minor units of the main account's currency. */
-  readonly checkStake: (userId: number, amount: MinorUnits, now: Date, within?: Queryable) => Promise<Result<undefined, LimitRefusal>>;
+  /** The responsible-gaming hook (LimitsService.checkStake): the stake in the account's currency (the service converts). */
+  readonly checkStake: LimitsService['checkStake'];
   readonly settings: BettingSettings;
   readonly recordWagering: RecordWagering;
   readonly log: (message: string, error: unknown) => void;
@@ -144,15 +144,13 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
   const allRefusals = singles.flatMap((single) => single.refusals);
   if (placeable.length === 0 || (body.typeId !== 10001 && allRefusals.length > 0)) return { kind: 'refused', refusals: allRefusals };
 
-  const main = await mainCurrencyOf(db, userId);
-  const limitedStake = main.iso === account.currency ? committed : 0;
-
+  const stake = { amount: committed, currency: account.currency };
   let written: { claimed: boolean; couponIds: number[]; singles: StoredSingle[] };
   try {
     // The limits decide inside the placement's transaction once its key is claimed (a replay is never refused),
     // under the person's row lock: two stakes at once cannot both pass a limit.
     const checkLimits = async (tx: Queryable) => {
-      const limited = await deps.checkStake(userId, limitedStake, now, tx);
+      const limited = await deps.checkStake(userId, stake, now, tx);
       if (!limited.ok) throw new PlacementLimited(limited.error);
     };
     written = await inRetriedTransaction(db, (tx) => writePlacement(tx, db.engine, { userId, key, fingerprint, account, placeable, changeCoefAction: body.changeCoefAction, promoCode: body.promoCode ?? null, now, isMultipleSingles: body.typeId === 10001, refusedSingles: singles, order: body.bets.map((bet) => bet.outcomeId), checkLimits }));

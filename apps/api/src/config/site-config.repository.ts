@@ -1,4 +1,4 @@
-import { SiteConfigSchema, type ConfigAllResponse, type LanguageConfig } from '@betting/contracts';
+import { BETTING_CONFIG_SETTING_KEY, bettingConfigOf, SiteConfigSchema, type ConfigAllResponse, type LanguageConfig } from '@betting/contracts';
 
 export type SiteConfigParts = Omit<ConfigAllResponse, 'routing'>;
 import type { Queryable } from '../db/database';
@@ -61,6 +61,8 @@ export async function loadSiteConfig(db: Queryable, lang: string | undefined, ov
     registrationReminder: settings['registration_reminder'] ?? null,
     responsibleGamingAgreementRequired: settings['responsible_gaming_agreement_required'] ?? false,
     depositLimitSectionLock: settings['deposit_limit_section_lock'] ?? false,
+    // The operator's betting settings (0035): the same reading as the placement's (betting/betting-config.ts).
+    betting: bettingConfigOf(settings[BETTING_CONFIG_SETTING_KEY]),
   });
   return { languages, siteConfig };
 }

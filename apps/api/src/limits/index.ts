@@ -1,3 +1,3 @@
 export { limitsRoutes, type LimitsRoutesOptions } from './limits.routes';
 export { createLimitsService, personTime, signInRefusal, userClockSubject, type LimitsService } from './limits.service';
-export { usageOf, mainCurrencyOf } from './usage';
+export { countedInMain, usageOf, mainCurrencyOf, type CurrencyAmount } from './usage';

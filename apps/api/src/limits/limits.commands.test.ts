@@ -60,7 +60,7 @@ function apiLimitsSystem(site: IdentityApp) {
         return { ok: true };
       },
       async stake(amount) {
-        const decision = await service.checkStake(person.userId, amount, now());
+        const decision = await service.checkStake(person.userId, { amount, currency: setup.currency }, now());
         if (!decision.ok) return { ok: false, refusal: decision.error };
         bets += 1;
         const betId = `bet-${person.userId}-${bets}`;

@@ -1,5 +1,5 @@
 import type { Limit, LimitPingResponse, LimitRefusal, LimitSessionResponse, LimitType, SetLimitBody } from '@betting/contracts';
-import { DEFAULT_CURRENCY, type Clock, type MinorUnits, type Result } from '@betting/kernel';
+import { DEFAULT_CURRENCY, type Clock, type Result } from '@betting/kernel';
 import {
   approveLimit,
   canSignIn,
@@ -20,7 +20,7 @@ import type { DepositLimitCheck } from '../payments/hooks';
 import { clockOffset } from '../test-control/subject-clock';
 import { loadLimits, lockUser, recordLimitHistory, saveLimits, type LimitHistoryAction } from './limits.repository';
 import { recordSessionActivity, sessionSecondsOn } from './session-time';
-import { moneySince, usageOf } from './usage';
+import { countedInMain, moneySince, usageOf, type CurrencyAmount } from './usage';
 
 export interface LimitsDeps {
   readonly db: Database;
@@ -67,10 +67,12 @@ export interface LimitsService {
   /** The payments module's deposit hook (amount in minor units of the main currency). */
   readonly checkDeposit: DepositLimitCheck;
   /**
-   * For the betting and casino money paths: may `amount` (minor units of the main account's currency) be staked at
-   * `now` (the server's clock)? Self-exclusion, time-out, session, wagering and loss limits decide (checkStake).
+   * For every money path that stakes (sports bets, casino rounds, keno and bingo tickets, toto coupons, lotto
+   * tickets): may `stake` (minor units of the staked account's currency) be staked at `now` (the server's clock)?
+   * The stake counts converted to the main account's currency (`countedInMain`, the same conversion `usageOf` applies
+   * to it once placed). Self-exclusion, time-out, session, wagering and loss limits decide (checkStake).
    */
-  checkStake(userId: number, amount: MinorUnits, now: Date, within?: Queryable): Promise<Result<undefined, LimitRefusal>>;
+  checkStake(userId: number, stake: CurrencyAmount, now: Date, within?: Queryable): Promise<Result<undefined, LimitRefusal>>;
   /**
    * POST …/ping: counts session time (extends the person's current interval of activity or starts one) and answers
    * today's session time and what is left of the session limit.
@@ -143,19 +145,18 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
     async checkDeposit(user, amount, now) {
       const time = await personTime(db, user.userId, now.getTime());
       const usage = await usageOf(db, user.userId, time.serverMs, time.offsetSeconds);
-      // Limits count the main account's currency; a deposit to another currency's account is checked for time-out
-      // and self-exclusion only (no exchange rates yet).
-      const counted = amount.currency === usage.currency ? amount.amount : 0;
+      // Limits count in the main account's currency: a deposit to another currency's account counts converted.
+      const counted = countedInMain(amount, usage.currency);
       const decision = checkDepositRule(await loadLimits(db, user.userId), usage, counted, time.now);
       return decision.ok ? { allowed: true } : { allowed: false, refusal: decision.error };
     },
-    async checkStake(userId, amount, now, within) {
+    async checkStake(userId, stake, now, within) {
       // Inside the caller's transaction the person's row lock serialises stakes: two at once cannot both pass a limit.
       if (within) await lockUser(within, userId);
       const reader = within ?? db;
       const time = await personTime(reader, userId, now.getTime());
       const usage = await usageOf(reader, userId, time.serverMs, time.offsetSeconds);
-      return checkStakeRule(await loadLimits(reader, userId), usage, amount, time.now);
+      return checkStakeRule(await loadLimits(reader, userId), usage, countedInMain(stake, usage.currency), time.now);
     },
     async ping(userId) {
       const serverMs = clock.now();

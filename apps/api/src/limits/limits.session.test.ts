@@ -73,12 +73,12 @@ describe.each(enginesUnderTest())('session time and the reality check on $name',
 
     expect(await pingFor(site.app, auth, person.userId, 1800)).toEqual({ sessionSeconds: 1800, sessionSecondsLeft: 1800, sessionLimitEnded: false });
     expect(LimitListResponseSchema.parse((await calls.list()).json())).toMatchObject([{ limitType: 31, limitValue: 1, limitState: 'ACTIVE', limitBalance: 1800 }]);
-    expect((await service.checkStake(person.userId, 100, now())).ok).toBe(true);
+    expect((await service.checkStake(person.userId, { amount: 100, currency: 'RUB' }, now())).ok).toBe(true);
 
     expect(await pingFor(site.app, auth, person.userId, 1900)).toEqual({ sessionSeconds: 3700, sessionSecondsLeft: 0, sessionLimitEnded: true });
     expect(LimitListResponseSchema.parse((await calls.list()).json())).toMatchObject([{ limitType: 31, limitBalance: 0 }]);
     const refusal = { code: 'session_limit_reached', limitType: 31, limitValue: 1 };
-    expect(await service.checkStake(person.userId, 100, now())).toEqual({ ok: false, error: refusal });
+    expect(await service.checkStake(person.userId, { amount: 100, currency: 'RUB' }, now())).toEqual({ ok: false, error: refusal });
     const refused = await depositFor(site.app, person, 100_00);
     expect(refused.statusCode, refused.body).toBe(403);
     expect(limitRefusalOfPaymentError(refused.json<ApiError>())).toEqual(refusal);
@@ -89,7 +89,7 @@ describe.each(enginesUnderTest())('session time and the reality check on $name',
     // Tomorrow in the person's clock the day's session time starts again.
     await startOfNextDay(site.app, person.userId);
     expect((await calls.ping()).json()).toEqual({ sessionSeconds: 0, sessionSecondsLeft: 3600, sessionLimitEnded: false });
-    expect((await service.checkStake(person.userId, 100, now())).ok).toBe(true);
+    expect((await service.checkStake(person.userId, { amount: 100, currency: 'RUB' }, now())).ok).toBe(true);
     expect((await depositFor(site.app, person, 100_00)).statusCode).toBe(201);
   });
 

@@ -1,11 +1,33 @@
 import type { LimitUsage, MoneyEvent } from '@betting/limits';
-import { DEFAULT_CURRENCY } from '@betting/kernel';
+import { DEFAULT_CURRENCY, convertMinorUnits, type MinorUnits } from '@betting/kernel';
 import type { Queryable } from '../db/database';
-import { currencyByNumericCode } from '../wallet/ledger/currency-codes';
+import { currencyByNumericCode, isoOfNumericCode } from '../wallet/ledger/currency-codes';
 import { sessionSecondsOn } from './session-time';
 
 /** The longest window a limit counts (30 days), seconds. */
 const LONGEST_WINDOW_SECONDS = 30 * 86_400;
+
+/** An amount of money in a currency: minor units of `currency` (an ISO code of the kernel's table). */
+export interface CurrencyAmount {
+  readonly amount: MinorUnits;
+  readonly currency: string;
+}
+
+/**
+ * What an amount counts toward the person's limits: minor units of the main account's currency (`main`). The one
+ * conversion of the limits: the kernel's `convertMinorUnits` at its reference rates, rounded half-up to a minor unit
+ * of the main currency (so the same currency counts whole). Every money path (stakes of bets, casino rounds, keno and
+ * bingo tickets, toto coupons, lotto tickets; deposits; returns) is counted through here, the new stake by
+ * `checkStake` / `checkDeposit` and the past ones by `usageOf` — one event, one rounding, so a stake counts the same
+ * before and after it is placed. An amount too large for the main currency's safe range counts as the largest safe
+ * integer (any limit refuses it).
+ */
+export function countedInMain(money: CurrencyAmount, main: string): MinorUnits {
+  const converted = convertMinorUnits(money.amount, money.currency, main);
+  if (converted.ok) return converted.value;
+  if (converted.error.code === 'money.out_of_range') return money.amount < 0 ? Number.MIN_SAFE_INTEGER : Number.MAX_SAFE_INTEGER;
+  throw new Error(`cannot count ${money.amount} ${money.currency} in ${main}: ${converted.error.code}`);
+}
 
 /** The person's main account: its currency decides what limit values mean (major units of it). */
 export async function mainCurrencyOf(db: Queryable, userId: number): Promise<{ iso: string; numericCode: number | null }> {
@@ -21,38 +43,45 @@ export async function mainCurrencyOf(db: Queryable, userId: number): Promise<{ i
  * - stakes: ledger `bet_stake` transactions out of the person's accounts, at their time;
  * - returns: ledger `bet_win` and `bet_refund` transactions into them, at their time.
  *
+ * The ledger kinds are the money paths' common ground: sports bets (`bet:…`), casino rounds (`casino:…`), keno and
+ * bingo tickets (`draw-ticket:…`), toto coupons (`toto-coupon:…`) and lotto tickets (`lotto-ticket:…`) all stake with
+ * `placeStake` and pay back with `payWin` / `refundStake`, so no reference is filtered and a new path that moves money
+ * through those operations is counted as it is.
+ *
  * - sessionSeconds: the session time of the person's current day (`sessionSecondsOn`, counted from the pings).
  *
- * Only movements in the main account's currency count (no exchange rates exist yet). Times are the server's clock
- * shifted by `offsetSeconds`, the person's test-control clock offset (0 in production), so the rolling windows
- * measure real elapsed server time while limit ends follow the person's clock.
+ * Movements in any of the person's currencies count, each converted to the main currency on its own
+ * (`countedInMain`). Times are the server's clock shifted by `offsetSeconds`, the person's test-control clock offset
+ * (0 in production), so the rolling windows measure real elapsed server time while limit ends follow the person's
+ * clock.
  */
 export async function usageOf(db: Queryable, userId: number, serverNowMs: number, offsetSeconds: number): Promise<LimitUsage> {
   const { iso, numericCode } = await mainCurrencyOf(db, userId);
   const since = new Date(serverNowMs - LONGEST_WINDOW_SECONDS * 1000);
   const at = (value: Date | string) => Math.floor(new Date(value).getTime() / 1000) + offsetSeconds;
+  const counted = (amount: string | number, currencyId: number) => countedInMain({ amount: Math.abs(Number(amount)), currency: isoOfNumericCode(currencyId) }, iso);
   const sessionSeconds = await sessionSecondsOn(db, userId, Math.floor(serverNowMs / 1000) + offsetSeconds);
   if (numericCode === null) return { currency: iso, deposits: [], stakes: [], returns: [], sessionSeconds };
 
-  const depositRows = await db.query<{ amount: string | number; settled_at: Date | string }>(
-    `select amount, settled_at from payments
-      where user_id = $1 and kind = 'deposit' and status = 'success' and settled_at > $2 and currency_id = $3`,
-    [userId, since, numericCode],
+  const depositRows = await db.query<{ amount: string | number; currency_id: number; settled_at: Date | string }>(
+    `select amount, currency_id, settled_at from payments
+      where user_id = $1 and kind = 'deposit' and status = 'success' and settled_at > $2`,
+    [userId, since],
   );
-  const ledgerRows = await db.query<{ kind: string; amount: string | number; created_at: Date | string }>(
-    `select t.kind, p.amount, t.created_at
+  const ledgerRows = await db.query<{ kind: string; amount: string | number; currency_id: number; created_at: Date | string }>(
+    `select t.kind, p.amount, p.currency_id, t.created_at
        from ledger_postings p
        join ledger_transactions t on t.id = p.transaction_id
        join ledger_accounts a on a.id = p.account_id
        join wallet_accounts w on w.id = a.wallet_account_id
-      where w.user_id = $1 and p.currency_id = $3 and t.created_at > $2 and t.kind in ('bet_stake', 'bet_win', 'bet_refund')`,
-    [userId, since, numericCode],
+      where w.user_id = $1 and t.created_at > $2 and t.kind in ('bet_stake', 'bet_win', 'bet_refund')`,
+    [userId, since],
   );
-  const deposits: MoneyEvent[] = depositRows.map((row) => ({ at: at(row.settled_at), amount: Number(row.amount) }));
+  const deposits: MoneyEvent[] = depositRows.map((row) => ({ at: at(row.settled_at), amount: counted(row.amount, row.currency_id) }));
   const stakes: MoneyEvent[] = [];
   const returns: MoneyEvent[] = [];
   for (const row of ledgerRows) {
-    const event = { at: at(row.created_at), amount: Math.abs(Number(row.amount)) };
+    const event = { at: at(row.created_at), amount: counted(row.amount, row.currency_id) };
     (row.kind === 'bet_stake' ? stakes : returns).push(event);
   }
   return { currency: iso, deposits, stakes, returns, sessionSeconds };
@@ -67,21 +96,28 @@ export interface SessionMoney {
 
 /**
  * The reality check's money since `since` (the server's clock): the same ledger movements as `usageOf` counts —
- * `bet_stake` out of, `bet_win` and `bet_refund` into the person's accounts in the main currency, sports bets and
- * casino rounds (reference `casino:…`) alike — with no 30-day bound, so a long remembered session counts whole.
+ * `bet_stake` out of, `bet_win` and `bet_refund` into the person's accounts, every money path alike — each converted
+ * to the main currency on its own (`countedInMain`, as `usageOf` does), with no 30-day bound, so a long remembered
+ * session counts whole.
  */
 export async function moneySince(db: Queryable, userId: number, since: Date): Promise<SessionMoney> {
   const { iso, numericCode } = await mainCurrencyOf(db, userId);
   if (numericCode === null) return { currency: iso, stakes: 0n, returns: 0n };
-  const [row] = await db.query<{ stakes: string; returns: string }>(
-    `select coalesce(sum(-p.amount) filter (where t.kind = 'bet_stake'), 0)::text as stakes,
-            coalesce(sum(p.amount) filter (where t.kind in ('bet_win', 'bet_refund')), 0)::text as returns
+  const rows = await db.query<{ kind: string; amount: string | number; currency_id: number }>(
+    `select t.kind, p.amount, p.currency_id
        from ledger_postings p
        join ledger_transactions t on t.id = p.transaction_id
        join ledger_accounts a on a.id = p.account_id
        join wallet_accounts w on w.id = a.wallet_account_id
-      where w.user_id = $1 and p.currency_id = $3 and t.created_at >= $2 and t.kind in ('bet_stake', 'bet_win', 'bet_refund')`,
-    [userId, since, numericCode],
+      where w.user_id = $1 and t.created_at >= $2 and t.kind in ('bet_stake', 'bet_win', 'bet_refund')`,
+    [userId, since],
   );
-  return { currency: iso, stakes: BigInt(row?.stakes ?? '0'), returns: BigInt(row?.returns ?? '0') };
+  let stakes = 0n;
+  let returns = 0n;
+  for (const row of rows) {
+    const amount = BigInt(countedInMain({ amount: Math.abs(Number(row.amount)), currency: isoOfNumericCode(row.currency_id) }, iso));
+    if (row.kind === 'bet_stake') stakes += amount;
+    else returns += amount;
+  }
+  return { currency: iso, stakes, returns };
 }

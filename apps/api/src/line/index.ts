@@ -1,6 +1,7 @@
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
+import { generateSimulatorSecret, type SimulatorSecret } from './draws';
 import { LineEvents, type GamesFinishedListener } from './events';
 import { lineRoutes } from './line.routes';
 import { createLineSimulator, type LineSimulator } from './simulator';
@@ -11,14 +12,21 @@ export { loadOutcomesForBet, disallowedSportsOf } from './line.repository';
 export type { DisallowedSports } from './line.repository';
 export { ensureLineSchedule, planGames, DEFAULT_LINE_SEED } from './schedule';
 export { createLineSimulator, SUSPEND_AFTER_SCORE_MS } from './simulator';
+export { generateSimulatorSecret, MIN_SECRET_LENGTH } from './draws';
+export type { SimulatorSecret } from './draws';
 export type { LineSimulator, TickSummary } from './simulator';
 
 export interface LineOptions {
   /** Run the simulator on its own timer (the server does; tests drive `simulator.tick`). Default off. */
   readonly simulate?: boolean;
   readonly tickMs?: number;
-  /** The demo data's seed (default DEFAULT_LINE_SEED). */
+  /** The demo data's seed (default DEFAULT_LINE_SEED): which games, teams, times and opening prices. Public. */
   readonly seed?: number;
+  /**
+   * The simulator secret (LINE_SIMULATOR_SECRET): keys every game's draws with HMAC, so how a game goes on cannot be
+   * worked out from the source or anything the site shows. Unset: a random one is generated (and logged as such).
+   */
+  readonly secret?: SimulatorSecret | undefined;
 }
 
 export interface LineModule {
@@ -35,8 +43,11 @@ export interface LineModule {
 
 export function createLineModule(deps: { db: Database; clock: Clock; userTokenSecret?: string | undefined; options?: LineOptions }): LineModule {
   const events = new LineEvents();
-  const simulator = createLineSimulator({ db: deps.db, clock: deps.clock, events, seed: deps.options?.seed, tickMs: deps.options?.tickMs });
+  const given = deps.options?.secret;
+  const secret = given ?? generateSimulatorSecret();
+  const simulator = createLineSimulator({ db: deps.db, clock: deps.clock, events, seed: deps.options?.seed, secret, tickMs: deps.options?.tickMs });
   const routes: FastifyPluginAsync = async (app) => {
+    if (given === undefined) app.log.warn('line simulator secret generated (LINE_SIMULATOR_SECRET is unset): live games play differently after a restart');
     await app.register(lineRoutes, { db: deps.db, clock: deps.clock, simulator, events, userTokenSecret: deps.userTokenSecret });
     if (deps.options?.simulate) {
       app.addHook('onReady', async () => {

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SPORT_BY_ID } from './catalog';
+import { SimDraws } from './draws';
 import { MARKET_TYPE, fairProbabilities, marketsForGame, priceMarket, settleMarket, type ModelState } from './odds';
 import { advance, modelStateOf, startGame, type SimGame } from './simulation';
 
+const TEST_SECRET = 'odds-test-line-simulator-secret-0123456789';
 const football = SPORT_BY_ID.get(1)!;
 const cs2 = SPORT_BY_ID.get(40)!;
 const basketball = SPORT_BY_ID.get(3)!;
@@ -111,14 +113,14 @@ describe('the model', () => {
 });
 
 describe('simulation', () => {
-  const game = (): SimGame => ({ simKey: 42, sport: football, homeRating: 1550, awayRating: 1450, status: 'prematch', gameSeconds: 0, period: 0, home: 0, away: 0, periodScores: [] });
+  const game = (): SimGame => ({ draws: SimDraws.of(TEST_SECRET, 'g:42'), sport: football, homeRating: 1550, awayRating: 1450, status: 'prematch', gameSeconds: 0, period: 0, home: 0, away: 0, periodScores: [] });
   it('plays the same way for the same seed, and to the end', () => {
     const a = game();
     const b = game();
     startGame(a);
     startGame(b);
-    for (let i = 0; i < 100; i += 1) advance(a, 60, 1);
-    advance(b, 6000, 1);
+    for (let i = 0; i < 100; i += 1) advance(a, 60);
+    advance(b, 6000);
     expect(a).toEqual(b);
     expect(a.status).toBe('finished');
     expect(a.gameSeconds).toBe(5400);
@@ -126,9 +128,9 @@ describe('simulation', () => {
     expect(a.periodScores[0]![0] + a.periodScores[1]![0]).toBe(a.home);
   });
   it('an esports series ends when a side wins the maps it needs', () => {
-    const series: SimGame = { simKey: 7, sport: cs2, homeRating: 1500, awayRating: 1500, status: 'prematch', gameSeconds: 0, period: 0, home: 0, away: 0, periodScores: [] };
+    const series: SimGame = { draws: SimDraws.of(TEST_SECRET, 'g:7'), sport: cs2, homeRating: 1500, awayRating: 1500, status: 'prematch', gameSeconds: 0, period: 0, home: 0, away: 0, periodScores: [] };
     startGame(series);
-    for (let i = 0; i < 100 && series.status === 'live'; i += 1) advance(series, 3600, 3);
+    for (let i = 0; i < 100 && series.status === 'live'; i += 1) advance(series, 3600);
     expect(series.status).toBe('finished');
     expect(Math.max(series.home, series.away)).toBe(2);
     expect(modelStateOf(series).periodScores.length).toBe(series.home + series.away);

@@ -69,13 +69,40 @@ export function poissonRates(sport: ModelState['sport'], homeRating: number, awa
   return { home: half * Math.exp((k * gap) / 2), away: half * Math.exp((-k * gap) / 2) };
 }
 
+/**
+ * Overtime of a sport without a draw (the simulator plays it, the odds price it, settlement counts it): a game level
+ * after regulation time gets one decisive goal, the home side's with this probability.
+ */
+export function overtimeHomeShare(sport: ModelState['sport'], homeRating: number, awayRating: number): number {
+  const rates = poissonRates(sport, homeRating, awayRating);
+  return rates.home / (rates.home + rates.away);
+}
+
 /** Distribution of the final goal difference and total, given goals to come ~ Poisson(μh), Poisson(μa) on top of a score. */
 export interface Finals {
   /** P(home − away = d) for d = keys. */
   readonly diff: Map<number, number>;
   readonly total: Map<number, number>;
+  /** P(level at the end, total = t) for t = keys (what overtime changes). */
+  readonly levelTotal: Map<number, number>;
   readonly pHomeZero: number;
   readonly pAwayZero: number;
+}
+
+/**
+ * The regulation-time distribution carried through overtime: every level score becomes a one-goal win (home with
+ * `homeShare`), its total one higher. Both-to-score is unchanged (a level 0:0 stays "no", a level n:n stays "yes").
+ */
+export function withOvertime(f: Finals, homeShare: number): Finals {
+  const level = f.diff.get(0) ?? 0;
+  const diff = new Map(f.diff);
+  diff.delete(0);
+  diff.set(1, (diff.get(1) ?? 0) + level * homeShare);
+  diff.set(-1, (diff.get(-1) ?? 0) + level * (1 - homeShare));
+  const total = new Map(f.total);
+  for (const [t, p] of f.levelTotal) total.set(t, (total.get(t) ?? 0) - p);
+  for (const [t, p] of f.levelTotal) total.set(t + 1, (total.get(t + 1) ?? 0) + p);
+  return { diff, total, levelTotal: new Map(), pHomeZero: f.pHomeZero, pAwayZero: f.pAwayZero };
 }
 
 const finalsCache = new Map<string, Finals>();
@@ -95,6 +122,7 @@ function computeFinals(muHome: number, muAway: number, home: number, away: numbe
   const y = poissonPmf(muAway);
   const diff = new Map<number, number>();
   const total = new Map<number, number>();
+  const levelTotal = new Map<number, number>();
   for (let i = 0; i < x.p.length; i += 1) {
     const px = x.p[i] ?? 0;
     if (px < 1e-13) continue;
@@ -105,11 +133,12 @@ function computeFinals(muHome: number, muAway: number, home: number, away: numbe
       const a = away + y.from + j;
       diff.set(h - a, (diff.get(h - a) ?? 0) + p);
       total.set(h + a, (total.get(h + a) ?? 0) + p);
+      if (h === a) levelTotal.set(h + a, (levelTotal.get(h + a) ?? 0) + p);
     }
   }
   const pHomeZero = home > 0 ? 0 : x.from === 0 ? (x.p[0] ?? 0) : 0;
   const pAwayZero = away > 0 ? 0 : y.from === 0 ? (y.p[0] ?? 0) : 0;
-  return { diff, total, pHomeZero, pAwayZero };
+  return { diff, total, levelTotal, pHomeZero, pAwayZero };
 }
 
 function sumWhere(map: Map<number, number>, keep: (k: number) => boolean): number {
@@ -234,6 +263,8 @@ const signed = (thousandths: number) => (thousandths > 0 ? `+${fmt(thousandths)}
 /** The markets a new game gets, with lines set from its prematch expectation (markets keep their ids for life). */
 export function marketsForGame(state: ModelState, homeName: string, awayName: string): MarketDef[] {
   const sport = state.sport;
+  // Where overtime can be played, the whole-game markets say they count it.
+  const ot = sport.model === 'poisson' && !sport.hasDraw ? ' (incl. overtime)' : '';
   const defs: MarketDef[] = [];
   const two = [{ code: '1', name: homeName }, { code: '2', name: awayName }];
   if (sport.model === 'poisson') {
@@ -250,12 +281,12 @@ export function marketsForGame(state: ModelState, homeName: string, awayName: st
       const line = half(expected + offset - 0.5);
       if (line <= 0) continue;
       const param = Math.round(line * 1000);
-      defs.push({ typeId: MARKET_TYPE.total, kind: 2, groupId: 2, name: `Total ${fmt(param)}`, period: 0, param, isCombinable: true, isBannedExpress: false, outcomes: [{ code: 'O', name: `Over ${fmt(param)}` }, { code: 'U', name: `Under ${fmt(param)}` }] });
+      defs.push({ typeId: MARKET_TYPE.total, kind: 2, groupId: 2, name: `Total ${fmt(param)}${ot}`, period: 0, param, isCombinable: true, isBannedExpress: false, outcomes: [{ code: 'O', name: `Over ${fmt(param)}` }, { code: 'U', name: `Under ${fmt(param)}` }] });
     }
     const diff = rates.home - rates.away;
     const hcp = -half(diff - 0.5);
     const hParam = Math.round(hcp * 1000);
-    defs.push({ typeId: MARKET_TYPE.handicap, kind: 2, groupId: 3, name: `Handicap ${signed(hParam)}`, period: 0, param: hParam, isCombinable: false, isBannedExpress: false, outcomes: [{ code: 'H1', name: `${homeName} (${signed(hParam)})` }, { code: 'H2', name: `${awayName} (${signed(-hParam)})` }] });
+    defs.push({ typeId: MARKET_TYPE.handicap, kind: 2, groupId: 3, name: `Handicap ${signed(hParam)}${ot}`, period: 0, param: hParam, isCombinable: false, isBannedExpress: false, outcomes: [{ code: 'H1', name: `${homeName} (${signed(hParam)})` }, { code: 'H2', name: `${awayName} (${signed(-hParam)})` }] });
     if (sport.goals < 12) {
       defs.push({ typeId: MARKET_TYPE.bothScore, kind: 2, groupId: 4, name: 'Both teams to score', period: 0, param: null, isCombinable: true, isBannedExpress: false, outcomes: [{ code: 'Y', name: 'Yes' }, { code: 'N', name: 'No' }] });
     }
@@ -308,7 +339,10 @@ export function fairProbabilities(state: ModelState, market: MarketDef): number[
       return [sumWhere(f.diff, (d) => d > 0), sumWhere(f.diff, (d) => d === 0), sumWhere(f.diff, (d) => d < 0)];
     }
     const left = state.period === 0 ? 1 : timeLeft(state).game;
-    const f = finals(rates.home * left, rates.away * left, state.home, state.away);
+    const regulation = finals(rates.home * left, rates.away * left, state.home, state.away);
+    // Whole-game markets settle on the final score: with overtime's goal in a sport without a draw (as settleMarket reads it),
+    // so they are priced on it too.
+    const f = sport.hasDraw ? regulation : withOvertime(regulation, overtimeHomeShare(sport, state.homeRating, state.awayRating));
     const win = sumWhere(f.diff, (d) => d > 0);
     const draw = sumWhere(f.diff, (d) => d === 0);
     const lose = sumWhere(f.diff, (d) => d < 0);
@@ -317,11 +351,8 @@ export function fairProbabilities(state: ModelState, market: MarketDef): number[
         return [win, draw, lose];
       case MARKET_TYPE.doubleChance:
         return [win + draw, win + lose, draw + lose];
-      case MARKET_TYPE.winner: {
-        // A tie goes to overtime: shared by the sides' strengths.
-        const share = win + lose > 0 ? win / (win + lose) : 0.5;
-        return [win + draw * share, lose + draw * (1 - share)];
-      }
+      case MARKET_TYPE.winner:
+        return [win, lose];
       case MARKET_TYPE.total: {
         const line = (market.param ?? 0) / 1000;
         const over = sumWhere(f.total, (t) => t > line);
@@ -409,7 +440,8 @@ export function marginFor(live: boolean, model: OddsModel): number {
 
 /**
  * Results of a market once its period (or the game) is over: won/lost per outcome, void where the market can no
- * longer be decided (a map that was never played). `final` is the state at the end.
+ * longer be decided (a map that was never played). `final` is the state at the end: a period market reads its
+ * period's score, a whole-game market the final score (overtime's goal included; fairProbabilities prices the same).
  */
 export function settleMarket(final: ModelState, market: MarketDef): ('won' | 'lost' | 'void')[] {
   const sport = final.sport;

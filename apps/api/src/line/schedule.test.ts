@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seeds';
 import { enginesUnderTest } from '../db/testing/engines';
+import { TEST_LINE_SIMULATOR_SECRET as secret } from '../testing/app.fixture';
 import { SPORTS } from './catalog';
 import { ensureLineSchedule, planGames } from './schedule';
 
@@ -35,11 +36,11 @@ describe.each(enginesUnderTest())('ensureLineSchedule on $name', (engine) => {
 
   it('adds the window once, with live and finished games, the same on every run', async () => {
     const started = performance.now();
-    const added = await ensureLineSchedule(db, NOW);
+    const added = await ensureLineSchedule(db, NOW, { secret });
     const took = performance.now() - started;
     expect(added).toBe(planGames(NOW).length);
     expect(took).toBeLessThan(15_000);
-    expect(await ensureLineSchedule(db, NOW)).toBe(0);
+    expect(await ensureLineSchedule(db, NOW, { secret })).toBe(0);
     const counts = await db.query<{ status: string; n: number }>('select status, count(*)::int as n from line_games group by status order by status');
     const by = Object.fromEntries(counts.map((row) => [row.status, row.n]));
     expect(by['prematch']).toBeGreaterThan(100);
@@ -55,7 +56,7 @@ describe.each(enginesUnderTest())('ensureLineSchedule on $name', (engine) => {
     try {
       await migrate(again.db);
       await seed(again.db);
-      await ensureLineSchedule(again.db, NOW);
+      await ensureLineSchedule(again.db, NOW, { secret });
       expect(await again.db.query("select md5(string_agg(schedule_key || status || coalesce(home_score, -1) || ':' || coalesce(away_score, -1), ',' order by schedule_key)) as f from line_games")).toEqual(fingerprint);
     } finally {
       await again.dispose();

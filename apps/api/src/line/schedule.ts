@@ -2,11 +2,14 @@
  * The line's games, drawn deterministically from the champs' team lists for a window of days around `now`
  * (issue 7 "Demo data is generated deterministically from a seed"). Every game has a `schedule_key`
  * (`{champId}:{day}:{slot}`), so running the schedule again adds only what is missing: the same seed and clock
- * give the same games, prices and (for games already under way or over) the same scores on every engine.
+ * give the same games and opening prices on every engine. How the games already under way or over have played is
+ * drawn from the simulator secret (draws.ts): the same secret gives the same scores, and without it nobody can
+ * work them out from the seed or from any public field (`number` and `statisticId` derive from the public hash).
  */
 import type { Queryable } from '../db/database';
 import { CHAMPS, SPORT_BY_ID, type SportDef } from './catalog';
 import { fairProbabilities, formatScore, marginFor, marketsForGame, priceMarket, settleMarket, type MarketDef } from './odds';
+import { SimDraws, type SimulatorSecret } from './draws';
 import { hash32, unit } from './random';
 import { advance, modelStateOf, playToEnd, startGame, type SimGame } from './simulation';
 
@@ -15,6 +18,8 @@ const DAY = 86_400_000;
 
 export interface ScheduleOptions {
   readonly seed?: number;
+  /** The simulator secret: plays the games already under way (required by ensureLineSchedule). */
+  readonly secret?: SimulatorSecret;
   /** Days before today whose games are kept (finished, for results). */
   readonly daysBack?: number;
   /** Days after today. */
@@ -23,6 +28,7 @@ export interface ScheduleOptions {
 
 export interface PlannedGame {
   readonly scheduleKey: string;
+  /** A public hash of the seed and schedule key (stored as `sim_key`): the game number and statistic id derive from it; the draws do not. */
   readonly simKey: number;
   readonly number: number;
   readonly sportId: number;
@@ -89,9 +95,9 @@ export function planGames(nowMs: number, options: ScheduleOptions = {}): Planned
   return games;
 }
 
-export function simGameOf(game: Pick<PlannedGame, 'simKey' | 'sportId' | 'homeRating' | 'awayRating'>): SimGame {
+export function simGameOf(game: Pick<PlannedGame, 'scheduleKey' | 'sportId' | 'homeRating' | 'awayRating'>, secret: SimulatorSecret): SimGame {
   return {
-    simKey: game.simKey,
+    draws: SimDraws.of(secret, game.scheduleKey),
     sport: SPORT_BY_ID.get(game.sportId)!,
     homeRating: game.homeRating,
     awayRating: game.awayRating,
@@ -126,8 +132,8 @@ export function priceOne(game: SimGame, def: MarketDef, previous: readonly numbe
 }
 
 /** Adds the window's missing games (with markets and outcomes) as of `nowMs`. Returns how many were added. */
-export async function ensureLineSchedule(db: Queryable, nowMs: number, options: ScheduleOptions = {}): Promise<number> {
-  const seed = options.seed ?? DEFAULT_LINE_SEED;
+export async function ensureLineSchedule(db: Queryable, nowMs: number, options: ScheduleOptions & { readonly secret: SimulatorSecret }): Promise<number> {
+  const { secret } = options;
   const champRows = await db.query<{ id: number }>('select id from line_champs');
   if (champRows.length === 0) return 0;
   const known = new Set(champRows.map((row) => row.id));
@@ -142,16 +148,16 @@ export async function ensureLineSchedule(db: Queryable, nowMs: number, options: 
   const gameRows: Record<string, unknown>[] = [];
   const built = new Map<string, { sim: SimGame; markets: PricedMarket[] }>();
   for (const plan of missing) {
-    const sim = simGameOf(plan);
+    const sim = simGameOf(plan, secret);
     let finishedAt: number | null = null;
     if (plan.startAtMs <= nowMs) {
       startGame(sim);
       const elapsed = Math.floor((nowMs - plan.startAtMs) / 1000);
-      advance(sim, Math.min(elapsed, 6 * 3600), seed);
-      if (sim.status === 'live' && elapsed > 6 * 3600) playToEnd(sim, seed);
+      advance(sim, Math.min(elapsed, 6 * 3600));
+      if (sim.status === 'live' && elapsed > 6 * 3600) playToEnd(sim);
       if (sim.status === 'finished') finishedAt = Math.min(nowMs, plan.startAtMs + sim.gameSeconds * 1000);
     }
-    const prematch = simGameOf(plan);
+    const prematch = simGameOf(plan, secret);
     const defs = marketsForGame(modelStateOf(prematch), plan.homeName, plan.awayName);
     // Lines and opening prices come from the prematch view; a game already under way is priced as it stands.
     const markets = defs.map((def) => (sim.status === 'prematch' ? priceOne(sim, def, null) : priceOne(sim, def, priceOne(prematch, def, null).coefs)));

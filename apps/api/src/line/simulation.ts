@@ -1,17 +1,17 @@
 /**
- * How a live game plays out, second by second (pure and deterministic: every draw is `unit(seed, simKey, second, …)`).
+ * How a live game plays out, second by second (deterministic given the game's secret draws: every draw is
+ * `game.draws.unit(second, lane)`, the game's keystream under its HMAC-derived key, see draws.ts).
  * Poisson sports score at the model's rates; elo sports win points of a race inside each map/set with the
  * probability that matches the Elo map probability. The odds (odds.ts) follow the same model, so the prices the
  * bettor sees are the model's view of what this simulation will do.
  */
 import type { SportDef } from './catalog';
-import { eloWinProbability, mapsToWin, poissonRates, pointProbability, racePoints, type ModelState } from './odds';
-import { unit, unitN } from './random';
-
-const TAG = { home: 1, away: 2, point: 3, winner: 4 } as const;
+import { eloWinProbability, mapsToWin, overtimeHomeShare, poissonRates, pointProbability, racePoints, type ModelState } from './odds';
+import { EXTRA_BLOCK, LANE, type SimDraws } from './draws';
 
 export interface SimGame {
-  readonly simKey: number;
+  /** The game's secret draws (never leaves the server). */
+  readonly draws: SimDraws;
   sport: SportDef;
   homeRating: number;
   awayRating: number;
@@ -58,7 +58,7 @@ export function expectedSeconds(sport: SportDef): number {
 }
 
 /** Plays `seconds` of a live game in place. Stops at the end. */
-export function advance(game: SimGame, seconds: number, seed: number): StepOutcome {
+export function advance(game: SimGame, seconds: number): StepOutcome {
   let scoreChanged = false;
   const periodsEnded: number[] = [];
   if (game.status !== 'live') return { scoreChanged, periodsEnded, finished: false };
@@ -71,12 +71,12 @@ export function advance(game: SimGame, seconds: number, seed: number): StepOutco
     for (let i = 0; i < seconds && game.status === 'live'; i += 1) {
       const s = game.gameSeconds;
       const scores = game.periodScores[game.period - 1]!;
-      if (unitN(seed, game.simKey, s, TAG.home) < perSecondHome) {
+      if (game.draws.unit(s, LANE.home) < perSecondHome) {
         game.home += 1;
         scores[0] += 1;
         scoreChanged = true;
       }
-      if (unitN(seed, game.simKey, s, TAG.away) < perSecondAway) {
+      if (game.draws.unit(s, LANE.away) < perSecondAway) {
         game.away += 1;
         scores[1] += 1;
         scoreChanged = true;
@@ -89,8 +89,8 @@ export function advance(game: SimGame, seconds: number, seed: number): StepOutco
           game.periodScores.push([0, 0]);
         } else {
           if (!sport.hasDraw && game.home === game.away) {
-            // Overtime: decided by the teams' relative rates.
-            const homeWins = unit(seed, game.simKey, 'ot') < rates.home / (rates.home + rates.away);
+            // Overtime: one decisive goal (odds.ts prices the whole-game markets on the same rule).
+            const homeWins = game.draws.unit(EXTRA_BLOCK, LANE.home) < overtimeHomeShare(sport, game.homeRating, game.awayRating);
             if (homeWins) game.home += 1;
             else game.away += 1;
             scoreChanged = true;
@@ -108,9 +108,9 @@ export function advance(game: SimGame, seconds: number, seed: number): StepOutco
   for (let i = 0; i < seconds && game.status === 'live'; i += 1) {
     const s = game.gameSeconds;
     game.gameSeconds = s + 1;
-    if (unitN(seed, game.simKey, s, TAG.point) >= chance) continue;
+    if (game.draws.unit(s, LANE.point) >= chance) continue;
     const scores = game.periodScores[game.period - 1]!;
-    const homePoint = unitN(seed, game.simKey, s, TAG.winner) < q;
+    const homePoint = game.draws.unit(s, LANE.winner) < q;
     if (homePoint) scores[0] += 1;
     else scores[1] += 1;
     if (scores[0] < target && scores[1] < target) continue;
@@ -128,8 +128,8 @@ export function advance(game: SimGame, seconds: number, seed: number): StepOutco
 }
 
 /** Plays a live game to its end (catch-up of games that ended while the server was down). */
-export function playToEnd(game: SimGame, seed: number): void {
-  for (let guard = 0; guard < 200 && game.status === 'live'; guard += 1) advance(game, 3600, seed);
+export function playToEnd(game: SimGame): void {
+  for (let guard = 0; guard < 200 && game.status === 'live'; guard += 1) advance(game, 3600);
   if (game.status === 'live') {
     // An elo race that would not end (never in practice): the leader takes it.
     if (game.home >= game.away) game.home = mapsToWin(game.sport.periods);

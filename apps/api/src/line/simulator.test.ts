@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seeds';
 import { enginesUnderTest } from '../db/testing/engines';
+import { TEST_LINE_SIMULATOR_SECRET as secret } from '../testing/app.fixture';
 import { LineEvents } from './events';
 import { ensureLineSchedule } from './schedule';
 import { createLineSimulator, SUSPEND_AFTER_SCORE_MS } from './simulator';
@@ -25,8 +26,8 @@ describe.each(enginesUnderTest())('line simulator on $name', (engine) => {
     ({ db, dispose } = await engine.open());
     await migrate(db);
     await seed(db);
-    await ensureLineSchedule(db, START);
-    created = createLineSimulator({ db, clock, events });
+    await ensureLineSchedule(db, START, { secret });
+    created = createLineSimulator({ db, clock, events, secret });
     events.subscribe((event) => seen.push(event));
     events.onGamesFinished((ids) => {
       finishedBatches.push([...ids]);

@@ -5,7 +5,8 @@
  * price (lopsided or over), settles period markets as periods end, and finishes games (results won/lost/void on
  * every outcome), then tells `LineEvents.onGamesFinished` listeners (settlement).
  *
- * Deterministic: given the seed and the clock's readings at each tick, the same games play the same way. Time is
+ * Deterministic: given the seed, the simulator secret (draws.ts) and the clock's readings at each tick, the same
+ * games play the same way; without the secret nobody can tell how a game will go on. Time is
  * the injected clock plus what test control advanced (`tick(ms)`). Every change is serialized through one queue,
  * so the timer and test-control calls never interleave.
  */
@@ -13,6 +14,7 @@ import type { Clock } from '@betting/kernel';
 import type { LineStreamEvent, OutcomeResult } from '@betting/contracts';
 import type { Database, Queryable } from '../db/database';
 import { SPORT_BY_ID, type SportDef } from './catalog';
+import { SimDraws, type SimulatorSecret } from './draws';
 import type { LineEvents } from './events';
 import { MARKET_OUTCOME_COLUMNS, MARKET_OUTCOME_ORDER, marketsByGame, type MarketOutcomeRow } from './market-rows';
 import { formatScore, type MarketDef } from './odds';
@@ -29,6 +31,8 @@ export interface LineSimulatorOptions {
   readonly clock: Clock;
   readonly events: LineEvents;
   readonly seed?: number;
+  /** Keys every game's draws (LINE_SIMULATOR_SECRET, or a generated one); tests inject a fixed one. */
+  readonly secret: SimulatorSecret;
   readonly tickMs?: number;
   readonly onError?: (error: unknown) => void;
 }
@@ -63,7 +67,7 @@ export interface LineSimulator {
 
 interface GameRow {
   id: number;
-  sim_key: string | number;
+  schedule_key: string;
   sport_id: number;
   home_strength: number;
   away_strength: number;
@@ -95,17 +99,17 @@ interface LoadedMarket {
   readonly outcomes: { id: number; coef: number; pinned: boolean; version: number }[];
 }
 
-const GAME_COLUMNS = `id, sim_key, sport_id, home_strength, away_strength, (extract(epoch from start_at) * 1000)::float8 as start_ms, status, period,
+const GAME_COLUMNS = `id, schedule_key, sport_id, home_strength, away_strength, (extract(epoch from start_at) * 1000)::float8 as start_ms, status, period,
   game_seconds, home_score, away_score, period_scores`;
 
 /** Games of sports outside the catalog (other modules' fixtures) are left alone by the timer; finished by hand as football-like. */
 const FALLBACK_SPORT = { id: 0, slug: 'other', name: 'Other', esports: null, model: 'poisson', hasDraw: true, periods: 2, periodSeconds: 45 * 60, goals: 2.7, champs: [] } as const satisfies SportDef;
 const CATALOG_SPORT_IDS = [...SPORT_BY_ID.keys()];
 
-function simOf(row: GameRow): SimGame {
+function simOfRow(row: GameRow, secret: SimulatorSecret): SimGame {
   const scores = typeof row.period_scores === 'string' ? (JSON.parse(row.period_scores) as [number, number][]) : row.period_scores;
   return {
-    simKey: Number(row.sim_key),
+    draws: SimDraws.of(secret, row.schedule_key),
     sport: SPORT_BY_ID.get(row.sport_id) ?? FALLBACK_SPORT,
     homeRating: row.home_strength,
     awayRating: row.away_strength,
@@ -172,6 +176,8 @@ interface Changes {
 export function createLineSimulator(options: LineSimulatorOptions): LineSimulator {
   const { db, clock, events } = options;
   const seed = options.seed ?? DEFAULT_LINE_SEED;
+  const { secret } = options;
+  const simOf = (row: GameRow) => simOfRow(row, secret);
   const tickMs = options.tickMs ?? 1000;
   const onError = options.onError ?? ((error: unknown) => console.error('[line simulator]', error));
   let offsetMs = 0;
@@ -192,7 +198,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
   async function scheduleIfDue(at: number): Promise<void> {
     if (lastSchedule !== null && at - lastSchedule < SCHEDULE_EVERY_MS) return;
     lastSchedule = at;
-    await ensureLineSchedule(db, at, { seed });
+    await ensureLineSchedule(db, at, { seed, secret });
   }
 
   /** Plays, re-prices and settles the given games; writes and publishes. */
@@ -207,8 +213,8 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
         changes.started += 1;
         changes.events.push({ type: 'started', gameId: id, at });
       }
-      const step = advance(sim, Math.min(advanceBy, CATCH_UP_LIMIT_S), seed);
-      if (advanceBy > CATCH_UP_LIMIT_S && sim.status === 'live') playToEnd(sim, seed);
+      const step = advance(sim, Math.min(advanceBy, CATCH_UP_LIMIT_S));
+      if (advanceBy > CATCH_UP_LIMIT_S && sim.status === 'live') playToEnd(sim);
       const scoreChanged = step.scoreChanged || before.home !== sim.home || before.away !== sim.away;
       const finished = sim.status === 'finished';
       const marketEvents: { marketId: number; isBlocked: boolean; isSuspended: boolean }[] = [];

@@ -27,6 +27,9 @@ import type { BettingModule } from '../betting';
 import type { LineModule } from '../line';
 import { lineTestControlRoutes } from '../line/line.test-control';
 import { casinoGamesTestControlRoutes } from '../casino/games';
+import { casinoDrawsTestControlRoutes } from '../casino/draws';
+import { casinoPoolsTestControlRoutes } from '../casino/pools';
+import { casinoTournamentsTestControlRoutes } from '../casino/tournaments';
 
 export interface TestControlOptions {
   readonly db: Database;
@@ -74,6 +77,12 @@ export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = asyn
   if (betting) await app.register(bettingTestControlRoutes, { betting });
   // PUT /__test/casino/seeds: a user's next server seed of a house game (a known crash point).
   await app.register(casinoGamesTestControlRoutes, { db, clock });
+  // POST /__test/casino/draws/run, /:game/settle, /:drawId/cancel; PUT /:game/seed: keno and bingo draws.
+  await app.register(casinoDrawsTestControlRoutes, { db, clock });
+  // POST /__test/casino/pools/tick, …/toto/draws/:id/settle, …/lotto/draws/:id/settle: toto and lotto draws now.
+  await app.register(casinoPoolsTestControlRoutes, { db, clock, line: line?.simulator });
+  // POST /__test/casino/tournaments/:tournament/end: a tournament ends now and its prizes are paid.
+  await app.register(casinoTournamentsTestControlRoutes, { db, clock });
   const SubjectParams = z.object({ subject: z.string().min(1) });
 
   app.put('/__test/settings/:key', { schema: { params: KeyParams, body: SettingOverrideBodySchema } }, async (request, reply) => {

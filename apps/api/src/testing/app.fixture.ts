@@ -8,6 +8,9 @@ import { openPglite } from '../db/pglite';
 import { seed } from '../db/seeds';
 import type { EngineUnderTest } from '../db/testing/engines';
 
+/** The live simulator's secret in tests (injected, so the games play the same way on every run and engine). */
+export const TEST_LINE_SIMULATOR_SECRET = 'test-line-simulator-secret-0123456789abcdef';
+
 /** The page template as Vite writes it, reduced to what the server fills in. */
 export const TEMPLATE = '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>';
 
@@ -32,7 +35,7 @@ export async function seededApp(options: Partial<AppOptions> = {}, engine: Pick<
   const { db, dispose } = await engine.open();
   await migrate(db);
   await seed(db);
-  const app = await buildApp({ db, clock: fixedClock(Date.UTC(2026, 10, 22)), template: TEMPLATE, ...options });
+  const app = await buildApp({ db, clock: fixedClock(Date.UTC(2026, 10, 22)), template: TEMPLATE, ...options, line: { secret: TEST_LINE_SIMULATOR_SECRET, ...options.line } });
   return { app, db, close: async () => { await app.close(); await dispose(); } };
 }
 

@@ -71,8 +71,27 @@ export function casinoGameTagKey(tag: number): Exclude<CasinoGameTagKey, 'none'>
   return key === undefined || key === 'none' ? null : key;
 }
 
-/** How a game opens: the three house games the game server plays for real (and in demo); null → "demo unavailable". */
-export const CASINO_LAUNCH_KINDS = ['slot', 'crash', 'scratch'] as const;
+/**
+ * How a game opens: the house games the game server plays for real (and in demo); null → "demo unavailable". The
+ * bonus wheel games come twice: `fortuna` … for real money, `fortuna-bonus` … (and `dragon-bonus`) for the casino
+ * bonus balance (`casinoLaunchGame`, `isBonusLaunch` in `./wheel-games`).
+ */
+export const CASINO_LAUNCH_KINDS = [
+  'slot',
+  'crash',
+  'scratch',
+  'fortuna',
+  'chest',
+  'memory',
+  'safe',
+  'lottery',
+  'fortuna-bonus',
+  'chest-bonus',
+  'memory-bonus',
+  'safe-bonus',
+  'lottery-bonus',
+  'dragon-bonus',
+] as const;
 export const CasinoLaunchKindSchema = z.enum(CASINO_LAUNCH_KINDS);
 export type CasinoLaunchKind = z.infer<typeof CasinoLaunchKindSchema>;
 

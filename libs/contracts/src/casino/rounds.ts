@@ -85,10 +85,14 @@ export const CasinoFrameQuerySchema = z.object({ lng: z.optional(LanguageCodeSch
 /** A client seed as the player types it: 1 to 64 visible ASCII characters or spaces. */
 export const CasinoClientSeedSchema = z.string().check(z.regex(/^[\x20-\x7e]{1,64}$/, '1 to 64 visible ASCII characters'));
 
-/** The stake of a round; crash rounds may name an auto cash-out (thousandths, 1010 = 1.01× up to 10 000×). */
+/**
+ * The stake of a round; crash rounds may name an auto cash-out (thousandths, 1010 = 1.01× up to 10 000×); the pick
+ * games (chest, safe, dragon: one cell; memory: four cards; lottery: five numbers, 0-based) name the cells opened.
+ */
 export const CasinoPlayBodySchema = z.object({
   stake: z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
   autoCashOut: z.optional(z.int().check(z.gte(1010), z.lte(10_000_000))),
+  picks: z.optional(z.array(z.int().check(z.gte(0), z.lte(99))).check(z.minLength(1), z.maxLength(20))),
 });
 export type CasinoPlayBody = z.infer<typeof CasinoPlayBodySchema>;
 export const CasinoClientSeedBodySchema = z.object({ clientSeed: CasinoClientSeedSchema });
@@ -123,7 +127,27 @@ export const ScratchOutcomeSchema = z.object({
   multiplier: Multiplier,
   payout: MinorAmountSchema,
 });
-export const CasinoOutcomeSchema = z.discriminatedUnion('game', [SlotOutcomeSchema, CrashOutcomeSchema, ScratchOutcomeSchema]);
+export const FortunaOutcomeSchema = z.object({ game: z.literal('fortuna'), segment: z.int().check(z.gte(0)), multiplier: Multiplier, payout: MinorAmountSchema });
+/** A pick game's board, revealed after the pick: multipliers (chest, safe, dragon), 0/1 drawn numbers (lottery) or card symbols (memory). */
+const pickOutcome = <G extends string, C extends z.ZodMiniType>(game: G, cell: C) =>
+  z.object({ game: z.literal(game), tier: z.int().check(z.gte(0)), board: z.array(cell), picks: z.array(z.int().check(z.gte(0))), multiplier: Multiplier, payout: MinorAmountSchema });
+const PickCell = z.int().check(z.gte(0));
+export const ChestOutcomeSchema = pickOutcome('chest', PickCell);
+export const SafeOutcomeSchema = pickOutcome('safe', PickCell);
+export const DragonOutcomeSchema = pickOutcome('dragon', PickCell);
+export const MemoryOutcomeSchema = pickOutcome('memory', z.enum(['moon', 'star', 'clover', 'horseshoe', 'diamond', 'crown']));
+export const LotteryOutcomeSchema = pickOutcome('lottery', z.literal([0, 1]));
+export const CasinoOutcomeSchema = z.discriminatedUnion('game', [
+  SlotOutcomeSchema,
+  CrashOutcomeSchema,
+  ScratchOutcomeSchema,
+  FortunaOutcomeSchema,
+  ChestOutcomeSchema,
+  SafeOutcomeSchema,
+  DragonOutcomeSchema,
+  MemoryOutcomeSchema,
+  LotteryOutcomeSchema,
+]);
 export type CasinoOutcome = z.infer<typeof CasinoOutcomeSchema>;
 
 // ---------------------------------------------------------------- seeds, wallets, rounds
@@ -140,9 +164,14 @@ export const CasinoRotateSeedResponseSchema = z.object({
 });
 export type CasinoRotateSeedResponse = z.infer<typeof CasinoRotateSeedResponseSchema>;
 
-/** The money a round is played with: the active account (real) or the demo wallet (currency `FUN`, no account). */
+/**
+ * The money a round is played with: the active account (real), the demo wallet (currency `FUN`, no account) or, for
+ * the `-bonus` launch kinds, the casino bonus balance (`bonus: true`; `accountId` null and balance 0 when the person
+ * has no bonus account).
+ */
 export const CasinoWalletSchema = z.object({
   demo: z.boolean(),
+  bonus: z.optional(z.boolean()),
   accountId: z.nullable(RoundId),
   currency: CurrencyIsoSchema,
   balance: MinorAmountSchema,
@@ -208,6 +237,16 @@ export const CasinoRevealedRoundSchema = z.discriminatedUnion('game', [
   z.object({ game: z.literal('slot'), params: z.object({ stake: MinorAmountSchema }), serverSeed: z.string(), serverSeedHash: HexHash, clientSeed: z.string(), nonce: Nonce, outcome: SlotOutcomeSchema }),
   z.object({ game: z.literal('crash'), params: z.object({ stake: MinorAmountSchema, cashOut: z.nullable(Multiplier) }), serverSeed: z.string(), serverSeedHash: HexHash, clientSeed: z.string(), nonce: Nonce, outcome: CrashOutcomeSchema }),
   z.object({ game: z.literal('scratch'), params: z.object({ stake: MinorAmountSchema }), serverSeed: z.string(), serverSeedHash: HexHash, clientSeed: z.string(), nonce: Nonce, outcome: ScratchOutcomeSchema }),
+  z.object({ game: z.literal('fortuna'), params: z.object({ stake: MinorAmountSchema }), serverSeed: z.string(), serverSeedHash: HexHash, clientSeed: z.string(), nonce: Nonce, outcome: FortunaOutcomeSchema }),
+  ...([
+    ['chest', ChestOutcomeSchema],
+    ['safe', SafeOutcomeSchema],
+    ['dragon', DragonOutcomeSchema],
+    ['memory', MemoryOutcomeSchema],
+    ['lottery', LotteryOutcomeSchema],
+  ] as const).map(([game, outcome]) =>
+    z.object({ game: z.literal(game), params: z.object({ stake: MinorAmountSchema, picks: z.array(Nonce) }), serverSeed: z.string(), serverSeedHash: HexHash, clientSeed: z.string(), nonce: Nonce, outcome }),
+  ),
 ]);
 export type CasinoRevealedRound = z.infer<typeof CasinoRevealedRoundSchema>;
 export const CasinoVerifyResponseSchema = z.object({
@@ -251,6 +290,10 @@ export const CasinoGameErrorCodeSchema = z.enum([
   'not_cashable',
   /** 409: the round's server seed is still secret: rotate the seed pair first. */
   'seed_not_revealed',
+  /** 400: a pick game's `picks` are missing, repeated or off its board (`params.picks`, `params.cells`). */
+  'invalid_picks',
+  /** 409: a `-bonus` game needs money on the casino bonus balance; the person has none (`params.currency`). */
+  'no_bonus_balance',
 ]);
 export type CasinoGameErrorCode = z.infer<typeof CasinoGameErrorCodeSchema>;
 
@@ -269,6 +312,8 @@ export const CASINO_GAME_ERROR_STATUS: Readonly<Record<CasinoGameErrorCode, numb
   cash_out_too_early: 409,
   not_cashable: 409,
   seed_not_revealed: 409,
+  invalid_picks: 400,
+  no_bonus_balance: 409,
 };
 
 // ---------------------------------------------------------------- test control

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BettingConfigSchema } from './betting-config';
 
 // zod/mini: the same zod 4 engine with tree-shakable checks, so the browser's first JavaScript stays small.
 
@@ -64,6 +65,8 @@ export const SiteConfigSchema = z.object({
    * pending change or a locked field); off: only those fields are disabled. `@betting/limits`' depositSectionLock.
    */
   depositLimitSectionLock: z.boolean(),
+  /** The operator's betting settings (stake limits, vip and bonus bets): the coupon and the placement read these. */
+  betting: BettingConfigSchema,
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

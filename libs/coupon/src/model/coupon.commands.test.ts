@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bet, placeAnswer, placedCoupon, scopeOf, setup } from './coupon.fixtures';
 import type { CouponBet } from '../rules/entities';
+import { parseCouponSnapshot } from './coupon.helpers';
 import type { PlaceCouponError, PlaceCouponRequest } from './coupon.types';
 
 /*
@@ -21,7 +22,8 @@ import type { PlaceCouponError, PlaceCouponRequest } from './coupon.types';
  * - one-click with bets asks; confirm empties and turns it on; it is never on while bets are in the coupon;
  *   drop-on-score-change on turns it off; clearing the exact coef clears drop-on-score-change;
  * - refusals are empty exactly when the coupon may be placed; a placement is sent exactly then, and only an
- *   unanswered one keeps its idempotency key for the same coupon.
+ *   unanswered one keeps its idempotency key for the same coupon — across a reload too (the page restored from the
+ *   stored snapshot in a new scope): a changed coupon gets a new key.
  */
 
 const RUB_INITIAL_STAKE = 15_000;
@@ -67,8 +69,11 @@ interface Model {
 }
 
 interface Real {
-  readonly scope: Scope;
+  scope: Scope;
   readonly calls: PlaceCouponRequest[];
+  readonly bonusEnabled: boolean;
+  /** Keys issued so far (one counter over reloads, so a fresh key never repeats an old one). */
+  issued: number;
   answer: Answer;
 }
 
@@ -76,8 +81,16 @@ const t = setup();
 const { model: coupon } = t;
 
 function startReal(bonusEnabled: boolean): Real {
-  const real: Real = { calls: [], answer: 'ok', scope: null as unknown as Scope };
-  const scope = scopeOf(t, {
+  const real: Real = { calls: [], answer: 'ok', bonusEnabled, issued: 0, scope: null as unknown as Scope };
+  real.scope = scopeFor(real);
+  return real;
+}
+
+/** A page (scope) over the fake server: a new one for each reload. */
+function scopeFor(real: Real): Scope {
+  const { bonusEnabled } = real;
+  return scopeOf(t, {
+    makeKey: () => `key-${++real.issued}`,
     account: { id: 7, currency: 'RUB', balance: 1_000_000_000, isBonus: false, canStake: true },
     config: { isBonusBetEnabled: bonusEnabled, isOneClickShown: true },
     handlers: [
@@ -96,8 +109,6 @@ function startReal(bonusEnabled: boolean): Real {
       ],
     ],
   });
-  Object.assign(real, { scope });
-  return real;
 }
 
 const couponBet = (pool: PoolBet): CouponBet => bet(Number(pool.id), pool.gameId, pool.coef, { market: { kind: pool.kind, isCombinable: pool.combinable } });
@@ -430,6 +441,24 @@ class RemoveBonusBet implements Command {
   toString = () => 'remove bonus bet';
 }
 
+/** The page reloads: the stored snapshot (through JSON, as localStorage keeps it) restores the slip in a new scope. */
+class Reload implements Command {
+  /** A press of "place" right after the reload (the bettor tries again), answered as told. */
+  constructor(readonly then: Answer | null) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const stored = parseCouponSnapshot(JSON.parse(JSON.stringify(real.scope.getState(coupon.$snapshot))));
+    if (stored === null) throw new Error('the snapshot does not read back');
+    real.scope = scopeFor(real);
+    await allSettled(coupon.restored, { scope: real.scope, params: stored });
+    // What a reload forgets: an open one-click question.
+    model.asking = false;
+    check(model, real);
+    if (this.then !== null) await new Place([this.then]).run(model, real);
+  }
+  toString = () => (this.then === null ? 'reload' : `reload, place(${this.then})`);
+}
+
 /** Presses of "place" in a row, the server answering each as told (a retry after no answer, after a refusal…). */
 class Place implements Command {
   constructor(readonly answers: readonly Answer[]) {}
@@ -509,6 +538,8 @@ const commands = [
   fc.constant(new AcceptChanges()),
   fc.constant(new RemoveBonusBet()),
   fc.constant(new RemoveBonusBet()),
+  fc.option(fc.constantFrom<Answer>('ok', 'network', 'refused')).map((then) => new Reload(then)),
+  fc.option(fc.constantFrom<Answer>('ok', 'network', 'refused')).map((then) => new Reload(then)),
   fc.array(fc.constantFrom<Answer>('ok', 'ok', 'refused', 'network'), { minLength: 1, maxLength: 3 }).map((answers) => new Place(answers)),
 ];
 

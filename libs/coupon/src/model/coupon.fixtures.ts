@@ -47,6 +47,8 @@ export interface ScopeOptions {
   readonly handlers?: Handlers;
   /** Keys handed out in turn (then `key-N`). */
   readonly keys?: string[];
+  /** Hands out the keys instead (a test that reloads into a new scope keeps one counter). */
+  readonly makeKey?: () => string;
 }
 
 /** A signed-in scope with a RUB account, the default config (plus `config`) and numbered idempotency keys. */
@@ -58,7 +60,7 @@ export function scopeOf(t: Setup, options: ScopeOptions = {}): Scope {
       [t.deps.$account, options.account === undefined ? rubAccount : options.account],
       [t.deps.$config, { ...defaultCouponConfig(), ...options.config }],
       [t.deps.$isSignedIn, options.signedIn ?? true],
-      [t.model.__.$makeIdempotencyKey, () => keys.shift() ?? `key-${++issued}`],
+      [t.model.__.$makeIdempotencyKey, options.makeKey ?? (() => keys.shift() ?? `key-${++issued}`)],
     ],
     handlers: options.handlers ?? [],
   });

@@ -290,6 +290,7 @@ const SnapshotSchema = z.object({
   isBonusBetManuallyDeleted: z.boolean(),
   isLoadedFromCode: z.boolean(),
   promoCode: z.string(),
+  pendingPlacement: z._default(z.nullable(z.object({ fingerprint: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) })), null),
 });
 
 /** Reads a stored snapshot (e.g. `JSON.parse` of localStorage); null when it is not one (never throws). */

@@ -517,6 +517,83 @@ describe('placing (placeRequested)', () => {
     expect(scope.getState(t.model.$bets)).toEqual([]);
   });
 
+  describe('a placement without an answer, then a reload', () => {
+    /** A page that pressed "place" and got no answer, its snapshot as localStorage keeps it, and a fresh page. */
+    async function pressedThenReloaded(answerAfterReload: 'ok' | 'network' = 'ok') {
+      const t = setup();
+      const keys: string[] = [];
+      let issued = 0;
+      let online = false;
+      const place = (request: PlaceCouponRequest) => {
+        keys.push(request.idempotencyKey);
+        if (!online) return Promise.reject<never>({ kind: 'network', message: 'offline' } satisfies PlaceCouponError);
+        return Promise.resolve(placeAnswer([placedCoupon(93, { typeId: 1 })]));
+      };
+      const makeKey = () => `key-${++issued}`;
+      const first = scopeOf(t, { handlers: [[t.deps.placeCouponFx, place]], makeKey });
+      await add(t, first, bet(1, 10, 1500), bet(2, 20, 1600));
+      await allSettled(t.model.placeRequested, { scope: first });
+      expect(first.getState(t.model.$pendingPlacement)).toMatchObject({ key: 'key-1' });
+      const stored = parseCouponSnapshot(JSON.parse(JSON.stringify(first.getState(t.model.$snapshot))));
+      expect(stored?.pendingPlacement?.key).toBe('key-1');
+      const second = scopeOf(t, { handlers: [[t.deps.placeCouponFx, place]], makeKey });
+      await allSettled(t.model.restored, { scope: second, params: stored! });
+      online = answerAfterReload === 'ok';
+      return { t, keys, second };
+    }
+
+    it('the same coupon pressed again after the reload reuses the key, and the answer clears it', async () => {
+      const { t, keys, second } = await pressedThenReloaded();
+      await allSettled(t.model.placeRequested, { scope: second });
+      expect(keys).toEqual(['key-1', 'key-1']);
+      expect(second.getState(t.model.$pendingPlacement)).toBeNull();
+      expect(second.getState(t.model.$snapshot).pendingPlacement).toBeNull();
+    });
+
+    it('still no answer: the key is kept through any number of reloads', async () => {
+      const { t, keys, second } = await pressedThenReloaded('network');
+      await allSettled(t.model.placeRequested, { scope: second });
+      expect(keys).toEqual(['key-1', 'key-1']);
+      expect(second.getState(t.model.$snapshot).pendingPlacement).toMatchObject({ key: 'key-1' });
+    });
+
+    it('a coupon changed after the reload gets a new key', async () => {
+      const { t, keys, second } = await pressedThenReloaded();
+      await allSettled(t.model.amountChanged, { scope: second, params: 20_000 });
+      await allSettled(t.model.placeRequested, { scope: second });
+      expect(keys).toEqual(['key-1', 'key-2']);
+    });
+
+    it('a definite refusal clears the kept key', async () => {
+      const t = setup();
+      let answer: 'network' | 'refused' = 'network';
+      const scope = scopeOf(t, {
+        handlers: [
+          [
+            t.deps.placeCouponFx,
+            () =>
+              Promise.reject<never>(
+                answer === 'network' ? ({ kind: 'network', message: 'offline' } satisfies PlaceCouponError) : ({ kind: 'refused', refusals: [{ code: 'bet_suspended', outcomeId: 1, params: {} }] } satisfies PlaceCouponError),
+              ),
+          ],
+        ],
+      });
+      await add(t, scope, bet(1, 10, 1500));
+      await allSettled(t.model.placeRequested, { scope });
+      expect(scope.getState(t.model.$snapshot).pendingPlacement).not.toBeNull();
+      answer = 'refused';
+      await allSettled(t.model.placeRequested, { scope });
+      expect(scope.getState(t.model.$snapshot).pendingPlacement).toBeNull();
+    });
+
+    it('an older snapshot without the field reads as no pending placement', () => {
+      const t = setup();
+      const snapshot = JSON.parse(JSON.stringify(scopeOf(t).getState(t.model.$snapshot))) as Record<string, unknown>;
+      delete snapshot['pendingPlacement'];
+      expect(parseCouponSnapshot(snapshot)?.pendingPlacement).toBeNull();
+    });
+  });
+
   it('a thrown Error is an unknown failure', async () => {
     const t = setup();
     const scope = scopeOf(t, { handlers: [[t.deps.placeCouponFx, () => Promise.reject(new Error('boom'))]] });

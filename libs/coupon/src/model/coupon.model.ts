@@ -52,6 +52,7 @@ import type {
   CouponSnapshot,
   LoadedCoupon,
   PendingCoefChange,
+  PendingPlacement,
   PlaceCouponError,
   PlaceCouponRequest,
   PromoCodeCheck,
@@ -74,10 +75,7 @@ interface Draft {
   readonly betIds: readonly string[];
 }
 
-interface LastAttempt {
-  readonly fingerprint: string;
-  readonly key: string;
-}
+type LastAttempt = PendingPlacement;
 
 /** Every change of the bet list goes through this one fact; `typeId` null lets the type follow the count. */
 interface SlipChange {
@@ -187,6 +185,8 @@ export interface CouponModel {
   readonly $isQuickCouponVisible: Store<boolean>;
   /** What to keep in localStorage. */
   readonly $snapshot: Store<CouponSnapshot>;
+  /** The placement sent and not yet answered (also in `$snapshot`): write it at once, not debounced. */
+  readonly $pendingPlacement: Store<PendingPlacement | null>;
 
   // ---- facts
   readonly couponPlaced: Event<{ readonly origin: PlacementOrigin; readonly response: PlaceCouponResponse }>;
@@ -701,6 +701,8 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   $isBonusBetManuallyDeleted.on(restoredSlip, (_, snapshot) => snapshot.isBonusBetManuallyDeleted);
   $isLoadedFromCode.on(restoredSlip, (_, snapshot) => snapshot.isLoadedFromCode);
   $promoCode.on(restoredSlip, (_, snapshot) => snapshot.promoCode);
+  // A placement sent before the reload and never answered keeps its key: the same coupon pressed again reuses it.
+  $lastAttempt.on(restoredSlip, (_, snapshot) => snapshot.pendingPlacement);
   $coefMoves.on(restoredSlip, () => ({}));
   $amountCurrency.on(restoredSlip, (held, snapshot) => snapshot.currency ?? held);
   // Restoring does not save the settings back; one-click stays on only over an empty slip.
@@ -747,6 +749,7 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
       isBonusBetManuallyDeleted: $isBonusBetManuallyDeleted,
       isLoadedFromCode: $isLoadedFromCode,
       promoCode: $promoCode,
+      pendingPlacement: $lastAttempt,
     },
     (state): CouponSnapshot => ({ version: 1, ...state }),
   );
@@ -828,6 +831,7 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
     $loadCouponFailed,
     $isQuickCouponVisible,
     $snapshot,
+    $pendingPlacement: $lastAttempt,
     couponPlaced,
     placeFailed: placeFailedRaw,
     placeRefused,

@@ -130,6 +130,16 @@ export interface PromoCodeCheck {
   readonly status: CouponPromoCheckResponse['status'] | 'error';
 }
 
+/**
+ * A placement sent without an answer yet: its coupon (the body, as JSON) and its idempotency key. It is kept in the
+ * snapshot until an answer arrives (placed, or a definite refusal), so a press after a reload sends the same key for
+ * the same coupon and the server answers the first placement instead of staking twice.
+ */
+export interface PendingPlacement {
+  readonly fingerprint: string;
+  readonly key: string;
+}
+
 /** What the web keeps in localStorage to restore the slip after a reload. */
 export interface CouponSnapshot {
   readonly version: 1;
@@ -149,6 +159,8 @@ export interface CouponSnapshot {
   readonly isBonusBetManuallyDeleted: boolean;
   readonly isLoadedFromCode: boolean;
   readonly promoCode: string;
+  /** The unanswered placement, if any (older snapshots have none). */
+  readonly pendingPlacement: PendingPlacement | null;
 }
 
 export interface CouponModelDeps {

@@ -12,6 +12,7 @@ export type {
   CouponSnapshot,
   LoadedCoupon,
   PendingCoefChange,
+  PendingPlacement,
   PlaceCouponError,
   PlaceCouponRequest,
   PromoCodeCheck,

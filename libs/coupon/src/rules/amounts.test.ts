@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { couponAmountLimits, couponAmountStep, couponInitialStake, isOnStep, stepDown, stepUp } from './amounts';
+import { couponAmountLimits, couponAmountStep, couponInitialStake, isOnStep, quickStakes, stepDown, stepUp } from './amounts';
 import { defaultCouponSettings } from './entities';
 import type { CouponTypeId } from './entities';
 
@@ -67,5 +67,25 @@ describe('min/max applicability (spec §5)', () => {
     [1, [1], false, 9000, 5000, { min: 5000, max: 5000 }],
   ] as const)('type %i, limited %j, bonus %s, min %s, max %s', (typeId, limited, bonus, min, max, expected) => {
     expect(couponAmountLimits({ typeId, limitedTypeIds: [...limited], isBonusAccount: bonus, minBetAmount: min, maxBetAmount: max })).toEqual(expected);
+  });
+});
+
+describe('quick coupon stakes', () => {
+  const arbIso = fc.constantFrom('RUB', 'USD', 'EUR', 'UAH', 'KZT', 'JPY', 'KWD', 'XXX-unknown');
+  test.prop([arbIso, arbLimit, arbLimit])('ascending, distinct, positive and inside the limits that apply', (iso, rawMin, rawMax) => {
+    const limits = couponAmountLimits({ typeId: 1, minBetAmount: rawMin, maxBetAmount: rawMax, limitedTypeIds: [1], isBonusAccount: false });
+    const stakes = quickStakes(iso, limits);
+    expect(stakes.length).toBeGreaterThan(0);
+    stakes.forEach((amount, i) => {
+      expect(Number.isSafeInteger(amount)).toBe(true);
+      if (i > 0) expect(amount).toBeGreaterThan(stakes[i - 1]!);
+      if (limits.max !== null && limits.max > 0) expect(amount).toBeLessThanOrEqual(limits.max);
+      if (limits.min !== null && (limits.max === null || limits.max > 0)) expect(amount).toBeGreaterThanOrEqual(limits.min);
+      expect(amount).toBeGreaterThan(0);
+    });
+  });
+  it('the initial stake times 1, 2, 5 and 10', () => {
+    expect(quickStakes('RUB', { min: null, max: null })).toEqual([15_000, 30_000, 75_000, 150_000]);
+    expect(quickStakes('USD', { min: 1_000, max: 2_000 })).toEqual([1_000, 2_000]);
   });
 });

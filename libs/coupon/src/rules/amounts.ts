@@ -62,3 +62,23 @@ export function couponAmountLimits({ typeId, minBetAmount, maxBetAmount, limited
   const min = rawMin !== null && max !== null && rawMin > max ? max : rawMin;
   return { min, max };
 }
+
+/** Multiples of the currency's initial stake the quick coupon offers as one-tap stakes. */
+export const QUICK_STAKE_MULTIPLES = [1, 2, 5, 10] as const;
+
+/**
+ * The quick coupon's one-tap stakes (spec §3 "quick coupon"; ours: the spec does not list them): the currency's
+ * initial stake × 1, 2, 5 and 10, each brought inside the limits that apply (`couponAmountLimits`), ascending and
+ * without repeats. Never empty: with a maximum below every multiple, the maximum alone.
+ */
+export function quickStakes(iso: string, limits: AmountLimits): MinorUnits[] {
+  const base = couponInitialStake(iso);
+  const inside = QUICK_STAKE_MULTIPLES.map((times) => {
+    let amount = base * times;
+    if (limits.min !== null && amount < limits.min) amount = limits.min;
+    if (limits.max !== null && amount > limits.max) amount = limits.max;
+    return amount;
+  }).filter((amount) => amount > 0);
+  const stakes = [...new Set(inside)].sort((a, b) => a - b);
+  return stakes.length > 0 ? stakes : [base];
+}

@@ -3,14 +3,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbRevealedRound, revealedRound } from '../testing';
 import { serverSeedHash } from './provably-fair';
-import { GAME_KINDS, playRound, type GameBet, type GameKind } from './rounds';
+import { playRound, type GameBet, type GameKind } from './rounds';
 import { canonicalJson, verifyRound, type RevealedRound } from './verify';
 
-const betOf = (game: GameKind, nonce: number): GameBet =>
+/** The demo games (the bonus wheel games verify in `bonus-games.test.ts`: their few outcomes repeat across nonces). */
+const DEMO_KINDS = ['slot', 'crash', 'scratch'] as const satisfies readonly GameKind[];
+
+const betOf = (game: (typeof DEMO_KINDS)[number], nonce: number): GameBet =>
   game === 'crash' ? { game, params: { stake: 100 + nonce, cashOut: nonce % 3 === 0 ? null : 1010 + ((nonce * 37) % 3000) } } : { game, params: { stake: 100 + nonce } };
 
 describe('verifying revealed rounds', () => {
-  it.each(GAME_KINDS)('1 000 %s rounds played under one server seed all verify once it is revealed; tampering is caught', (game) => {
+  it.each(DEMO_KINDS)('1 000 %s rounds played under one server seed all verify once it is revealed; tampering is caught', (game) => {
     const serverSeed = `0f${'a1'.repeat(31)}`;
     const committed = serverSeedHash(serverSeed);
     const rounds: RevealedRound[] = [];

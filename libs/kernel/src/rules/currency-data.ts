@@ -1,12 +1,15 @@
 /**
  * Raw currency facts: ISO 4217 code, numeric code and exponent (minor-unit digits, as ISO 4217 lists them,
  * which sometimes differs from CLDR's display digits, e.g. IQD 3, HUF 2), a display symbol, and a
- * reference rate used only to derive default amount steps and initial stakes (see currencies.ts).
+ * reference rate used to derive default amount steps and initial stakes (see currencies.ts) and to count other
+ * currencies against responsible-gaming limits (see exchange.ts).
  *
  * Reference rates: units of the currency per 1 USD, approximate mid-market snapshot of 2024-06-03,
  * three significant figures (official rates where the market is closed: IRR, SYP, KPW, SDG, SSP).
- * They are NOT used for conversion of anyone's money and only need to be right within a factor of ~1.4
- * for the derived steps to stay "nice"; refresh the snapshot (and its date) when a currency moves a lot.
+ * No money ever moves at these rates. Besides the derived steps, they count other currencies' stakes and
+ * deposits against responsible-gaming limits set in the main account's currency (`convertMinorUnits` in
+ * exchange.ts, which reads each literal as an exact decimal); refresh the snapshot (and its date) when a
+ * currency moves a lot.
  */
 
 /** [iso, numeric code, exponent, symbol, units per 1 USD on 2024-06-03] */

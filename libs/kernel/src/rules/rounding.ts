@@ -6,6 +6,9 @@
  * - Coefficients (products of legs, bonus coefficients) are rounded **half-up** to thousandths: `roundHalfUpDiv`.
  * - Payouts and any other amount of money derived by multiplication are rounded **down** (floor) to whole
  *   minor units: `floorDiv`. The house never pays a fraction of a minor unit it does not owe.
+ * - Amounts converted into another currency at the reference rates (to count them against a responsible-gaming
+ *   limit; no money moves) are rounded **half-up** to the target's minor unit: `roundHalfUpDiv`, called only by
+ *   `convertMinorUnits` (exchange.ts).
  */
 
 function normalise(numer: bigint, denom: bigint): readonly [bigint, bigint] {

@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { seededApp, seededSite } from '../../testing/app.fixture';
+import { DEMO_WHEEL_GAMES } from './demo/wheel-games';
 
 describe.each(enginesUnderTest())('the casino catalogue calls on $name', (engine) => {
   const site = seededSite(() => seededApp({}, engine));
@@ -190,7 +191,8 @@ describe.each(enginesUnderTest())('the casino catalogue calls on $name', (engine
     it('lists the providers, the house first, with counts over every game; one by slug; 404 for an unknown one', async () => {
       const providers = (await json(CasinoPaths.providers, CasinoProvidersResponseSchema)).providers;
       expect(providers.length).toBeGreaterThanOrEqual(36);
-      expect(providers[0]).toMatchObject({ slug: 'apex-originals', isHouse: true, gameCount: 3, logoUrl: CasinoPaths.providerLogo('apex-originals') });
+      // The three demo games and the bonus wheel games (seed 0032).
+      expect(providers[0]).toMatchObject({ slug: 'apex-originals', isHouse: true, gameCount: 3 + DEMO_WHEEL_GAMES.length, logoUrl: CasinoPaths.providerLogo('apex-originals') });
       expect(providers.reduce((sum, provider) => sum + provider.gameCount, 0)).toBe((await games('pageSize=1')).paging.totalCount);
       const inUs = (await json(`${CasinoPaths.providers}?fcountry=840`, CasinoProvidersResponseSchema)).providers.map((provider) => provider.slug);
       expect(inUs).not.toContain('crystal-live');
@@ -212,7 +214,7 @@ describe.each(enginesUnderTest())('the casino catalogue calls on $name', (engine
     it('by id, with its categories in the asked language; 404 for an unknown id, 400 for a bad one', async () => {
       const { game } = await json(`${CasinoPaths.game(1001)}?lng=pt`, CasinoGameResponseSchema);
       expect(game).toMatchObject({ id: 1001, name: 'Fruit Five', route: 'fruit-five', launch: 'slot', providerSlug: 'apex-originals', brandName: 'Apex Originals', tag: 4 });
-      expect(game.categories.map((category) => category.title)).toEqual(['Populares', 'Caça-níqueis', 'Caça-níqueis de frutas']);
+      expect(game.categories.map((category) => category.title)).toEqual(['Populares', 'Caça-níqueis', 'Caça-níqueis de frutas', 'Caça-níqueis Vulkan']);
       const missing = await get(CasinoPaths.game(999_999));
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ error: { code: 'casino_game_not_found' } });

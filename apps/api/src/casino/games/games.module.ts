@@ -7,7 +7,7 @@ import { settleDueCrashRounds } from './crash-rounds';
 import type { GameDeps } from './deps';
 import { gameFrameRoutes } from './frame/frame.routes';
 import { casinoGamesRoutes } from './games.routes';
-import { recordCasinoWagering } from './wagering';
+import { sweepCasinoWagering } from '../wagering';
 
 export interface CasinoGamesOptions {
   /** The sweep's period (default 5 s): settles crash rounds whose bust or auto cash-out passed and retries wagering; 0: off (tests). */
@@ -51,7 +51,7 @@ export function createCasinoGamesModule(deps: CasinoGamesModuleDeps): CasinoGame
     while (running) await running.catch(() => undefined);
     running = (async () => {
       const settled = await settleDueCrashRounds(gameDeps);
-      await recordCasinoWagering(gameDeps);
+      await sweepCasinoWagering(gameDeps, ['round']);
       return settled;
     })();
     try {

@@ -17,6 +17,7 @@ import {
   CasinoVerifyResponseSchema,
   IDEMPOTENT_REPLAY_HEADER,
   IdempotencyKeySchema,
+  isBonusLaunch,
   limitRefusedApiError,
   type CasinoGameErrorCode,
 } from '@betting/contracts';
@@ -55,6 +56,8 @@ const MESSAGES: Readonly<Record<CasinoGameErrorCode, string>> = {
   cash_out_too_early: 'The multiplier has not reached 1.01× yet',
   not_cashable: 'Only crash rounds cash out',
   seed_not_revealed: 'The round’s server seed is still secret: rotate the seeds first',
+  invalid_picks: 'Pick the game’s number of different cells on its board',
+  no_bonus_balance: 'There is no money on the casino bonus balance',
 };
 
 const refuse = (reply: FastifyReply, code: CasinoGameErrorCode, params?: Record<string, string | number>) =>
@@ -104,8 +107,10 @@ export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> 
       const owner = await callerOwner(request, reply, request.query.demo);
       if (!owner) return reply;
       const kind = request.params.launchKind;
+      // A `-bonus` game plays the casino bonus balance only: guests sign in first.
+      if (owner.demo && isBonusLaunch(kind)) return refuse(reply, 'not_signed_in');
       await settleDueRoundOf(deps, owner);
-      const wallet = await walletOf(deps.db, owner, now());
+      const wallet = await walletOf(deps.db, owner, now(), null, isBonusLaunch(kind));
       if (!wallet) return refuse(reply, 'account_not_found');
       const pair = await activeSeedPair(deps.db, owner, kind, now());
       const open = await openRoundOf(deps.db, owner);

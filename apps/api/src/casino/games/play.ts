@@ -1,9 +1,8 @@
-import type { CasinoLaunchKind, CasinoPlayBody, CasinoWallet, LimitRefusal } from '@betting/contracts';
-import { playRound as playGameRound, type GameBet, type GameOutcome, type SeedTriple } from '@betting/games';
+import { casinoLaunchGame, isBonusLaunch, isPickLaunch, type CasinoLaunchKind, type CasinoPlayBody, type CasinoWallet, type LimitRefusal } from '@betting/contracts';
+import { PICK_TABLES, betProblem, boardSize, isPickGame, playRound as playGameRound, type GameBet, type GameOutcome, type SeedTriple } from '@betting/games';
 import { casinoRoundReference } from '../../bonuses';
 import type { Queryable } from '../../db/database';
 import { joinTransaction } from '../../betting/join-transaction';
-import { mainCurrencyOf } from '../../limits';
 import { payWin, placeStake } from '../../wallet/ledger';
 import { requestFingerprint } from '../../wallet/ledger/canonical-json';
 import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
@@ -15,8 +14,8 @@ import { RefusedInTransaction, refused, stakeRefusalOf, type GameRefusal } from 
 import { roundByKey, type StoredRound } from './rounds.repository';
 import { activeSeedPair, takeNonce } from './seeds.repository';
 import { stakeRangeOf } from './stakes';
-import { recordCasinoWagering } from './wagering';
-import { activeAccountOf, walletOf } from './wallets';
+import { recordCasinoWagering } from '../wagering';
+import { activeAccountOf, bonusAccountOf, walletOf } from './wallets';
 
 export type PlayOutcome =
   | { readonly kind: 'played'; readonly replayed: boolean; readonly round: StoredRound; readonly wallet: CasinoWallet }
@@ -27,8 +26,16 @@ export type PlayOutcome =
 /** Where a round's money comes from. */
 type Funds = { readonly demo: true; readonly currency: string } | { readonly demo: false; readonly currency: string; readonly accountId: number; readonly balance: number; readonly userId: number };
 
-/** The bet of a slot or scratch round (settled at once); a crash round starts with none of its outcome known. */
-const instantBet = (kind: Exclude<CasinoLaunchKind, 'crash'>, stake: number): GameBet => ({ game: kind, params: { stake } });
+/**
+ * The bet of a round settled at once (slot, scratch, the wheel games; a `-bonus` kind plays its game), a crash round
+ * starts with none of its outcome known. Pick games take the cells the player opened.
+ */
+function instantBet(kind: CasinoLaunchKind, stake: number, picks: readonly number[]): GameBet {
+  const game = casinoLaunchGame(kind);
+  if (isPickGame(game)) return { game, params: { stake, picks } };
+  if (game === 'crash') throw new Error('a crash round is not settled at once');
+  return { game, params: { stake } };
+}
 
 /**
  * Plays a round (issue 9 "Game launch"): slot and scratchcard settle at once (stake → outcome → win), a crash round
@@ -40,21 +47,25 @@ const instantBet = (kind: Exclude<CasinoLaunchKind, 'crash'>, stake: number): Ga
 export async function playRound(deps: GameDeps, owner: Owner, kind: CasinoLaunchKind, body: CasinoPlayBody, clientKey: string): Promise<PlayOutcome> {
   const requestKey = `${owner.key}:${clientKey}`;
   const autoCashOut = kind === 'crash' ? (body.autoCashOut ?? null) : null;
-  const fingerprint = requestFingerprint('casino_round', { kind, demo: owner.demo, stake: body.stake, autoCashOut });
+  const picks = isPickLaunch(kind) ? (body.picks ?? []) : [];
+  const fingerprint = requestFingerprint('casino_round', { kind, demo: owner.demo, stake: body.stake, autoCashOut, ...(picks.length > 0 ? { picks } : {}) });
   const earlier = await roundByKey(deps.db, requestKey);
   if (earlier) return earlier.fingerprint === fingerprint ? answer(deps, owner, earlier, true) : { kind: 'conflict' };
 
   const now = new Date(deps.clock.now());
   if (kind === 'crash') await settleDueRoundOf(deps, owner);
-  const funds = await fundsOf(deps, owner);
+  const game = casinoLaunchGame(kind);
+  if (isPickGame(game) && betProblem({ game, params: { stake: body.stake, picks } }) !== null) {
+    return refused('invalid_picks', { picks: PICK_TABLES[game].picks, cells: boardSize(PICK_TABLES[game]) });
+  }
+  const funds = await fundsOf(deps, owner, isBonusLaunch(kind));
   if (funds.kind === 'refused') return funds;
   const range = stakeRangeOf(funds.value.currency);
   if (body.stake < range.min || body.stake > range.max) return refused('stake_out_of_range', { min: range.min, max: range.max, currency: funds.value.currency });
-  const limitedStake = funds.value.demo ? 0 : (await mainCurrencyOf(deps.db, funds.value.userId)).iso === funds.value.currency ? body.stake : 0;
 
   let claimed: boolean;
   try {
-    claimed = await inRetriedTransaction(deps.db, (tx) => writeRound(deps, tx, { owner, kind, stake: body.stake, autoCashOut, requestKey, fingerprint, funds: funds.value, limitedStake, now }));
+    claimed = await inRetriedTransaction(deps.db, (tx) => writeRound(deps, tx, { owner, kind, stake: body.stake, autoCashOut, picks, requestKey, fingerprint, funds: funds.value, now }));
   } catch (error) {
     if (error instanceof RefusedInTransaction) return error.refusal;
     throw error;
@@ -62,11 +73,22 @@ export async function playRound(deps: GameDeps, owner: Owner, kind: CasinoLaunch
   const round = await roundByKey(deps.db, requestKey);
   if (!round) throw new Error(`casino round ${requestKey} lost its row`);
   if (!claimed) return round.fingerprint === fingerprint ? answer(deps, owner, round, true) : { kind: 'conflict' };
-  if (!owner.demo) await recordCasinoWagering(deps, round.id);
+  if (!owner.demo) await recordCasinoWagering(deps, 'round', round.id);
   return answer(deps, owner, round, false);
 }
 
-async function fundsOf(deps: GameDeps, owner: Owner): Promise<{ kind: 'ok'; value: Funds } | GameRefusal> {
+/**
+ * Where the stake comes from: play money, the active account, or for a `-bonus` game the casino bonus balance (a
+ * guest or a person with nothing on it is refused before anything is written).
+ */
+async function fundsOf(deps: GameDeps, owner: Owner, bonus: boolean): Promise<{ kind: 'ok'; value: Funds } | GameRefusal> {
+  if (bonus) {
+    if (owner.demo) return refused('not_signed_in');
+    const { account, currency } = await bonusAccountOf(deps.db, owner.userId);
+    if (!account || account.balance === 0) return refused('no_bonus_balance', currency ? { currency } : undefined);
+    if (account.frozen) return refused('account_frozen');
+    return { kind: 'ok', value: { demo: false, currency: account.currency, accountId: account.id, balance: account.balance, userId: owner.userId } };
+  }
   if (owner.demo) return { kind: 'ok', value: { demo: true, currency: 'FUN' } };
   const account = await activeAccountOf(deps.db, owner.userId);
   if (!account) return refused('account_not_found');
@@ -79,10 +101,10 @@ interface WriteInput {
   readonly kind: CasinoLaunchKind;
   readonly stake: number;
   readonly autoCashOut: number | null;
+  readonly picks: readonly number[];
   readonly requestKey: string;
   readonly fingerprint: string;
   readonly funds: Funds;
-  readonly limitedStake: number;
   readonly now: Date;
 }
 
@@ -96,7 +118,7 @@ async function writeRound(deps: GameDeps, tx: Queryable, input: WriteInput): Pro
   const [next] = await tx.query<{ id: unknown }>("select nextval(pg_get_serial_sequence('casino_rounds', 'id')) as id");
   const roundId = Number(next?.id);
   const seeds: SeedTriple = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce };
-  const outcome: GameOutcome | null = input.kind === 'crash' ? null : playGameRound(seeds, instantBet(input.kind, input.stake));
+  const outcome: GameOutcome | null = input.kind === 'crash' ? null : playGameRound(seeds, instantBet(input.kind, input.stake, input.picks));
   const inserted = await tx.query(
     `insert into casino_rounds (id, owner, user_id, is_demo, launch_kind, seed_pair_id, nonce, client_seed, wallet_account_id, currency, stake, auto_cash_out,
                                 status, payout, multiplier, outcome, request_key, request_fingerprint, started_at, settled_at)
@@ -137,7 +159,7 @@ async function writeRound(deps: GameDeps, tx: Queryable, input: WriteInput): Pro
   const funds = input.funds;
   // The limits decide inside this transaction once the key is claimed (a replay is never refused), under the
   // person's row lock: two stakes at once cannot both pass a limit.
-  const limited = await deps.checkStake(funds.userId, input.limitedStake, input.now, tx);
+  const limited = await deps.checkStake(funds.userId, { amount: input.stake, currency: funds.currency }, input.now, tx);
   if (!limited.ok) throw new RefusedInTransaction({ kind: 'limit', refusal: limited.error });
   const ledger = joinTransaction(tx, deps.db.engine);
   const money = { userId: funds.userId, walletAccountId: funds.accountId, currency: funds.currency, reference: casinoRoundReference(roundId), actor: `user:${funds.userId}`, now: input.now };
@@ -155,7 +177,7 @@ async function writeRound(deps: GameDeps, tx: Queryable, input: WriteInput): Pro
 
 async function answer(deps: GameDeps, owner: Owner, round: StoredRound, replayed: boolean): Promise<PlayOutcome> {
   const current = round.status === 'open' ? ((await settleDueRoundOf(deps, owner, round.id)) ?? round) : round;
-  const wallet = await walletOf(deps.db, owner, new Date(deps.clock.now()), current.walletAccountId);
+  const wallet = await walletOf(deps.db, owner, new Date(deps.clock.now()), current.walletAccountId, isBonusLaunch(current.launchKind));
   if (!wallet) return refused('account_not_found');
   return { kind: 'played', replayed, round: current, wallet };
 }

@@ -10,7 +10,10 @@ export function revealedRoundOf(round: StoredRound & { outcome: GameOutcome }): 
     const cashOut = round.outcome.game === 'crash' ? round.outcome.cashOut : null;
     return { ...seeds, game: 'crash', params: { stake: round.stake, cashOut }, outcome: round.outcome };
   }
-  return { ...seeds, game: round.launchKind, params: { stake: round.stake }, outcome: round.outcome };
+  const outcome = round.outcome;
+  // A `-bonus` launch kind plays its game; pick games replay with the cells the player opened.
+  if ('picks' in outcome) return { ...seeds, game: outcome.game, params: { stake: round.stake, picks: outcome.picks }, outcome } as RevealedRound;
+  return { ...seeds, game: outcome.game, params: { stake: round.stake }, outcome } as RevealedRound;
 }
 
 /**

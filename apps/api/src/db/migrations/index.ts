@@ -26,6 +26,13 @@ import { sessionActivityMigration } from './0025_session_activity';
 import { casinoCatalogueMigration } from './0026_casino_catalogue';
 import { casinoRoundsMigration } from './0027_casino_rounds';
 import { contentArticlesMigration } from './0028_content_articles';
+import { casinoTournamentsMigration } from './0029_casino_tournaments';
+import { casinoDrawsMigration } from './0030_casino_draws';
+import { casinoPoolsMigration } from './0031_casino_pools';
+import { casinoWheelGamesMigration } from './0032_casino_wheel_games';
+import { casinoLandingsMigration } from './0033_casino_landings';
+import { casinoLotteriesPrizesMigration } from './0034_casino_lotteries_prizes';
+import { bettingSettingsMigration } from './0035_betting_settings';
 
 export interface Migration {
   readonly id: string;
@@ -33,4 +40,4 @@ export interface Migration {
 }
 
 /** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
-export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration, lineMigration, betsMigration, sessionActivityMigration, casinoCatalogueMigration, casinoRoundsMigration, contentArticlesMigration];
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration, lineMigration, betsMigration, sessionActivityMigration, casinoCatalogueMigration, casinoRoundsMigration, contentArticlesMigration, casinoTournamentsMigration, casinoPoolsMigration, casinoDrawsMigration, casinoWheelGamesMigration, casinoLotteriesPrizesMigration, casinoLandingsMigration, bettingSettingsMigration];

@@ -138,10 +138,13 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   'print-coupon': sportsPage('PrintCouponPage'),
   'office.history': officePage('BetHistoryPage'),
   'office.history-casino': officePage('CasinoHistoryPage'),
+  'office.history-lotteries': officePage('LotteriesHistoryPage'),
   ...Object.fromEntries(CASINO_LOBBY_ROUTE_IDS.map((id) => [id, casinoPage('CasinoLobbyPage')])),
   'casino.game': casinoPage('CasinoGamePage'),
   'slots.game': casinoPage('CasinoGamePage'),
   'games.view': casinoPage('CasinoGamePage'),
+  // The bonus wheel games for real money, each with its rules and a link to its `-bonus` variant (issue 9).
+  ...areaPages('wheel', casinoPage('WheelGamePage')),
   'casino-search': casinoPage('CasinoSearchPage'),
   providers: casinoPage('ProvidersPage'),
   'providers.provider': casinoPage('ProviderPage'),
@@ -152,6 +155,19 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   'provably-fair': casinoPage('ProvablyFairPage'),
   'casino.thank-you': casinoPage('ThankYouPage'),
   poker: casinoPage('PokerPage'),
+  'casino.bonus': casinoPage('CasinoBonusPage'),
+  'casino.bonus-item': casinoPage('CasinoBonusItemPage'),
+  'casino.bonus-promotion': casinoPage('CasinoPromotionPage'),
+  'casino.bonus-tournaments': casinoPage('TournamentsPage'),
+  'casino.bonus-tournament': casinoPage('TournamentPage'),
+  'casino.landing': casinoPage('CasinoLandingPage'),
+  'games.landing': casinoPage('GamesLandingPage'),
+  'casino.promo': casinoPage('CasinoPromoPage'),
+  'slots.vulkan': casinoPage('VulkanHallPage'),
+  keno: casinoPage('KenoPage'),
+  bingo: casinoPage('BingoPage'),
+  toto: casinoPage('TotoPage'),
+  lotto: casinoPage('LottoPage'),
 };
 
 /** Pages a visitor is likely to open next: their chunks are fetched when the browser is idle (spec §9). */

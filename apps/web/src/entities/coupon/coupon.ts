@@ -1,9 +1,10 @@
 import type { LineStreamEvent } from '@betting/contracts';
-import { createCouponModel, defaultCouponConfig, parseCouponSnapshot, type CouponAccount, type CouponBet, type CouponBetChange, type CouponSettings, type CouponSnapshot } from '@betting/coupon';
-import { systemClock } from '@betting/kernel';
+import { createCouponModel, defaultCouponConfig, operatorStakeRules, parseCouponSnapshot, type CouponAccount, type CouponBet, type CouponBetChange, type CouponConfig, type CouponSettings, type CouponSnapshot } from '@betting/coupon';
+import { DEFAULT_CURRENCY, systemClock } from '@betting/kernel';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
 import { notices } from '../../app/notices';
+import { siteConfig } from '../../app/site-config';
 import { $isSignedIn } from '../session/session-state';
 import { accounts } from '../accounts/accounts.model';
 import { $coefView } from '../line/line-settings';
@@ -35,6 +36,15 @@ const $account = combine(accounts.$activeAccount, accounts.$canStake, (account, 
   account ? { id: account.id, currency: account.iso, balance: account.money, isBonus: account.type === 4, canStake } : null,
 );
 
+/**
+ * The coupon's config from the site config: the operator's betting settings (`siteConfig.betting`, the site setting the
+ * server's placement reads too) resolved for the active account's currency by the same `operatorStakeRules`.
+ */
+const $couponConfig = combine(siteConfig.$config, $account, (config, account): CouponConfig => {
+  const betting = config?.siteConfig.betting;
+  return betting ? { ...defaultCouponConfig(), ...operatorStakeRules(betting, account?.currency ?? DEFAULT_CURRENCY) } : defaultCouponConfig();
+});
+
 const model = createCouponModel({
   placeCouponFx,
   saveSettingsFx,
@@ -42,7 +52,7 @@ const model = createCouponModel({
   saveCouponToCodeFx,
   checkPromoCodeFx,
   $account,
-  $config: createStore(defaultCouponConfig()),
+  $config: $couponConfig,
   $coefView,
   $isSignedIn,
   clock: systemClock,
@@ -76,6 +86,9 @@ sample({
 
 const writeSlipFx = createEffect((snapshot: unknown) => window.localStorage.setItem(SLIP_KEY, JSON.stringify(snapshot)));
 sample({ clock: debounce(model.$snapshot, 300), source: $restored, filter: Boolean, fn: (_, snapshot) => snapshot, target: writeSlipFx });
+// A placement sent (or answered) is written at once: a reload right after a press that got no answer must find its
+// idempotency key, so pressing again cannot stake twice.
+sample({ clock: model.$pendingPlacement.updates, source: { restored: $restored, snapshot: model.$snapshot }, filter: ({ restored }) => restored, fn: ({ snapshot }) => snapshot, target: writeSlipFx });
 
 /** The live feed's changes of the games the slip holds, as the coupon's bet changes. */
 export function couponChangesOf(event: LineStreamEvent, bets: readonly CouponBet[], labels: Readonly<Record<string, BetLabel>>): CouponBetChange[] {

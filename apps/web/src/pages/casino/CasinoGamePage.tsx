@@ -1,7 +1,7 @@
-import { CASINO_BALANCE_CHANGED_MESSAGE, CasinoGamePaths, type CasinoGameDetails } from '@betting/contracts';
+import { CASINO_BALANCE_CHANGED_MESSAGE, CasinoGamePaths, isBonusLaunch, type CasinoGameDetails } from '@betting/contracts';
 import { Link, useMatches, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accounts } from '../../entities/accounts/accounts.model';
 import { gameQuery } from '../../entities/casino/casino.queries';
@@ -15,10 +15,11 @@ import { CasinoLayout, CasinoLoadFailed } from './CasinoLayout';
  * (real money when signed in, demo credits for guests). The frame tells the page when money moved, and the header's
  * balance follows.
  */
-export function CasinoGamePage() {
+export function CasinoGamePage({ route, children }: { readonly route?: string; readonly children?: (game: CasinoGameDetails) => ReactNode } = {}) {
   const { game: pokerGame, ...params } = useParams({ strict: false }) as { lng?: string; gameId?: string; gameRoute?: string; game?: string };
-  // `poker/{game}` names its game by route like `games/{gameRoute}`.
+  // `poker/{game}` names its game by route like `games/{gameRoute}`; the wheel pages (`fortuna`, …) name theirs.
   if (pokerGame) params.gameRoute = pokerGame;
+  if (route) params.gameRoute = route;
   const lng = params.lng ?? 'en';
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'casino.game' });
   const [answer, failed, start] = useUnit([gameQuery.$data, gameQuery.$failed, gameQuery.start]);
@@ -32,6 +33,7 @@ export function CasinoGamePage() {
     <CasinoLayout lng={lng} current={routeId === 'slots.game' ? 'slots' : undefined}>
       {failed ? <CasinoLoadFailed onRetry={load} /> : null}
       {game ? <GameView lng={lng} game={game} /> : !failed ? <div className="casino-game__frame" aria-hidden="true" /> : null}
+      {game && children ? children(game) : null}
     </CasinoLayout>
   );
 }
@@ -81,7 +83,7 @@ function GameView({ lng, game }: { readonly lng: string; readonly game: CasinoGa
         allow="fullscreen"
       />
       <p className="casino-game__note">
-        {t(signedIn ? 'casino.game.realNote' : 'casino.game.demoNote')}
+        {game.launch && isBonusLaunch(game.launch) ? t(signedIn ? 'wheelGames.bonusNote' : 'wheelGames.bonusGuestNote') : t(signedIn ? 'casino.game.realNote' : 'casino.game.demoNote')}
         {game.launch ? (
           <>
             {' '}

@@ -1,4 +1,4 @@
-import { GAME_KINDS, type GameKind, type GameOutcome } from '@betting/games';
+import { GAME_KINDS, isPickGame, type GameKind, type GameOutcome } from '@betting/games';
 import { useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { multiplierText, roundMoneyText } from '../../entities/casino/round-text
 import { verifyForm, type FairnessAnswer, type FairnessForm } from './fairness';
 import { useRevealedRound } from './use-revealed-round';
 
-const EMPTY_FORM: FairnessForm = { game: 'slot', serverSeed: '', serverSeedHash: '', clientSeed: '', nonce: '0', stake: '1.00', cashOut: '', currency: 'EUR' };
+const EMPTY_FORM: FairnessForm = { game: 'slot', serverSeed: '', serverSeedHash: '', clientSeed: '', nonce: '0', stake: '1.00', cashOut: '', picks: '', currency: 'EUR' };
 
 /** `provably-fair`: anyone recomputes a revealed round of the house games in their browser; `?round=ID` fills it in from the player's history. */
 export function ProvablyFairPage() {
@@ -73,6 +73,12 @@ export function ProvablyFairPage() {
             </span>
             <input className="field__input" inputMode="decimal" {...field('stake')} />
           </label>
+          {isPickGame(form.game) ? (
+            <label className="field">
+              <span className="field__label">{t('fairness.picks')}</span>
+              <input className="field__input" inputMode="numeric" placeholder="1, 5, 9, 12" {...field('picks')} />
+            </label>
+          ) : null}
           {form.game === 'crash' ? (
             <label className="field">
               <span className="field__label">{t('fairness.cashOut')}</span>
@@ -131,5 +137,13 @@ function OutcomeText({ outcome }: { readonly outcome: GameOutcome }) {
       );
     case 'scratch':
       return <span className="fairness__hash">{outcome.cells.join(' · ')}</span>;
+    case 'fortuna':
+      return <span>{t('fairness.segment', { value: outcome.segment + 1 })}</span>;
+    case 'memory':
+      return <span className="fairness__hash">{outcome.board.join(' · ')}</span>;
+    case 'lottery':
+      return <span>{t('fairness.drawn', { numbers: outcome.board.flatMap((cell, index) => (cell === 1 ? [index + 1] : [])).join(', ') })}</span>;
+    default:
+      return <span className="fairness__hash">{outcome.board.map((cell) => multiplierText(cell)).join(' · ')}</span>;
   }
 }

@@ -1,6 +1,6 @@
 import { parseMoney } from '@betting/kernel';
 import { amountCurrency } from '../../entities/casino/round-text';
-import { isGameKind, verifyRound, type GameBet, type GameKind, type GameOutcome } from '@betting/games';
+import { isGameKind, isPickGame, verifyRound, type GameBet, type GameKind, type GameOutcome } from '@betting/games';
 
 /** The verifier's form as typed: every field a text, like the inputs hold them. */
 export interface FairnessForm {
@@ -13,6 +13,8 @@ export interface FairnessForm {
   readonly stake: string;
   /** Crash only: the multiplier cashed out at (`2.00`), empty when the round was never cashed out. */
   readonly cashOut: string;
+  /** Pick games only: the cells opened, 1-based, separated by commas or spaces (`2`, `1, 5, 9, 12`). */
+  readonly picks: string;
   readonly currency: string;
 }
 
@@ -38,7 +40,13 @@ export function verifyForm(form: FairnessForm): FairnessAnswer {
   if (!/^\d{1,15}$/.test(form.nonce.trim())) return { kind: 'invalid', message: 'nonce' };
   const cashOut = form.cashOut.trim() === '' ? null : thousandthsOf(form.cashOut);
   if (form.game === 'crash' && form.cashOut.trim() !== '' && cashOut === null) return { kind: 'invalid', message: 'cashOut' };
-  const bet: GameBet = form.game === 'crash' ? { game: 'crash', params: { stake: stake.value, cashOut } } : { game: form.game, params: { stake: stake.value } };
+  const picks = form.picks.trim() === '' ? [] : form.picks.trim().split(/[\s,;]+/).map((pick) => (/^\d{1,3}$/.test(pick) ? Number(pick) - 1 : -1));
+  const bet: GameBet =
+    form.game === 'crash'
+      ? { game: 'crash', params: { stake: stake.value, cashOut } }
+      : isPickGame(form.game)
+        ? { game: form.game, params: { stake: stake.value, picks } }
+        : { game: form.game, params: { stake: stake.value } };
   const answer = verifyRound({ ...bet, serverSeed: form.serverSeed.trim(), serverSeedHash: form.serverSeedHash.trim(), clientSeed: form.clientSeed, nonce: Number(form.nonce.trim()) });
   if (answer.ok) return { kind: 'verified', outcome: answer.value };
   if (answer.error.code === 'server_seed_hash_mismatch') return { kind: 'hash_mismatch', actual: answer.error.actual };

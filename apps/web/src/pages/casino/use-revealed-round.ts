@@ -20,6 +20,7 @@ export function formOfRevealed(revealed: CasinoRevealedRound, currency: string):
     nonce: String(revealed.nonce),
     stake: minorToMajorString(revealed.params.stake, amountCurrency(currency)),
     cashOut: revealed.game === 'crash' && revealed.params.cashOut !== null ? multiplierText(revealed.params.cashOut) : '',
+    picks: 'picks' in revealed.params ? revealed.params.picks.map((pick) => pick + 1).join(', ') : '',
     currency,
   };
 }

@@ -26,3 +26,4 @@ export { WagerPage } from './bonuses/WagerPage';
 export { ResponsiblePage } from './responsible/ResponsiblePage';
 export { BetHistoryPage } from './history/BetHistoryPage';
 export { CasinoHistoryPage } from './history/CasinoHistoryPage';
+export { LotteriesHistoryPage } from './history/LotteriesHistoryPage';

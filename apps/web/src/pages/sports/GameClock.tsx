@@ -3,6 +3,7 @@ import { formatInUserZone, formatTime } from '@betting/settings/time-format';
 import { useStoreMap, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $liveGames } from '../../entities/line/line-stream';
+import { minutesPlayed, periodDisplayOf, periodLabelKey } from '../../entities/line/period-unit';
 import { settings } from '../../shared/settings';
 
 /** A live game's state as the feed last told it (score, period, clock), else as the page loaded it. */
@@ -12,10 +13,6 @@ export function useLiveGame(game: LineGame) {
   return { isLive: !live.isFinished, isFinished: live.isFinished, scores: [...live.scores], score: live.score, period: live.period, gameSeconds: live.gameSeconds };
 }
 
-function minutes(seconds: number): string {
-  return `${Math.floor(seconds / 60)}'`;
-}
-
 /** The start time (line), the period and clock (live), or "Finished". */
 export function GameClock({ game }: { readonly game: LineGame }) {
   const { t } = useTranslation('pages');
@@ -23,10 +20,13 @@ export function GameClock({ game }: { readonly game: LineGame }) {
   const state = useLiveGame(game);
   if (state.isFinished) return <span className="game-clock game-clock--finished">{t('sports.finished')}</span>;
   if (state.isLive) {
+    // The period in the sport's own unit (set 2, frame 5, map 3…); minutes only where a clock runs.
+    const { unit, clock } = periodDisplayOf(game.sportSlug);
+    const label = t(periodLabelKey(unit), { period: state.period });
     return (
       <span className="game-clock game-clock--live">
         <span className="live-dot" aria-hidden="true" />
-        {t('sports.period', { period: state.period })} · {minutes(state.gameSeconds)}
+        {clock ? `${label} · ${minutesPlayed(state.gameSeconds)}` : label}
       </span>
     );
   }

@@ -18,11 +18,22 @@ export interface BrowserNavigationInput {
 }
 
 /**
+ * The catalogue's answer for a legacy game URL (spec §2), as libs/routing's synchronous resolver. Its code is a chunk
+ * of its own, fetched alongside the block check, so the first JavaScript carries only this call.
+ */
+const legacyGameResolverFor = (url: string): Promise<NavigationContext['resolveLegacyGame']> =>
+  import('./legacy-game').then(
+    (legacy) => legacy.legacyGameResolverFor(url),
+    () => () => undefined,
+  );
+
+/**
  * What the routing library needs to decide a navigation in this browser: the loaded config, the maintenance
- * state, and the blocks service's answer for the page asked for.
+ * state, and the blocks service's answer for the page asked for,
+ * and the games catalogue's for a legacy game URL.
  */
 export async function browserNavigationContext({ config, url, maintenanceActive, session = guestSession }: BrowserNavigationInput): Promise<NavigationContext> {
-  const blocking = await checkBlocking(url, session.signedIn);
+  const [blocking, resolveLegacyGame] = await Promise.all([checkBlocking(url, session.signedIn), legacyGameResolverFor(url)]);
   return {
     language: {
       cookieLanguage: readCookie('lng'),
@@ -38,7 +49,7 @@ export async function browserNavigationContext({ config, url, maintenanceActive,
     navigationBlocked: false,
     remoteAppGuards: [],
     platform: { touchMacIpadOnDesktop: isTouchMacIpad() },
-    // The games catalogue (issue 9) feeds this; until then a legacy game route falls back to the games index.
-    resolveLegacyGame: () => undefined,
+    // The games catalogue's answer for the legacy game route this URL names, if it names one.
+    resolveLegacyGame,
   };
 }

@@ -7,7 +7,8 @@ import { coupon } from '../../entities/coupon/coupon';
 import { $coefView } from '../../entities/line/line-settings';
 import { OneClickOption, PromoCodeOption } from './CouponOptions';
 import { MoneyInput } from './MoneyInput';
-import { placeErrorText, refusalText } from './refusal-text';
+import { PlaceButton } from './PlaceButton';
+import { QuickCoupon } from './QuickCoupon';
 import './coupon.css';
 
 const TYPES: readonly { readonly id: CouponTypeId; readonly key: string; readonly minBets: number }[] = [
@@ -24,12 +25,13 @@ const TYPES: readonly { readonly id: CouponTypeId; readonly key: string; readonl
  */
 export function CouponBody({ lng }: { readonly lng: string }) {
   const { t } = useTranslation('pages');
-  const [bets, typeId, mounted, success] = useUnit([coupon.$bets, coupon.$typeId, coupon.mounted, coupon.$successCoupon]);
+  const [bets, typeId, mounted, success, quick] = useUnit([coupon.$bets, coupon.$typeId, coupon.mounted, coupon.$successCoupon, coupon.$isQuickCouponVisible]);
   useEffect(() => {
     mounted();
   }, [mounted]);
   if (success) return <CouponSuccess lng={lng} />;
   if (bets.length === 0) return <EmptyCoupon />;
+  if (quick) return <QuickCoupon />;
   const count = bets.length;
   return (
     <div className="coupon">
@@ -226,32 +228,6 @@ function CouponTotals() {
         </div>
       ) : null}
     </dl>
-  );
-}
-
-function PlaceButton() {
-  const { t, i18n } = useTranslation('pages');
-  const [refusals, serverRefusals, placeError, placing, place, account, view] = useUnit([coupon.$refusals, coupon.$serverRefusals, coupon.$placeError, coupon.$isPlacing, coupon.placeRequested, coupon.$account, $coefView]);
-  const format = { money: (minor: number) => formatMoney(minor, account?.currency ?? 'RUB', i18n.language), coef: (thousandths: number) => convertOdds(thousandths / 1000, view) };
-  const reasons = [...new Set([...refusals.map((refusal) => refusalText(t, refusal, format)), ...serverRefusals.map((refusal) => refusalText(t, refusal, format))])];
-  const error = placeError ? placeErrorText(t, placeError) : null;
-  const id = useId();
-  return (
-    <div className="coupon__place">
-      {reasons.length > 0 || error ? (
-        <div role="alert" id={`${id}-reasons`}>
-          <ul className="coupon__reasons">
-            {error ? <li>{error}</li> : null}
-            {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <button type="button" className="button button--primary coupon__place-button" aria-describedby={reasons.length > 0 ? `${id}-reasons` : undefined} aria-disabled={reasons.length > 0 || placing} onClick={() => place()}>
-        {placing ? t('coupon.placing') : t('coupon.place')}
-      </button>
-    </div>
   );
 }
 

@@ -1,15 +1,13 @@
 import { area, oneOf, redirectRoute, slug } from './define';
 
 const casino = area({ meta: { needsAcceptedTerms: true } });
-/** Casino pages whose draws, tables or tournaments are still to be built: the page shell of issue 9. */
-const casinoShell = area({ meta: { needsAcceptedTerms: true, shellOf: 9 } });
 
 const WHEEL_GAMES = ['fortuna', 'chest', 'memory', 'safe', 'lottery'] as const;
 
 /** Casino and games: lobbies, game pages, bonus casino, providers, wheel games, the thank-you page. */
 export const casinoRoutes = [
-  casinoShell('bingo', 'bingo'),
-  casinoShell('keno', 'keno'),
+  casino('bingo', 'bingo'),
+  casino('keno', 'keno'),
   casino('poker', 'poker/{game?}'),
   redirectRoute('legacy.tvgames-poker', 'tvgames/view/poker', 'poker'),
   casino('tvgames', 'tvgames'),
@@ -25,14 +23,14 @@ export const casinoRoutes = [
   casino('othergames', 'othergames'),
   casino('slots', 'slots/{subcategory?}'),
   casino('slots.game', 'slots/game/{gameId}/{gameName}'),
-  casinoShell('slots.vulkan', 'slots/vulkan'),
+  casino('slots.vulkan', 'slots/vulkan'),
   redirectRoute('legacy.vulkan', 'vulkan', 'slots/vulkan'),
   casino('casino', 'casino/{subcategory?}'),
   casino('casino.game', 'casino/game/{gameId}/{gameName}'),
   casino('casino.brand', 'casino/brand'),
   casino('casino.brands', 'casino/brands'),
-  casinoShell('casino.landing', 'casino/landing/{landingId}'),
-  casinoShell('casino.promo', 'casino/promo'),
+  casino('casino.landing', 'casino/landing/{landingId}', { params: { landingId: slug } }),
+  casino('casino.promo', 'casino/promo'),
   casino('casino.live', 'live-casino/{subcategory?}'),
   casino('casino.thank-you', 'thank-you/{section}', { params: { section: oneOf('slots', 'casino', 'keno') } }),
   casino('casino-lobby', 'casino-lobby'),
@@ -43,14 +41,15 @@ export const casinoRoutes = [
   casino('providers.provider', 'providers/{provider}'),
   casino('my-casino', 'my-casino', { signIn: true }),
   casino('my-casino.favorites', 'my-casino/favorites', { signIn: true }),
-  casinoShell('casino.bonus', 'bonus/casino'),
-  casinoShell('casino.bonus-item', 'bonus/casino/{id}'),
-  casinoShell('casino.bonus-promotion', 'bonus/casino/promotions/{id}'),
-  casinoShell('casino.bonus-tournaments', 'bonus/casino/tournaments'),
-  casinoShell('casino.bonus-tournament', 'bonus/casino/tournaments/{id}'),
+  casino('casino.bonus', 'bonus/casino'),
+  casino('casino.bonus-item', 'bonus/casino/{id}'),
+  casino('casino.bonus-promotion', 'bonus/casino/promotions/{id}'),
+  casino('casino.bonus-tournaments', 'bonus/casino/tournaments'),
+  casino('casino.bonus-tournament', 'bonus/casino/tournaments/{id}'),
   // games_project_index, games_project_view (bonus wheel games are among its routes) and landings.
   casino('games.index', 'games'),
   casino('games.view', 'games/{gameRoute}', { params: { gameRoute: slug } }),
-  casinoShell('games.landing', 'games-landing/{landingRoute}'),
-  ...WHEEL_GAMES.map((game) => casinoShell(`wheel.${game}`, game)),
+  casino('games.landing', 'games-landing/{landingRoute}', { params: { landingRoute: slug } }),
+  // The bonus wheel games for real money (their `-bonus` variants are `games/{gameRoute}`).
+  ...WHEEL_GAMES.map((game) => casino(`wheel.${game}`, game)),
 ] as const;

@@ -28,7 +28,7 @@ export const mainRoutes = [
   betting('sports.champs', 'champs/{champId?}'),
   betting('statistic', 'statistic/{*}', { meta: { enabledBy: [{ configFlag: 'statisticsEnabled' }] } }),
   betting('statisticpopup', 'statisticpopup/{*}', { meta: { enabledBy: [{ configFlag: 'statisticsEnabled' }] } }),
-  page('toto', 'toto/{totoSection?}', { params: { totoSection: oneOf('draw', 'next', 'coupons', 'draws', 'nonimees') }, meta: { needsAcceptedTerms: true, shellOf: 9 } }),
+  page('toto', 'toto/{totoSection?}', { params: { totoSection: oneOf('draw', 'next', 'coupons', 'draws', 'nonimees') }, meta: { needsAcceptedTerms: true } }),
   page('oldbrowser', 'oldbrowser'),
 ] as const;
 

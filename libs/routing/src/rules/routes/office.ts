@@ -9,6 +9,7 @@ export const officeRoutes = [
   office('office.account', 'office/account'),
   office('office.history', 'office/history'),
   office('office.history-casino', 'office/history/casino'),
+  office('office.history-lotteries', 'office/history/lotteries'),
   office('office.historypay', 'office/historypay'),
   office('office.recharge', 'office/recharge', { meta: { middleware: ['recharge-modal'] } }),
   office('office.deduce', 'office/deduce', { meta: { allowedAtMatchingBanLevel: true } }),

@@ -20,7 +20,7 @@ export const otherRoutes = [
   content('ipl-betting-app', 'ipl-betting-app'),
   content('betting-awards', 'betting-awards'),
   content('cricket-world-cup', 'cricket-world-cup'),
-  page('lotto', 'lotto/{sectionName?}/{lottoId?}', { meta: { needsAcceptedTerms: true, shellOf: 9 } }),
+  page('lotto', 'lotto/{sectionName?}/{lottoId?}', { params: { lottoId: digits }, meta: { needsAcceptedTerms: true } }),
   page('results', 'results/{type?}', { params: { type: oneOf('live', 'zone') } }),
   page('print-coupon', 'print-coupon/{couponId}', { params: { couponId: digits }, signIn: true }),
   content('promotions.promotion', 'promotions/{promotionId}'),

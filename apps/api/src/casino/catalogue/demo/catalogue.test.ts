@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACTIONS } from './actions';
 import { demoCatalogue, oldRouteOf, slugOf } from './catalogue';
 import { CATALOGUE_LANGUAGES } from './languages';
+import { DEMO_WHEEL_GAMES } from './wheel-games';
 
 const catalogue = demoCatalogue();
 
@@ -40,7 +41,10 @@ describe('the demo casino catalogue', () => {
 
   it('has exactly one house game per launch kind, and only house games launch', () => {
     const launched = catalogue.games.filter((game) => game.launch !== null);
-    expect(launched.map((game) => game.launch).sort()).toEqual([...CASINO_LAUNCH_KINDS].sort());
+    // The bonus wheel games launch the other kinds (seed 0032, `./wheel-games`): together, every kind exactly once.
+    expect([...launched.map((game) => game.launch), ...DEMO_WHEEL_GAMES.map((game) => game.launch)].sort()).toEqual([...CASINO_LAUNCH_KINDS].sort());
+    const routes = new Set(catalogue.games.map((game) => game.route));
+    expect(DEMO_WHEEL_GAMES.filter((game) => routes.has(game.route) || catalogue.games.some((other) => other.id === game.id))).toEqual([]);
     const house = catalogue.providers.filter((provider) => provider.isHouse).map((provider) => provider.id);
     expect(house).toHaveLength(1);
     expect(launched.every((game) => house.includes(game.providerId))).toBe(true);

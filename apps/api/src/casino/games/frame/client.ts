@@ -371,8 +371,11 @@ export function frameClient(config: FrameConfig, env: FrameEnv): void {
   load().catch(() => setError('failed'));
 }
 
-/** The script the page runs: the function's own text, called with the page's config and the browser's environment. */
-export function frameClientSource(config: FrameConfig): string {
+/**
+ * The script a game frame runs: the client function's own text, called with the page's config and the browser's
+ * environment (`extraEnv`: more members of that environment, as source). Shared by every game frame.
+ */
+export function clientScriptSource(client: (...args: never[]) => unknown, config: unknown, extraEnv = ''): string {
   const env = `{
   document,
   fetch: (url, init) => fetch(url, init),
@@ -380,9 +383,14 @@ export function frameClientSource(config: FrameConfig): string {
   randomKey: () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(''),
   now: () => Date.now(),
   setTimer: (work, ms) => setTimeout(work, ms),
-  clearTimer: (handle) => clearTimeout(handle),
+  clearTimer: (handle) => clearTimeout(handle),${extraEnv}
 }`;
   // `<` escaped so no text in the config can close the script element. `__name` stands in for the helper a bundler
   // that keeps function names (esbuild's keepNames, as tsx runs it) writes into the function's text.
-  return `(() => {\nconst __name = (target) => target;\n(${frameClient.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')}, ${env});\n})();`;
+  return `(() => {\nconst __name = (target) => target;\n(${client.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')}, ${env});\n})();`;
+}
+
+/** The script the slot, crash and scratch frame runs. */
+export function frameClientSource(config: FrameConfig): string {
+  return clientScriptSource(frameClient, config);
 }

@@ -1,6 +1,7 @@
-import { CasinoFrameParamsSchema, CasinoFrameQuerySchema, CasinoGamePaths, CasinoLaunchKindSchema } from '@betting/contracts';
+import { CasinoFrameParamsSchema, CasinoFrameQuerySchema, CasinoGamePaths, CasinoLaunchKindSchema, isWheelLaunch } from '@betting/contracts';
+import { wheelGamePage } from '../wheel-frame/wheel-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gamePage, unavailablePage } from './page';
+import { gamePage, unavailablePage, type DemoLaunchKind } from './page';
 import { frameLanguageOf } from './texts';
 
 /**
@@ -12,7 +13,8 @@ export const gameFrameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(CasinoGamePaths.framePattern, { schema: { params: CasinoFrameParamsSchema, querystring: CasinoFrameQuerySchema } }, async (request, reply) => {
     const lng = frameLanguageOf(request.query.lng);
     const kind = CasinoLaunchKindSchema.safeParse(request.params.launchKind);
-    const html = kind.success ? gamePage({ kind: kind.data, lng, demo: request.query.demo }) : unavailablePage(lng);
+    const input = kind.success ? { kind: kind.data, lng, demo: request.query.demo } : null;
+    const html = !input ? unavailablePage(lng) : isWheelLaunch(input.kind) ? wheelGamePage(input) : gamePage({ ...input, kind: input.kind as DemoLaunchKind });
     return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')

@@ -10,7 +10,10 @@ const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /** The games' names (brands, the same in every language) and returns to player (the lib's exact figures). */
-const GAMES: Readonly<Record<CasinoLaunchKind, { readonly name: string; readonly rtp: string }>> = {
+/** The demo games this page plays (the wheel games have their own page, `../wheel-frame`). */
+export type DemoLaunchKind = Extract<CasinoLaunchKind, 'slot' | 'crash' | 'scratch'>;
+
+const GAMES: Readonly<Record<DemoLaunchKind, { readonly name: string; readonly rtp: string }>> = {
   slot: { name: 'Fruit Five', rtp: '96.23 %' },
   crash: { name: 'Rocket', rtp: '99 %' },
   scratch: { name: 'Lucky Nine', rtp: '95 %' },
@@ -36,7 +39,7 @@ ${content}
 </html>`;
 }
 
-function stage(kind: CasinoLaunchKind, texts: FrameTexts): string {
+function stage(kind: DemoLaunchKind, texts: FrameTexts): string {
   if (kind === 'crash') {
     return `<div class="sky">
 <svg class="rocket" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><path d="M32 4 C44 14 46 30 42 44 H22 C18 30 20 14 32 4 Z" fill="#e9ecef" stroke="#495057" stroke-width="2"/><circle cx="32" cy="24" r="6" fill="#4dabf7" stroke="#1864ab" stroke-width="2"/><path d="M22 36 L12 50 L22 46 Z M42 36 L52 50 L42 46 Z" fill="#fa5252"/><path d="M26 46 L32 60 L38 46 Z" fill="#fab005"/></svg>
@@ -48,7 +51,7 @@ function stage(kind: CasinoLaunchKind, texts: FrameTexts): string {
   return `<div id="board" class="board ${kind}-board">${'<div class="cell blank"></div>'.repeat(cells)}</div>`;
 }
 
-function controls(kind: CasinoLaunchKind, demo: boolean, texts: FrameTexts): string {
+function controls(kind: DemoLaunchKind, demo: boolean, texts: FrameTexts): string {
   const play = { slot: texts.spin, crash: texts.bet, scratch: texts.buyCard }[kind];
   const auto =
     kind === 'crash'
@@ -65,7 +68,7 @@ ${demo ? `<button type="button" id="refill">${texts.refill}</button>` : ''}
 </div>`;
 }
 
-function fairness(kind: CasinoLaunchKind, texts: FrameTexts): string {
+function fairness(kind: DemoLaunchKind, texts: FrameTexts): string {
   return `<section class="fair" aria-labelledby="fair-title">
 <h2 id="fair-title">${texts.fairTitle}</h2>
 <p class="note">${texts.fairNote}</p>
@@ -90,7 +93,7 @@ function fairness(kind: CasinoLaunchKind, texts: FrameTexts): string {
 }
 
 export interface GamePageInput {
-  readonly kind: CasinoLaunchKind;
+  readonly kind: DemoLaunchKind;
   readonly lng: FrameLanguage;
   readonly demo: boolean;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../shared/ui/Pager';
 import { multiplierText } from '../../../entities/casino/round-text';
 import { OfficeLayout } from '../layout/OfficeLayout';
-import { casinoHistoryQuery } from './casino-history.model';
+import { casinoHistoryQuery, tournamentPrizesQuery } from './casino-history.model';
 import { HistoryTabs } from './HistoryTabs';
 import './bet-history.css';
 
@@ -19,6 +19,10 @@ export function CasinoHistoryPage() {
   useEffect(() => {
     start({ page });
   }, [start, page]);
+  const [prizes, startPrizes] = useUnit([tournamentPrizesQuery.$data, tournamentPrizesQuery.start]);
+  useEffect(() => {
+    startPrizes({ lng: i18n.language, page: 1 });
+  }, [startPrizes, i18n.language]);
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   const paging = history?.paging;
 
@@ -72,6 +76,35 @@ export function CasinoHistoryPage() {
         )}
         {paging ? <Pager page={paging.pageNumber} pages={paging.totalPages} busy={pending} label={t('casinoHistory.pages')} onPage={setPage} /> : null}
       </section>
+      {prizes && prizes.prizes.length > 0 ? (
+        <section className="card office-card" aria-labelledby="tournament-prizes-title">
+          <h2 id="tournament-prizes-title">{t('casinoHistory.prizes.title')}</h2>
+          <table className="payment-history" data-testid="tournament-prizes">
+            <thead>
+              <tr>
+                <th scope="col">{t('casinoHistory.time')}</th>
+                <th scope="col">{t('casinoHistory.prizes.tournament')}</th>
+                <th scope="col">{t('casinoHistory.prizes.place')}</th>
+                <th scope="col">{t('casinoHistory.prizes.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {prizes.prizes.map((prize) => (
+                <tr key={`${prize.tournamentId}:${prize.place}`}>
+                  <td>
+                    <time dateTime={prize.paidAt}>{format.format(new Date(prize.paidAt))}</time>
+                  </td>
+                  <td>
+                    <Link to={`/${lng}/bonus/casino/tournaments/${prize.slug}`}>{prize.title}</Link>
+                  </td>
+                  <td>{t('casinoHistory.prizes.placeNumber', { place: prize.place })}</td>
+                  <td className="payment-history__amount">{formatMoney(prize.amount, prize.currency, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
     </OfficeLayout>
   );
 }

@@ -2,8 +2,8 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NavLinks } from '../../../shared/ui/NavLinks';
 
-/** Sports bets and casino rounds: the two halves of the office's history. */
-export function HistoryTabs({ current }: { readonly current: 'bets' | 'casino' }) {
+/** Sports bets, casino rounds and lottery tickets: the three parts of the office's history. */
+export function HistoryTabs({ current }: { readonly current: 'bets' | 'casino' | 'lotteries' }) {
   const { t } = useTranslation('pages');
   const { lng = 'en' } = useParams({ strict: false });
   return (
@@ -14,6 +14,7 @@ export function HistoryTabs({ current }: { readonly current: 'bets' | 'casino' }
       items={[
         { key: 'bets', href: `/${lng}/office/history`, label: t('casinoHistory.betsLink'), current: current === 'bets' },
         { key: 'casino', href: `/${lng}/office/history/casino`, label: t('casinoHistory.casinoLink'), current: current === 'casino' },
+        { key: 'lotteries', href: `/${lng}/office/history/lotteries`, label: t('lotteriesHistory.tab'), current: current === 'lotteries' },
       ]}
     />
   );

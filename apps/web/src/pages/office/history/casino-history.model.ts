@@ -1,4 +1,4 @@
-import { CasinoGamePaths, CasinoRoundHistoryResponseSchema, type CasinoRoundHistoryQueryInput } from '@betting/contracts';
+import { CasinoGamePaths, CasinoRoundHistoryResponseSchema, CasinoTournamentPaths, CasinoTournamentPrizesResponseSchema, type CasinoRoundHistoryQueryInput } from '@betting/contracts';
 import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect } from 'effector';
 import { apiRequest } from '../../../shared/api/api';
@@ -9,3 +9,10 @@ export const loadCasinoHistoryFx = createEffect((query: CasinoRoundHistoryQueryI
 );
 export const casinoHistoryQuery = createQuery({ effect: loadCasinoHistoryFx, name: 'office.casinoHistory' });
 concurrency(casinoHistoryQuery, { strategy: 'TAKE_LATEST' });
+
+/** The tournament prizes paid to the person (they show under the casino rounds), newest first. */
+export const loadTournamentPrizesFx = createEffect((query: { readonly lng: string; readonly page: number }) =>
+  apiRequest({ method: 'GET', path: CasinoTournamentPaths.myPrizes, query: { lng: query.lng, page: String(query.page) }, schema: CasinoTournamentPrizesResponseSchema }),
+);
+export const tournamentPrizesQuery = createQuery({ effect: loadTournamentPrizesFx, name: 'office.tournamentPrizes' });
+concurrency(tournamentPrizesQuery, { strategy: 'TAKE_LATEST' });

@@ -17,9 +17,17 @@ export function isApiFailure(value: unknown): value is ApiFailure {
   return typeof value === 'object' && value !== null && 'kind' in value && 'status' in value;
 }
 
-/** The API's error code of a failure (`invalid_credentials`, …), `network_error` or `cancelled`, else `unknown_error`. */
+/** An API error body's `{ code, message }`: what a farfetched query's `$error` holds for an http failure (it unwraps `error`). */
+function isApiErrorBody(value: unknown): value is { readonly code: string } {
+  return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'string';
+}
+
+/**
+ * The API's error code of a failure (`invalid_credentials`, …), `network_error` or `cancelled`, else `unknown_error`.
+ * Takes a thrown `ApiFailure` or a query's `$error` (the failure's error body).
+ */
 export function failureCode(failure: unknown): string {
-  if (!isApiFailure(failure)) return 'unknown_error';
+  if (!isApiFailure(failure)) return isApiErrorBody(failure) ? failure.code : 'unknown_error';
   switch (failure.kind) {
     case 'network':
       return 'network_error';

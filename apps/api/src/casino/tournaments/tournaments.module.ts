@@ -1,0 +1,66 @@
+import type { Clock } from '@betting/kernel';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database';
+import { bonusRoutes } from './bonus.routes';
+import { payTournamentPrizes, sweepTournamentPrizes, type PrizeDeps, type PrizeState } from './prizes';
+import { tournamentsRoutes } from './tournaments.routes';
+
+export interface CasinoTournamentsOptions {
+  /** The prize sweep's period (default 60 s): ended tournaments get their prizes paid; 0: off (tests pay through calls). */
+  readonly sweepIntervalMs?: number;
+}
+
+export interface CasinoTournamentsModuleDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly userTokenSecret?: string | undefined;
+  readonly options?: CasinoTournamentsOptions;
+}
+
+export interface CasinoTournamentsModule {
+  /** The tournaments with their leaderboards (CasinoTournamentPaths) and the bonus pages' calls (CasinoBonusPaths); registering them starts the prize sweep. */
+  readonly routes: FastifyPluginAsync;
+  /** Pays every ended tournament's prizes not paid yet; answers the tournaments now paid. */
+  sweep(): Promise<number[]>;
+}
+
+export const DEFAULT_TOURNAMENT_PRIZE_SWEEP_MS = 60_000;
+
+/**
+ * Casino tournaments and the casino bonus pages (issue 9). The boards are computed from the game server's rounds and
+ * the ledger on each call; when a tournament ends its final board's prizes are paid once through the ledger, by the
+ * sweep on a timer and by the hook in the board's call (whichever comes first; `prizes.ts`).
+ */
+export function createCasinoTournamentsModule(deps: CasinoTournamentsModuleDeps): CasinoTournamentsModule {
+  let log: PrizeDeps['log'] = (message, error) => console.error(message, error);
+  const prizeDeps: PrizeDeps = { db: deps.db, clock: deps.clock, log: (message, error) => log(message, error) };
+  const payPrizes = (tournamentId: number): Promise<PrizeState> => payTournamentPrizes(prizeDeps, tournamentId);
+  const sweep = (): Promise<number[]> => sweepTournamentPrizes(prizeDeps);
+
+  const routes: FastifyPluginAsync = async (app) => {
+    log = (message, error) => app.log.error({ err: error }, message);
+    await app.register(tournamentsRoutes, { db: deps.db, clock: deps.clock, userTokenSecret: deps.userTokenSecret, payPrizes });
+    await app.register(bonusRoutes, { db: deps.db, clock: deps.clock });
+    const interval = deps.options?.sweepIntervalMs ?? DEFAULT_TOURNAMENT_PRIZE_SWEEP_MS;
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<unknown> | null = null;
+    if (interval > 0) {
+      app.addHook('onReady', async () => {
+        timer = setInterval(() => {
+          if (running) return;
+          running = sweep()
+            .catch((error: unknown) => log('tournament prize sweep failed', error))
+            .finally(() => {
+              running = null;
+            });
+        }, interval);
+        timer.unref();
+      });
+    }
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  };
+  return { routes, sweep };
+}

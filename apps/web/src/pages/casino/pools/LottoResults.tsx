@@ -1,0 +1,127 @@
+import type { LottoDraw } from '@betting/contracts';
+import { LOTTO_FIXED_PRIZES, verifyLottoDraw } from '@betting/games';
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../shared/ui/Pager';
+import { LottoBalls } from './LottoBalls';
+import { dateTime, money, preferred } from './pool-format';
+import { lottoDrawQuery, lottoDrawsQuery } from './pools.queries';
+
+/** `lotto/results`: drawn draws, newest first, each with its balls and a link to its full result. */
+export function LottoResults({ lng }: { readonly lng: string }) {
+  const { t, i18n } = useTranslation('pages');
+  const [data, failed, pending, start] = useUnit([lottoDrawsQuery.$data, lottoDrawsQuery.$failed, lottoDrawsQuery.$pending, lottoDrawsQuery.start]);
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    start(page);
+  }, [start, page]);
+  if (failed) return <p role="alert" className="pools__message">{t('pools.loadFailed')}</p>;
+  if (!data) return <p className="pools__message" aria-busy="true">{t('pools.loading')}</p>;
+  if (data.draws.length === 0) return <p className="pools__message">{t('pools.lotto.noResults')}</p>;
+  return (
+    <section className="card pools__card" aria-labelledby="lotto-results-title" aria-busy={pending || undefined}>
+      <h2 id="lotto-results-title">{t('pools.lotto.resultsTitle')}</h2>
+      <ul className="lotto-results">
+        {data.draws.map((draw) => (
+          <li key={draw.id} className="lotto-results__row" data-draw-id={draw.id}>
+            <Link to={`/${lng}/lotto/results/${draw.id}`} className="lotto-results__link">
+              {t('pools.lotto.drawTitle', { id: draw.id })}
+            </Link>
+            <span className="pools__muted">{dateTime(draw.drawAt, i18n.language)}</span>
+            {draw.balls ? <LottoBalls numbers={draw.balls} label={t('pools.lotto.ballsOf', { id: draw.id })} /> : <span>{t('pools.lotto.cancelled')}</span>}
+          </li>
+        ))}
+      </ul>
+      <Pager page={data.paging.pageNumber} pages={data.paging.totalPages} busy={pending} label={t('pools.pages')} onPage={setPage} />
+    </section>
+  );
+}
+
+/** `lotto/results/{lottoId}`: one draw — its balls, winners by category, and its seed checked in the browser. */
+export function LottoDrawResult({ drawId, currency }: { readonly drawId: number; readonly currency: string | null }) {
+  const { t } = useTranslation('pages');
+  const [data, failed, start] = useUnit([lottoDrawQuery.$data, lottoDrawQuery.$failed, lottoDrawQuery.start]);
+  useEffect(() => {
+    start(drawId);
+  }, [start, drawId]);
+  if (failed) return <p role="alert" className="pools__message">{t('pools.lotto.drawNotFound')}</p>;
+  if (!data || data.draw.id !== drawId) return <p className="pools__message" aria-busy="true">{t('pools.loading')}</p>;
+  return <DrawResult draw={data.draw} currency={currency} />;
+}
+
+function DrawResult({ draw, currency }: { readonly draw: LottoDraw; readonly currency: string | null }) {
+  const { t, i18n } = useTranslation('pages');
+  const [check, setCheck] = useState<boolean | null>(null);
+  const pool = preferred(draw.pools, currency);
+  const verify = () => {
+    if (!draw.serverSeed || !draw.balls) return;
+    const result = verifyLottoDraw({ drawId: draw.id, serverSeed: draw.serverSeed, serverSeedHash: draw.serverSeedHash, balls: draw.balls });
+    setCheck(result.hashMatches && result.ballsMatch);
+  };
+  const rows: readonly [number, number | undefined, string][] = pool?.winners
+    ? [
+        [6, pool.winners.six, pool.jackpotPerTicket ? money(pool.jackpotPerTicket, pool.currency, i18n.language) : t('pools.lotto.jackpotCarried')],
+        [5, pool.winners.five, t('pools.lotto.timesPrice', { times: LOTTO_FIXED_PRIZES[5] / 1000 })],
+        [4, pool.winners.four, t('pools.lotto.timesPrice', { times: LOTTO_FIXED_PRIZES[4] / 1000 })],
+        [3, pool.winners.three, t('pools.lotto.timesPrice', { times: LOTTO_FIXED_PRIZES[3] / 1000 })],
+      ]
+    : [];
+  return (
+    <section className="card pools__card" aria-labelledby="lotto-draw-title">
+      <h2 id="lotto-draw-title">{t('pools.lotto.drawTitle', { id: draw.id })}</h2>
+      <p className="pools__muted">{draw.drawnAt ? t('pools.lotto.drawnAt', { time: dateTime(draw.drawnAt, i18n.language) }) : t('pools.lotto.drawAt', { time: dateTime(draw.drawAt, i18n.language) })}</p>
+      {draw.balls ? <LottoBalls numbers={draw.balls} label={t('pools.lotto.ballsOf', { id: draw.id })} /> : <p>{t('pools.lotto.notDrawnYet')}</p>}
+      {rows.length > 0 && pool ? (
+        <div className="pools__table-wrap">
+          <table className="pools__table">
+            <caption className="pools__caption">{t('pools.lotto.winnersCaption', { currency: pool.currency, tickets: pool.tickets })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('pools.lotto.matched')}</th>
+                <th scope="col">{t('pools.lotto.winners')}</th>
+                <th scope="col">{t('pools.lotto.prize')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([matched, winners, prize]) => (
+                <tr key={matched}>
+                  <th scope="row">{matched}</th>
+                  <td>{winners ?? 0}</td>
+                  <td className="pools__amount">{prize}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="pools__fairness">
+        <h3>{t('pools.lotto.fairTitle')}</h3>
+        <p className="pools__muted">{t('pools.lotto.fairLead')}</p>
+        <dl className="pools__seeds">
+          <dt>{t('pools.lotto.serverSeedHash')}</dt>
+          <dd>
+            <code>{draw.serverSeedHash}</code>
+          </dd>
+          <dt>{t('pools.lotto.serverSeed')}</dt>
+          <dd>
+            <code>{draw.serverSeed ?? t('pools.lotto.secretUntilDraw')}</code>
+          </dd>
+          <dt>{t('pools.lotto.clientSeed')}</dt>
+          <dd>
+            <code>{draw.clientSeed}</code>
+          </dd>
+        </dl>
+        {draw.serverSeed ? (
+          <button type="button" className="button button--secondary" onClick={verify}>
+            {t('pools.lotto.verify')}
+          </button>
+        ) : null}
+        <p role="status" className={check === false ? 'pools__refusal' : 'pools__success'}>
+          {check === null ? '' : check ? t('pools.lotto.verified') : t('pools.lotto.notVerified')}
+        </p>
+      </div>
+    </section>
+  );
+}
