@@ -778,6 +778,15 @@ export type {
   SettleRunResponse,
   SingleResult,
 } from './betting/coupon';
+export {
+  EXPRESS_OF_THE_DAY_BOOST,
+  EXPRESS_OF_THE_DAY_MAX_LEGS,
+  EXPRESS_OF_THE_DAY_MIN_LEGS,
+  ExpressOfTheDayLegSchema,
+  ExpressOfTheDayResponseSchema,
+  ExpressOfTheDaySchema,
+} from './betting/express-of-the-day';
+export type { ExpressOfTheDay, ExpressOfTheDayLeg, ExpressOfTheDayResponse } from './betting/express-of-the-day';
 export { LoadedCouponResponseSchema, SaveCouponBodySchema, SavedCouponCodeSchema, SavedCouponParamsSchema, SavedCouponResponseSchema } from './betting/saved';
 export type { LoadedCouponResponse, SaveCouponBody, SavedCouponResponse } from './betting/saved';
 export { COUPON_PROMO_STATUSES, CouponPromoCheckBodySchema, CouponPromoCheckResponseSchema, CouponPromoCodesResponseSchema, CouponPromoSchema } from './betting/promo';

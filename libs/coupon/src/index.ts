@@ -49,7 +49,7 @@ export { systemOptions } from './rules/system';
 // rules: amounts (step, initial stake, min/max)
 export { operatorStakeRules } from './rules/operator';
 export type { OperatorStakeRules } from './rules/operator';
-export { couponAmountLimits, couponAmountStep, couponInitialStake, isOnStep, QUICK_STAKE_MULTIPLES, quickStakes, stepDown, stepUp } from './rules/amounts';
+export { couponAmountLimits, couponAmountStep, couponInitialStake, isOnStep, maxStake, QUICK_STAKE_MULTIPLES, quickStakes, stepDown, stepUp } from './rules/amounts';
 
 // rules: bonus bet, hyper bonus, anti-express
 export {
@@ -114,7 +114,7 @@ export type {
 } from './rules/entities';
 export type { LegResult, PossibleWinInput, SettleInput, SettleLeg } from './rules/payout';
 export type { SystemOptionsInput } from './rules/system';
-export type { AmountLimits, AmountLimitsInput } from './rules/amounts';
+export type { AmountLimits, AmountLimitsInput, MaxStakeInput } from './rules/amounts';
 export type { BonusBetInput, HyperBonusInput } from './rules/bonus';
 /** @betting/settings' view id, re-exported because the coupon's views take it (apps import it from here). */
 export type { CoefViewId } from '@betting/settings';

@@ -4,6 +4,7 @@ import { recordWagering } from '../bonuses';
 import type { Database } from '../db/database';
 import type { LimitsService } from '../limits';
 import { bettingRoutes } from './betting.routes';
+import { expressOfTheDayRoutes } from './express-of-the-day.routes';
 import type { OverridesFor } from '../config/site-config.repository';
 import { DEFAULT_BETTING_SETTINGS } from './coupon-rules';
 import type { PlacementDeps } from './placement';
@@ -79,6 +80,8 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
   const routes: FastifyPluginAsync = async (app) => {
     log = (message, error) => app.log.error({ err: error }, message);
     await app.register(bettingRoutes, { db, clock, placement, userTokenSecret: deps.userTokenSecret, overridesFor: deps.overridesFor });
+    // Public (no session needed): a plugin of its own, outside the betting calls' requireSignedIn.
+    await app.register(expressOfTheDayRoutes, { db, clock, userTokenSecret: deps.userTokenSecret });
     const interval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
     const timer = interval > 0 ? setInterval(() => void settle().catch((error: unknown) => log('settlement sweep failed', error)), interval) : null;
     timer?.unref();

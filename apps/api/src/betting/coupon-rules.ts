@@ -48,6 +48,11 @@ export interface Draft {
   readonly legs: readonly DraftLeg[];
   readonly withBonusBet: boolean;
   readonly isVipBet: boolean;
+  /**
+   * The express of the day's boost (contracts' EXPRESS_OF_THE_DAY_BOOST) when the slip is that express as offered:
+   * it multiplies the express coefficient in place of the bonus bet, through the same maths (never with it).
+   */
+  readonly expressBoost?: Coef | null;
 }
 
 export interface DraftContext {
@@ -64,6 +69,7 @@ export interface Priced {
   readonly coef: Coef;
   readonly possibleWin: MinorUnits;
   readonly linesCount: number;
+  /** What multiplies the express coefficient (stored as `bonus_bet_coef`): the bonus bet's, or the express of the day's boost. */
   readonly bonusBetCoef: Coef | null;
 }
 
@@ -164,13 +170,23 @@ export function evaluateDraft(draft: Draft, context: DraftContext): { refusals: 
 
   const legCoefs = bets.map((bet) => bet.market.coef);
   const bankers = bets.map((bet) => bet.isBanker === true);
-  const extra = draft.withBonusBet ? bonusBetCoef(legs.length) : null;
+  const extra = draft.withBonusBet ? bonusBetCoef(legs.length) : (draft.expressBoost ?? null);
   const win = possibleWin({ typeId, amount: draft.amount, coefs: legCoefs, systemValue: draft.systemValue ?? 2, bankers, bonusCoef: extra });
   const lines = isSystem(typeId) ? Number(systemLines(legs.length, draft.systemValue ?? 2, bankers.filter(Boolean).length)) : 1;
   const coef = isSystem(typeId)
     ? Math.max(1000, Number(floorDiv(BigInt(win) * 1000n, BigInt(draft.amount))))
     : settledExpressCoef(legCoefs.map((legCoef) => ({ coef: legCoef, result: 'won' as const })), extra);
   return { refusals, priced: { legCoefs, coef, possibleWin: win, linesCount: lines, bonusBetCoef: extra } };
+}
+
+/**
+ * The express of the day's numbers from its legs' coefficients now: `coef` the legs' express coefficient, `boostedCoef`
+ * the legs × `boost` rounded half up once — the coefficient `evaluateDraft` places the express at with `expressBoost`
+ * (the lib's `settledExpressCoef` with the boost as the bonus coefficient, as for the bonus bet).
+ */
+export function expressOfTheDayCoefs(legCoefs: readonly Coef[], boost: Coef): { coef: Coef; boostedCoef: Coef } {
+  const won = legCoefs.map((coef) => ({ coef, result: 'won' as const }));
+  return { coef: settledExpressCoef(won, null), boostedCoef: settledExpressCoef(won, boost) };
 }
 
 export interface SettleInput {

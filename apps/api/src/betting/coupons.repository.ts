@@ -18,6 +18,7 @@ interface CouponRow {
   is_vip: boolean;
   change_coef_action: 0 | 1 | 2;
   promo_code: string | null;
+  express_id: number | string | null;
   status: CouponStatus;
   payout: string | number | null;
   placed_at: Date | string;
@@ -43,7 +44,7 @@ interface LegRow {
 }
 
 const COLUMNS = `c.id, c.user_id, c.wallet_account_id, c.currency_id, c.type_id, c.slip_type_id, c.system_value, c.lines_count, c.amount, c.coef,
-  c.possible_win, c.bonus_bet_coef, c.is_vip, c.change_coef_action, c.promo_code, c.status, c.payout, c.placed_at, c.settled_at`;
+  c.possible_win, c.bonus_bet_coef, c.is_vip, c.change_coef_action, c.promo_code, c.express_id, c.status, c.payout, c.placed_at, c.settled_at`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const num = (value: string | number) => Number(value);
@@ -83,6 +84,7 @@ function toCoupon(row: CouponRow, legs: CouponLeg[]): PlacedCoupon {
     changeCoefAction: row.change_coef_action,
     isVipBet: row.is_vip,
     bonusBetCoef: row.bonus_bet_coef,
+    expressId: row.express_id === null ? null : num(row.express_id),
     promoCode: row.promo_code,
     placedAt: iso(row.placed_at),
     settledAt: row.settled_at === null ? null : iso(row.settled_at),

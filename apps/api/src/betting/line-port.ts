@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
-import { loadOutcomesForBet } from '../line';
+import { listEvents, loadOutcomesForBet } from '../line';
+import { EXPRESS_OF_THE_DAY_WINDOW_MS, type ExpressCandidate } from './express-selection';
 
 /**
  * What placement needs to know about one outcome now (from the line module, migration 0023). The one file of this
@@ -39,9 +40,10 @@ export interface BetOutcome {
 /**
  * The outcomes by id (unknown ids are absent from the map), as the user may bet on them at `now`: the line module's
  * own reader (`loadOutcomesForBet`, which also applies the user's disallowed sports), split into what the refusals
- * tell apart (finished, suspended, blocked by the operator or the odds model).
+ * tell apart (finished, suspended, blocked by the operator or the odds model). `userId` null: a guest (nothing
+ * disallowed).
  */
-export async function loadBetOutcomes(db: Queryable, outcomeIds: readonly number[], userId: number, _now: Date): Promise<Map<number, BetOutcome>> {
+export async function loadBetOutcomes(db: Queryable, outcomeIds: readonly number[], userId: number | null, _now: Date): Promise<Map<number, BetOutcome>> {
   const ids = [...new Set(outcomeIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   if (ids.length === 0) return new Map();
   const bets = await loadOutcomesForBet(db, ids, { userId });
@@ -78,6 +80,41 @@ export async function loadBetOutcomes(db: Queryable, outcomeIds: readonly number
     });
   }
   return map;
+}
+
+/** The most games the express of the day looks at (the demo line has a few hundred in its 36 hours). */
+const EXPRESS_CANDIDATES_LIMIT = 2_000;
+
+/**
+ * The line's prematch games that start within the express of the day's window after `now`, with their main market as
+ * a guest may bet on it now (the line's own readers: `listEvents` for the games and their main market,
+ * `loadOutcomesForBet` for the market's flags and coefficients). The selection (`express-selection.ts`) decides.
+ */
+export async function loadExpressCandidates(db: Queryable, now: Date): Promise<ExpressCandidate[]> {
+  const nowMs = now.getTime();
+  const games = (await listEvents(db, nowMs, { section: 'line', timeFilter: 'all', limit: EXPRESS_CANDIDATES_LIMIT }, { line: [], live: [] })).filter(
+    (game) => game.startAt * 1000 >= nowMs + EXPRESS_OF_THE_DAY_WINDOW_MS.from && game.startAt * 1000 <= nowMs + EXPRESS_OF_THE_DAY_WINDOW_MS.to,
+  );
+  const outcomes = await loadBetOutcomes(db, games.flatMap((game) => game.mainMarket?.outcomes.map((outcome) => outcome.id) ?? []), null, now);
+  return games.map((game) => {
+    const legs = (game.mainMarket?.outcomes ?? []).flatMap((outcome) => outcomes.get(outcome.id) ?? []);
+    const first = legs[0];
+    return {
+      gameId: game.id,
+      champId: game.champId,
+      startAtMs: game.startAt * 1000,
+      statusId: game.statusId,
+      market: first
+        ? {
+            typeId: first.marketTypeId,
+            isBlocked: legs.some((leg) => leg.isBlocked || leg.isFinished),
+            isSuspended: legs.some((leg) => leg.isSuspended),
+            isBannedExpress: first.isBannedExpress,
+            outcomes: legs.map((leg) => ({ outcomeId: leg.outcomeId, coef: leg.coef })),
+          }
+        : null,
+    };
+  });
 }
 
 /**

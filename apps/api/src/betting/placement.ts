@@ -1,4 +1,4 @@
-import type { CouponRefusalWire, LegResult, PlaceCouponBody, PlaceCouponResponse, PlacedCoupon, SingleResult } from '@betting/contracts';
+import { EXPRESS_OF_THE_DAY_BOOST, type CouponRefusalWire, type LegResult, type PlaceCouponBody, type PlaceCouponResponse, type PlacedCoupon, type SingleResult } from '@betting/contracts';
 import { stakeRefusal } from '@betting/accounts';
 import type { LimitRefusal } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
@@ -9,6 +9,8 @@ import { requestFingerprint, type Json } from '../wallet/ledger/canonical-json';
 import { inRetriedTransaction } from '../wallet/ledger/retried-transaction';
 import { evaluateDraft, type BettingSettings, type Draft, type Priced, type StoredTypeId } from './coupon-rules';
 import { couponsByIds } from './coupons.repository';
+import { isOpenForPrematch, storedExpressOf } from './express-of-the-day';
+import { isExpressAsOffered, utcDay } from './express-selection';
 import { joinTransaction } from './join-transaction';
 import { loadBetOutcomes } from './line-port';
 import { promoFor, type PromoRow } from './promo-codes';
@@ -57,7 +59,7 @@ class PlacementLimited extends Error {
 const refusal = (code: CouponRefusalWire['code'], outcomeId: number | null = null, params: CouponRefusalWire['params'] = {}): CouponRefusalWire => ({ code, outcomeId, params });
 
 /** The drafts of a slip: one coupon, or one single per bet for multiple singles (10001). */
-function draftsOf(body: PlaceCouponBody, outcomes: Awaited<ReturnType<typeof loadBetOutcomes>>): Draft[] {
+function draftsOf(body: PlaceCouponBody, outcomes: Awaited<ReturnType<typeof loadBetOutcomes>>, expressBoost: number | null): Draft[] {
   const legOf = (bet: PlaceCouponBody['bets'][number]) => ({ outcomeId: bet.outcomeId, seenCoef: bet.coef, blockId: bet.blockId ?? null, outcome: outcomes.get(bet.outcomeId) });
   if (body.typeId === 10001) {
     return body.bets.map((bet) => ({
@@ -80,6 +82,7 @@ function draftsOf(body: PlaceCouponBody, outcomes: Awaited<ReturnType<typeof loa
       legs: body.bets.map(legOf),
       withBonusBet: body.withBonusBet,
       isVipBet: body.isVipBet,
+      expressBoost,
     },
   ];
 }
@@ -117,7 +120,16 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
   if (frozen) return { kind: 'refused', refusals: [refusal('account_frozen')] };
 
   const outcomes = await loadBetOutcomes(db, body.bets.map((bet) => bet.outcomeId), userId, now);
-  const drafts = draftsOf(body, outcomes);
+  // The express of the day: only the day's stored express, exactly as offered and while it is offered (every leg
+  // open for prematch bets), gets its boost — in place of the bonus bet.
+  if (body.expressId !== undefined) {
+    const outcomeIds = body.bets.map((bet) => bet.outcomeId);
+    const slip = { expressId: body.expressId, typeId: body.typeId, outcomeIds, withBonusBet: body.withBonusBet };
+    const offered = isExpressAsOffered(slip, await storedExpressOf(db, utcDay(now.getTime()))) && outcomeIds.every((id) => isOpenForPrematch(outcomes.get(id), now.getTime()));
+    if (!offered) return { kind: 'refused', refusals: [refusal('express_of_the_day_changed')] };
+  }
+  const expressBoost = body.expressId === undefined ? null : EXPRESS_OF_THE_DAY_BOOST;
+  const drafts = draftsOf(body, outcomes, expressBoost);
   const promo = body.promoCode === undefined ? null : await promoFor(db, userId, body.promoCode, now);
   const context = { changeCoefAction: body.changeCoefAction, accountType: account.type, currency: account.currency, settings: deps.settings };
 
@@ -153,7 +165,7 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
       const limited = await deps.checkStake(userId, stake, now, tx);
       if (!limited.ok) throw new PlacementLimited(limited.error);
     };
-    written = await inRetriedTransaction(db, (tx) => writePlacement(tx, db.engine, { userId, key, fingerprint, account, placeable, changeCoefAction: body.changeCoefAction, promoCode: body.promoCode ?? null, now, isMultipleSingles: body.typeId === 10001, refusedSingles: singles, order: body.bets.map((bet) => bet.outcomeId), checkLimits }));
+    written = await inRetriedTransaction(db, (tx) => writePlacement(tx, db.engine, { userId, key, fingerprint, account, placeable, changeCoefAction: body.changeCoefAction, promoCode: body.promoCode ?? null, expressId: body.expressId ?? null, now, isMultipleSingles: body.typeId === 10001, refusedSingles: singles, order: body.bets.map((bet) => bet.outcomeId), checkLimits }));
   } catch (error) {
     if (error instanceof PlacementRefused) return { kind: 'refused', refusals: error.refusals };
     if (error instanceof PlacementLimited) return { kind: 'limit', refusal: error.refusal };
@@ -183,6 +195,8 @@ interface WriteInput {
   readonly placeable: readonly PricedDraft[];
   readonly changeCoefAction: number;
   readonly promoCode: string | null;
+  /** The express of the day the coupon is placed as (checked against the stored one), else null. */
+  readonly expressId: number | null;
   readonly now: Date;
   readonly isMultipleSingles: boolean;
   readonly refusedSingles: readonly StoredSingle[];
@@ -226,8 +240,8 @@ async function writePlacement(tx: Queryable, engine: Database['engine'], input: 
     const possibleWin = boost === null ? priced.possibleWin : priced.possibleWin + Math.floor((Math.max(0, priced.possibleWin - draft.amount) * boost) / 100);
     await tx.query(
       `insert into bet_coupons (id, user_id, wallet_account_id, currency_id, type_id, slip_type_id, system_value, lines_count, amount, coef, possible_win,
-                                bonus_bet_coef, is_vip, change_coef_action, promo_code, promo_boost_percent, placement_key, stake_transaction_id, placed_at)
-       overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+                                bonus_bet_coef, is_vip, change_coef_action, promo_code, promo_boost_percent, placement_key, stake_transaction_id, placed_at, express_id)
+       overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
       [
         couponId,
         input.userId,
@@ -248,6 +262,7 @@ async function writePlacement(tx: Queryable, engine: Database['engine'], input: 
         input.key,
         stake.value.transactionId,
         input.now,
+        input.expressId,
       ],
     );
     for (const [position, leg] of draft.legs.entries()) {

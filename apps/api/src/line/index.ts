@@ -8,7 +8,7 @@ import { createLineSimulator, type LineSimulator } from './simulator';
 
 export { LineEvents } from './events';
 export type { GamesFinishedListener, LineEventListener } from './events';
-export { loadOutcomesForBet, disallowedSportsOf } from './line.repository';
+export { loadOutcomesForBet, disallowedSportsOf, listEvents } from './line.repository';
 export type { DisallowedSports } from './line.repository';
 export { ensureLineSchedule, planGames, DEFAULT_LINE_SEED } from './schedule';
 export { createLineSimulator, SUSPEND_AFTER_SCORE_MS } from './simulator';

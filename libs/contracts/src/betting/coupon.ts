@@ -58,6 +58,8 @@ export const PlaceCouponBodySchema = z.object({
   isVipBet: z._default(z.boolean(), false),
   /** An express with the bonus bet (spec §4): its coefficient multiplies the express coefficient. */
   withBonusBet: z._default(z.boolean(), false),
+  /** The express of the day placed as offered (ExpressOfTheDaySchema.id): type express, exactly its outcomes, no bonus bet. */
+  expressId: z.optional(IdSchema),
 });
 export type PlaceCouponBody = z.infer<typeof PlaceCouponBodySchema>;
 export type PlaceCouponBodyInput = z.input<typeof PlaceCouponBodySchema>;
@@ -112,8 +114,10 @@ export const PlacedCouponSchema = z.object({
   payout: z.nullable(MinorAmountSchema),
   changeCoefAction: ChangeCoefActionSchema,
   isVipBet: z.boolean(),
-  /** The bonus bet's coefficient when the express carries it, else null. */
+  /** What multiplies the express coefficient: the bonus bet's coefficient, or the express of the day's boost (with `expressId`); else null. */
   bonusBetCoef: z.nullable(CoefThousandthsSchema),
+  /** The express of the day this coupon was placed as, else null. */
+  expressId: z.nullable(IdSchema),
   promoCode: z.nullable(z.string()),
   placedAt: z.iso.datetime({ offset: true }),
   settledAt: z.nullable(z.iso.datetime({ offset: true })),

@@ -1,7 +1,7 @@
 /**
  * Paths of the betting calls (issue 7 "Placement and settlement"; spec §2 office history and `print-coupon/{couponId}`,
  * §3 placed coupon, §4 coupon types). The spec shows none of them: they live under `/web-api/betting/`. Every call
- * needs a session (`ua` cookie or `Authorization: Bearer`; `401 not_signed_in` / `invalid_token` otherwise) and none
+ * needs a session except `expressOfTheDay` (`ua` cookie or `Authorization: Bearer`; `401 not_signed_in` / `invalid_token` otherwise) and none
  * is cached.
  */
 const BASE = '/web-api/betting';
@@ -21,6 +21,8 @@ export const BettingPaths = {
   promoCodes: `${BASE}/promo-codes`,
   /** POST CouponPromoCheckBodySchema → CouponPromoCheckResponseSchema: would this code apply to this coupon? */
   promoCodeCheck: `${BASE}/promo-codes/check`,
+  /** GET → ExpressOfTheDayResponseSchema: the day's express on offer (public: no session needed). */
+  expressOfTheDay: `${BASE}/express-of-the-day`,
 } as const;
 
 export const couponPath = (couponId: number | string): string => `${BASE}/coupons/${couponId}`;

@@ -37,6 +37,7 @@ export const COUPON_REFUSAL_CODES = [
   'account_not_found',
   'account_frozen',
   'currency_mismatch',
+  'express_of_the_day_changed',
 ] as const;
 export const CouponRefusalCodeSchema = z.enum(COUPON_REFUSAL_CODES);
 export type CouponRefusalCode = z.infer<typeof CouponRefusalCodeSchema>;

@@ -23,10 +23,16 @@ import type { PlaceCouponError, PlaceCouponRequest } from './coupon.types';
  *   drop-on-score-change on turns it off; clearing the exact coef clears drop-on-score-change;
  * - refusals are empty exactly when the coupon may be placed; a placement is sent exactly then, and only an
  *   unanswered one keeps its idempotency key for the same coupon — across a reload too (the page restored from the
- *   stored snapshot in a new scope): a changed coupon gets a new key.
+ *   stored snapshot in a new scope): a changed coupon gets a new key;
+ * - auto-max: while on, the stake is the largest the coupon takes (here the balance, split over multiple singles);
+ *   a valid stake typed that differs from it turns auto-max off;
+ * - the express of the day is an express carrying its id until anything but a coefficient changes; its boost
+ *   (×1.100) replaces the bonus bet and goes with the placement.
  */
 
 const RUB_INITIAL_STAKE = 15_000;
+const BALANCE = 1_000_000_000;
+const BOOST = 1_100;
 const SINGLE = 0;
 const EXPRESS = 1;
 const SYSTEM = 2;
@@ -66,6 +72,8 @@ interface Model {
   calls: number;
   /** Body of an unanswered call, and its key. */
   unanswered: { body: string; key: string } | null;
+  autoMax: boolean;
+  expressId: number | null;
 }
 
 interface Real {
@@ -91,7 +99,7 @@ function scopeFor(real: Real): Scope {
   const { bonusEnabled } = real;
   return scopeOf(t, {
     makeKey: () => `key-${++real.issued}`,
-    account: { id: 7, currency: 'RUB', balance: 1_000_000_000, isBonus: false, canStake: true },
+    account: { id: 7, currency: 'RUB', balance: BALANCE, isBonus: false, canStake: true },
     config: { isBonusBetEnabled: bonusEnabled, isOneClickShown: true },
     handlers: [
       [
@@ -127,7 +135,11 @@ function followCount(model: Model): void {
 
 const conflict = (a: PoolBet, b: PoolBet) => a.gameId === b.gameId && !(a.combinable && b.combinable);
 
+/** The largest stake: no maximum is configured here, so the balance (split over multiple singles). */
+const maxOf = (model: Model) => (model.typeId === MULTIPLE ? Math.floor(BALANCE / Math.max(1, model.bets.length)) : BALANCE);
+
 function pickInModel(model: Model, pick: PoolBet): void {
+  model.expressId = null;
   if (model.bets.some((held) => held.id === pick.id)) {
     model.bets = model.bets.filter((held) => held.id !== pick.id);
   } else {
@@ -144,7 +156,7 @@ const waits = (action: number, seen: number, now: number) => (action === 1 ? fal
 const pending = (model: Model) => model.bets.filter((held) => waits(model.action, held.seen, held.current));
 
 function bonusOn(model: Model): boolean {
-  if (!model.bonusEnabled || model.bonusDeleted || model.typeId !== EXPRESS || model.bets.length < 3) return false;
+  if (!model.bonusEnabled || model.bonusDeleted || model.expressId !== null || model.typeId !== EXPRESS || model.bets.length < 3) return false;
   if (model.bets.some((held) => held.kind === 7 || held.current < 1100)) return false;
   return model.bets.reduce((product, held) => product * BigInt(held.current), 1n) >= 1010n * 1000n ** BigInt(model.bets.length - 1);
 }
@@ -171,7 +183,8 @@ function winInModel(model: Model): number {
     const total = lines.reduce((sum, line) => sum + line.reduce((product, coef) => product * coef, 1n), 0n);
     return Number(floor(amount * total, BigInt(lines.length) * 1000n ** BigInt(model.k)));
   }
-  const legs = bonusOn(model) ? [...coefs, BigInt(11 * (100 + Math.min(model.bets.length, 9)))] : coefs;
+  const multiplier = model.expressId !== null ? BigInt(BOOST) : bonusOn(model) ? BigInt(11 * (100 + Math.min(model.bets.length, 9))) : null;
+  const legs = multiplier === null ? coefs : [...coefs, multiplier];
   const product = legs.reduce((p, coef) => p * coef, 1n);
   const coef = halfUp(product, 1000n ** BigInt(legs.length - 1));
   return Number(floor(amount * coef, 1000n));
@@ -193,6 +206,8 @@ function fail(message: string, model: Model, real: Real): never {
 }
 
 function check(model: Model, real: Real): void {
+  // Auto-max: whatever the command did, the stake is now the largest the coupon takes.
+  if (model.autoMax) model.amount = maxOf(model);
   const s = real.scope;
   const bets = s.getState(coupon.$bets);
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -229,6 +244,8 @@ function check(model: Model, real: Real): void {
   if (settings.isDropOnScoreChange !== model.dropOnScore || settings.exactCoef !== model.exactCoef) fail('drop-on-score / exact coef', model, real);
   if (settings.changeCoefAction !== model.action) fail('changeCoefAction', model, real);
   if (real.calls.length !== model.calls) fail(`${real.calls.length} calls, expected ${model.calls}`, model, real);
+  if (s.getState(coupon.$isAutoMax) !== model.autoMax) fail('auto-max', model, real);
+  if (s.getState(coupon.$expressId) !== model.expressId) fail(`express of the day ${String(s.getState(coupon.$expressId))}`, model, real);
 }
 
 // ---------------------------------------------------------------- commands
@@ -277,6 +294,7 @@ class Remove implements Command {
   async run(model: Model, real: Real) {
     const id = model.bets[this.index % model.bets.length]?.id ?? '';
     model.bets = model.bets.filter((held) => held.id !== id);
+    model.expressId = null;
     followCount(model);
     await allSettled(coupon.betRemoved, { scope: real.scope, params: id });
     check(model, real);
@@ -288,6 +306,7 @@ class Clear implements Command {
   check = () => true;
   async run(model: Model, real: Real) {
     model.bets = [];
+    model.expressId = null;
     followCount(model);
     await allSettled(coupon.couponCleared, { scope: real.scope });
     check(model, real);
@@ -300,6 +319,7 @@ class ChangeType implements Command {
   check = () => true;
   async run(model: Model, real: Real) {
     model.typeId = this.typeId;
+    if (this.typeId !== EXPRESS) model.expressId = null;
     await allSettled(coupon.typeChanged, { scope: real.scope, params: this.typeId });
     check(model, real);
   }
@@ -310,7 +330,10 @@ class SetAmount implements Command {
   constructor(readonly amount: number) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    if (Number.isSafeInteger(this.amount) && this.amount >= 0) model.amount = this.amount;
+    if (Number.isSafeInteger(this.amount) && this.amount >= 0) {
+      if (model.autoMax && this.amount !== maxOf(model)) model.autoMax = false;
+      model.amount = this.amount;
+    }
     await allSettled(coupon.amountChanged, { scope: real.scope, params: this.amount });
     check(model, real);
   }
@@ -354,6 +377,7 @@ class Confirm implements Command {
   async run(model: Model, real: Real) {
     if (model.asking) {
       model.bets = [];
+      model.expressId = null;
       followCount(model);
       model.oneClickOn = true;
       model.asking = false;
@@ -481,9 +505,11 @@ class Place implements Command {
       if (model.unanswered !== null && model.unanswered.body === text) expect(idempotencyKey).toBe(model.unanswered.key);
       else expect(real.calls.slice(0, -1).map((earlier) => earlier.idempotencyKey)).not.toContain(idempotencyKey);
       expect(call).toMatchObject({ typeId: model.typeId, bets: model.bets.map((held) => ({ outcomeId: Number(held.id), coef: held.current })), withBonusBet: withBonus });
+      expect(call.expressId).toBe(model.expressId ?? undefined);
       model.unanswered = answer === 'network' ? { body: text, key: idempotencyKey } : null;
       if (answer === 'ok') {
         model.bets = [];
+        model.expressId = null;
         followCount(model);
       }
     }
@@ -493,6 +519,37 @@ class Place implements Command {
       fail('no success coupon', model, real);
     }
   }
+}
+
+class AutoMax implements Command {
+  constructor(readonly on: boolean) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    model.autoMax = this.on;
+    await allSettled(coupon.autoMaxToggled, { scope: real.scope, params: this.on });
+    check(model, real);
+  }
+  toString = () => `autoMax(${String(this.on)})`;
+}
+
+/** The express of the day (one outcome of each of several games) loaded from the offer. */
+class LoadExpress implements Command {
+  constructor(
+    readonly expressId: number,
+    readonly indices: readonly number[],
+  ) {}
+  check = (model: Readonly<Model>) => !model.oneClickOn && !model.asking;
+  async run(model: Model, real: Real) {
+    const legs = this.indices.map((index) => model.pool[index] as PoolBet);
+    model.bets = legs.map((leg) => ({ ...leg, current: leg.coef, seen: leg.coef }));
+    model.typeId = EXPRESS;
+    model.expressId = this.expressId;
+    if (model.amount === 0) model.amount = RUB_INITIAL_STAKE;
+    followCount(model);
+    await allSettled(coupon.expressOfTheDayLoaded, { scope: real.scope, params: { expressId: this.expressId, bets: legs.map(couponBet) } });
+    check(model, real);
+  }
+  toString = () => `express(${this.expressId}: ${this.indices.join(',')})`;
 }
 
 // ---------------------------------------------------------------- arbitraries
@@ -541,6 +598,10 @@ const commands = [
   fc.option(fc.constantFrom<Answer>('ok', 'network', 'refused')).map((then) => new Reload(then)),
   fc.option(fc.constantFrom<Answer>('ok', 'network', 'refused')).map((then) => new Reload(then)),
   fc.array(fc.constantFrom<Answer>('ok', 'ok', 'refused', 'network'), { minLength: 1, maxLength: 3 }).map((answers) => new Place(answers)),
+  fc.boolean().map((on) => new AutoMax(on)),
+  fc
+    .tuple(fc.constantFrom(20_261_123, 20_261_124), fc.shuffledSubarray([0, 1, 2, 3], { minLength: 3, maxLength: 4 }), fc.array(fc.nat(1), { minLength: 4, maxLength: 4 }))
+    .map(([id, games, sides]) => new LoadExpress(id, games.map((game, index) => game * 2 + (sides[index] ?? 0)))),
 ];
 
 describe('coupon lifecycle, model-based', () => {
@@ -564,6 +625,8 @@ describe('coupon lifecycle, model-based', () => {
           bonusDeleted: false,
           calls: 0,
           unanswered: null,
+          autoMax: false,
+          expressId: null,
         };
         check(model, real);
         await fc.asyncModelRun(() => ({ model, real }), sequence);

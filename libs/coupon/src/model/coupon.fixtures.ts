@@ -89,6 +89,7 @@ export function placedCoupon(id: number, fields: Partial<PlacedCouponWire> = {})
     changeCoefAction: 2,
     isVipBet: false,
     bonusBetCoef: null,
+    expressId: null,
     promoCode: null,
     placedAt: '2025-06-15T12:00:00.000Z',
     settledAt: null,

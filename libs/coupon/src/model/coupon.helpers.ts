@@ -165,6 +165,8 @@ export interface SlipForBody {
   readonly promoCode: string;
   readonly isVipBet: boolean;
   readonly withBonusBet: boolean;
+  /** The express of the day the slip is (see the model's `$expressId`), else null. */
+  readonly expressId: number | null;
 }
 
 /** The place-coupon body of a slip (contracts' PlaceCouponBody). */
@@ -185,6 +187,7 @@ export function placeBody(slip: SlipForBody): PlaceCouponBody {
       : { amount: slip.amount }),
     ...(isSystemType(slip.typeId) ? { systemValue: slip.systemValue } : {}),
     ...(slip.promoCode === '' ? {} : { promoCode: slip.promoCode }),
+    ...(slip.expressId !== null && slip.typeId === COUPON_TYPE.express ? { expressId: slip.expressId } : {}),
   };
 }
 
@@ -291,6 +294,8 @@ const SnapshotSchema = z.object({
   isLoadedFromCode: z.boolean(),
   promoCode: z.string(),
   pendingPlacement: z._default(z.nullable(z.object({ fingerprint: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) })), null),
+  expressId: z._default(z.nullable(z.int().check(z.positive())), null),
+  isQuickCouponVisible: z._default(z.boolean(), false),
 });
 
 /** Reads a stored snapshot (e.g. `JSON.parse` of localStorage); null when it is not one (never throws). */
@@ -318,5 +323,6 @@ export function normalizeSnapshot(snapshot: CouponSnapshot): CouponSnapshot {
     addedAtByBetId: pick(snapshot.addedAtByBetId, bets),
     isBonusBetManuallyDeleted: bets.length > 0 && snapshot.isBonusBetManuallyDeleted,
     isLoadedFromCode: bets.length > 0 && snapshot.isLoadedFromCode,
+    expressId: bets.length > 0 && typeId === COUPON_TYPE.express ? snapshot.expressId : null,
   };
 }

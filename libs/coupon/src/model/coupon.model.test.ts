@@ -713,11 +713,148 @@ describe('save to code, load by code, quick coupon', () => {
     expect(scope.getState(t.model.$isLoadedFromCode)).toBe(false);
   });
 
-  it('quick coupon visibility', async () => {
+  it('quick coupon visibility, kept through a reload (the snapshot)', async () => {
     const t = setup();
     const scope = scopeOf(t);
     await allSettled(t.model.quickCouponVisibilityChanged, { scope, params: true });
     expect(scope.getState(t.model.$isQuickCouponVisible)).toBe(true);
+    const snapshot = parseCouponSnapshot(JSON.parse(JSON.stringify(scope.getState(t.model.$snapshot))));
+    const reloaded = scopeOf(t);
+    if (snapshot) await allSettled(t.model.restored, { scope: reloaded, params: snapshot });
+    expect(reloaded.getState(t.model.$isQuickCouponVisible)).toBe(true);
+    const { isQuickCouponVisible: _, expressId: __, ...older } = scope.getState(t.model.$snapshot);
+    expect(parseCouponSnapshot(older)).toMatchObject({ isQuickCouponVisible: false, expressId: null });
+  });
+});
+
+describe('max and auto-max', () => {
+  const limited = { config: { maxBetAmount: 300_000, limitedTypeIds: [0, 1] as const }, account: { ...rubAccount, balance: 500_000 } };
+
+  it('"max" sets the largest stake: the maximum, or the money when it is less', async () => {
+    const t = setup();
+    const scope = scopeOf(t, { ...limited, config: { ...limited.config, limitedTypeIds: [0, 1] } });
+    await add(t, scope, bet(1, 10, 1500));
+    expect(scope.getState(t.model.$maxStake)).toBe(300_000);
+    await allSettled(t.model.amountMaxed, { scope });
+    expect(scope.getState(t.model.$amount)).toBe(300_000);
+    expect(scope.getState(t.model.$canPlace)).toBe(true);
+    const poorer = scopeOf(t, { account: { ...rubAccount, balance: 123_456 } });
+    await add(t, poorer, bet(1, 10, 1500));
+    await allSettled(t.model.amountMaxed, { scope: poorer });
+    expect(poorer.getState(t.model.$amount)).toBe(123_456);
+  });
+
+  it('auto-max: the stake follows the maximum as the coupon changes; it is a saved setting', async () => {
+    const t = setup();
+    const saved: boolean[] = [];
+    const scope = scopeOf(t, { config: { maxBetAmount: 300_000, limitedTypeIds: [0] }, handlers: [[t.deps.saveSettingsFx, (settings: { isAutoMax: boolean }) => void saved.push(settings.isAutoMax)]] });
+    await allSettled(t.model.autoMaxToggled, { scope, params: true });
+    expect(saved).toEqual([true]);
+    await add(t, scope, bet(1, 10, 1500));
+    expect(scope.getState(t.model.$amount)).toBe(300_000);
+    // An express is not a limited type here: the maximum is the whole balance.
+    await add(t, scope, bet(2, 20, 1600));
+    expect(scope.getState(t.model.$typeId)).toBe(COUPON_TYPE.express);
+    expect(scope.getState(t.model.$amount)).toBe(rubAccount.balance);
+    // Multiple singles: each single answers to the single's maximum, and the money is split over them.
+    await allSettled(t.model.typeChanged, { scope, params: COUPON_TYPE.multipleSingles });
+    expect(scope.getState(t.model.$amount)).toBe(300_000);
+    expect(scope.getState(t.model.$refusals)).toEqual([]);
+    await add(t, scope, bet(3, 30, 1700), bet(4, 40, 1800));
+    expect(scope.getState(t.model.$amount)).toBe(rubAccount.balance / 4);
+    expect(scope.getState(t.model.$refusals)).toEqual([]);
+  });
+
+  it('a stake typed or stepped by the bettor turns auto-max off', async () => {
+    const t = setup();
+    const scope = scopeOf(t);
+    await allSettled(t.model.autoMaxToggled, { scope, params: true });
+    await add(t, scope, bet(1, 10, 1500));
+    await allSettled(t.model.amountChanged, { scope, params: rubAccount.balance });
+    expect(scope.getState(t.model.$isAutoMax)).toBe(true);
+    await allSettled(t.model.amountChanged, { scope, params: 20_000 });
+    expect(scope.getState(t.model.$isAutoMax)).toBe(false);
+    expect(scope.getState(t.model.$amount)).toBe(20_000);
+    await allSettled(t.model.autoMaxToggled, { scope, params: true });
+    expect(scope.getState(t.model.$amount)).toBe(rubAccount.balance);
+    await allSettled(t.model.amountDecreased, { scope });
+    expect(scope.getState(t.model.$isAutoMax)).toBe(false);
+    expect(scope.getState(t.model.$amount)).toBeLessThan(rubAccount.balance);
+  });
+
+  it('with the operator’s step enforced the maximum is on the step', async () => {
+    const t = setup();
+    const scope = scopeOf(t, { config: { enforceAmountStep: true }, account: { ...rubAccount, balance: 123_456 } });
+    await add(t, scope, bet(1, 10, 1500));
+    await allSettled(t.model.amountMaxed, { scope });
+    expect(scope.getState(t.model.$amount)).toBe(120_000);
+    expect(scope.getState(t.model.$canPlace)).toBe(true);
+  });
+});
+
+describe('express of the day', () => {
+  const legs = () => [bet(11, 110, 1500), bet(12, 120, 1400), bet(13, 130, 1300)];
+
+  it('loads as an express carrying its id; the boost replaces the bonus bet and multiplies the coefficient once', async () => {
+    const t = setup();
+    const calls: PlaceCouponRequest[] = [];
+    const saved: (number | null)[] = [];
+    const scope = scopeOf(t, {
+      config: { isBonusBetEnabled: true },
+      handlers: [
+        [t.deps.placeCouponFx, (request: PlaceCouponRequest) => (calls.push(request), placeAnswer([placedCoupon(91, { expressId: 2026_11_23 })]))],
+        [t.deps.saveSettingsFx, (settings: { expressId: number | null }) => void saved.push(settings.expressId)],
+      ],
+    });
+    await add(t, scope, bet(9, 90, 3000));
+    await allSettled(t.model.expressOfTheDayLoaded, { scope, params: { expressId: 2026_11_23, bets: legs() } });
+    expect(scope.getState(t.model.$bets).map((b) => b.id)).toEqual(['11', '12', '13']);
+    expect(scope.getState(t.model.$typeId)).toBe(COUPON_TYPE.express);
+    expect(scope.getState(t.model.$expressId)).toBe(2026_11_23);
+    expect(scope.getState(t.model.$hasBonusBet)).toBe(false);
+    expect(scope.getState(t.model.$bonusBetCoef)).toBe(1_100);
+    // 1.5 × 1.4 × 1.3 = 2.73; × 1.1 = 3.003
+    expect(scope.getState(t.model.$coef)).toBe(3_003);
+    await allSettled(t.model.amountChanged, { scope, params: 10_000 });
+    expect(scope.getState(t.model.$possibleWin)).toBe(30_030);
+    await allSettled(t.model.placeRequested, { scope });
+    expect(calls[0]).toMatchObject({ typeId: 1, expressId: 2026_11_23, withBonusBet: false, amount: 10_000 });
+    expect(saved).toEqual([2026_11_23]);
+    expect(scope.getState(t.model.$expressId)).toBeNull();
+  });
+
+  it('any change of the slip makes it an ordinary express: removing, adding, another type', async () => {
+    const t = setup();
+    const scope = scopeOf(t, { config: { isBonusBetEnabled: true } });
+    const load = () => allSettled(t.model.expressOfTheDayLoaded, { scope, params: { expressId: 5, bets: legs() } });
+    await load();
+    await allSettled(t.model.betRemoved, { scope, params: '13' });
+    expect(scope.getState(t.model.$expressId)).toBeNull();
+    await load();
+    await add(t, scope, bet(14, 140, 1200));
+    expect(scope.getState(t.model.$expressId)).toBeNull();
+    // An ordinary express of four now carries the bonus bet instead.
+    expect(scope.getState(t.model.$hasBonusBet)).toBe(true);
+    await load();
+    await allSettled(t.model.typeChanged, { scope, params: COUPON_TYPE.express });
+    expect(scope.getState(t.model.$expressId)).toBe(5);
+    await allSettled(t.model.typeChanged, { scope, params: COUPON_TYPE.system });
+    expect(scope.getState(t.model.$expressId)).toBeNull();
+    // A live coefficient move keeps it: the server prices the legs now under the change policy.
+    await load();
+    await allSettled(t.model.coefsChanged, { scope, params: [{ betId: '11', coef: 1550 }] });
+    expect(scope.getState(t.model.$expressId)).toBe(5);
+  });
+
+  it('survives a reload with its slip', async () => {
+    const t = setup();
+    const scope = scopeOf(t);
+    await allSettled(t.model.expressOfTheDayLoaded, { scope, params: { expressId: 5, bets: legs() } });
+    const snapshot = parseCouponSnapshot(JSON.parse(JSON.stringify(scope.getState(t.model.$snapshot))));
+    const reloaded = scopeOf(t);
+    if (snapshot) await allSettled(t.model.restored, { scope: reloaded, params: snapshot });
+    expect(reloaded.getState(t.model.$expressId)).toBe(5);
+    expect(reloaded.getState(t.model.$coef)).toBe(scope.getState(t.model.$coef));
   });
 });
 

@@ -1,9 +1,9 @@
 import type { CouponPromoCheckBody, PlaceCouponBody, PlaceCouponResponse, SingleResult as SingleResultWire, PlacedCoupon as PlacedCouponWire, CouponRefusalWire } from '@betting/contracts';
-import { CouponPromoCodeSchema } from '@betting/contracts';
+import { CouponPromoCodeSchema, EXPRESS_OF_THE_DAY_BOOST } from '@betting/contracts';
 import { DEFAULT_CURRENCY } from '@betting/kernel';
 import type { Clock, Coef, MinorUnits } from '@betting/kernel';
 import { attach, combine, createEvent, createStore, sample, type Effect, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
-import { couponAmountLimits, couponAmountStep, couponInitialStake, stepDown, stepUp } from '../rules/amounts';
+import { couponAmountLimits, couponAmountStep, couponInitialStake, maxStake, stepDown, stepUp } from '../rules/amounts';
 import type { AmountLimits } from '../rules/amounts';
 import { isOneClickActive, isVipBetAvailable } from '../rules/availability';
 import { antiExpressCoef, bonusBetCoef, hyperBonus, shouldAddBonusBet } from '../rules/bonus';
@@ -82,6 +82,8 @@ interface SlipChange {
   readonly bets: readonly CouponBet[];
   readonly added: readonly CouponBet[];
   readonly typeId: CouponTypeId | null;
+  /** Set only when the express of the day is loaded; any other change makes the slip an ordinary one. */
+  readonly expressId?: number;
 }
 
 export interface CouponModel {
@@ -93,6 +95,12 @@ export interface CouponModel {
   readonly typeChanged: EventCallable<CouponTypeId>;
   /** Non-negative integer minor units; anything else is ignored. */
   readonly amountChanged: EventCallable<MinorUnits>;
+  /** The "max" button: the stake becomes the largest the coupon takes now (`$maxStake`). */
+  readonly amountMaxed: EventCallable<void>;
+  /** Auto-max on or off (a saved setting): while on, the stake follows `$maxStake`; typing a stake turns it off. */
+  readonly autoMaxToggled: EventCallable<boolean>;
+  /** The express of the day, its bets from the line: replaces the slip as an express carrying `expressId`. */
+  readonly expressOfTheDayLoaded: EventCallable<{ readonly expressId: number; readonly bets: readonly CouponBet[] }>;
   /** The +/− buttons: one amount step up or down. */
   readonly amountIncreased: EventCallable<void>;
   readonly amountDecreased: EventCallable<void>;
@@ -145,7 +153,7 @@ export interface CouponModel {
   /** Enabling one-click with bets asks first (the coupon will be cleared). */
   readonly $oneClickConfirmation: Store<boolean>;
   readonly $hasBonusBet: Store<boolean>;
-  /** The bonus bet's coefficient when the express carries it. */
+  /** What multiplies the express: the bonus bet's coefficient, or the express of the day's boost. */
   readonly $bonusBetCoef: Store<Coef | null>;
   readonly $isBonusBetManuallyDeleted: Store<boolean>;
   readonly $isVipBet: Store<boolean>;
@@ -165,6 +173,11 @@ export interface CouponModel {
   readonly $systemOptions: Store<readonly SystemOption[]>;
   readonly $amountStep: Store<MinorUnits>;
   readonly $amountLimits: Store<AmountLimits>;
+  /** The largest stake the coupon takes now (maximum, money, step); null when nothing bounds it. */
+  readonly $maxStake: Store<MinorUnits | null>;
+  readonly $isAutoMax: Store<boolean>;
+  /** The express of the day the slip is, exactly as offered; null once anything about the slip changes. */
+  readonly $expressId: Store<number | null>;
   /** Every reason the coupon cannot be placed now; empty exactly when `$canPlace`. */
   readonly $refusals: Store<readonly CouponModelRefusal[]>;
   readonly $canPlace: Store<boolean>;
@@ -259,6 +272,9 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   const couponCleared = createEvent();
   const typeChanged = createEvent<CouponTypeId>();
   const amountChanged = createEvent<MinorUnits>();
+  const amountMaxed = createEvent();
+  const autoMaxToggled = createEvent<boolean>();
+  const expressOfTheDayLoaded = createEvent<{ readonly expressId: number; readonly bets: readonly CouponBet[] }>();
   const amountIncreased = createEvent();
   const amountDecreased = createEvent();
   const amountByBetChanged = createEvent<{ readonly betId: string; readonly amount: MinorUnits }>();
@@ -313,6 +329,7 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   const $isVipBet = createStore(false, { name: 'coupon.$isVipBet' });
   const $isLoadedFromCode = createStore(false, { name: 'coupon.$isLoadedFromCode' });
   const $isQuickCouponVisible = createStore(false, { name: 'coupon.$isQuickCouponVisible' });
+  const $expressId = createStore<number | null>(null, { name: 'coupon.$expressId' });
   const $promoCode = createStore('', { name: 'coupon.$promoCode' });
   const $manualPromoCode = createStore('', { name: 'coupon.$manualPromoCode' });
   const $promoCodes = createStore<readonly string[]>([], { name: 'coupon.$promoCodes' });
@@ -339,6 +356,17 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   $isBonusBetManuallyDeleted.on(slipChanged, (deleted, change) => deleted && change.bets.length > 0);
   $isLoadedFromCode.on(slipChanged, (loaded, change) => loaded && change.bets.length > 0);
   $savedCode.reset(slipChanged);
+  $expressId.on(slipChanged, (_, change) => change.expressId ?? null);
+  $expressId.on(typeChanged, (expressId, typeId) => (typeId === COUPON_TYPE.express ? expressId : null));
+  sample({
+    clock: expressOfTheDayLoaded,
+    filter: ({ bets }) => bets.length > 0 && bets.every(isValidBet),
+    fn: ({ expressId, bets }): SlipChange => {
+      const normalized = normalizeBets(bets);
+      return { bets: normalized, added: normalized, typeId: COUPON_TYPE.express, expressId };
+    },
+    target: slipChanged,
+  });
 
   // A bet's added-at time comes from the injected clock.
   const stampFx = attach({
@@ -349,11 +377,11 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   sample({ clock: slipChanged, filter: (change) => change.added.length > 0, fn: (change) => change.added.map((bet) => bet.id), target: stampFx });
   $addedAtByBetId.on(stampFx.doneData, (addedAt, { ids, at }) => ({ ...addedAt, ...Object.fromEntries(ids.map((id) => [id, at])) }));
 
-  // A first bet in an empty-stake coupon starts from the currency's initial stake.
+  // A first bet in an empty-stake coupon starts from the currency's initial stake (auto-max sets its own).
   sample({
     clock: slipChanged,
-    source: { amount: $amount, currency: $currency },
-    filter: ({ amount }, change) => amount === 0 && change.added.length > 0 && change.typeId === null,
+    source: { amount: $amount, currency: $currency, settings: $settings },
+    filter: ({ amount, settings }, change) => amount === 0 && change.added.length > 0 && (change.typeId === null || change.expressId !== undefined) && !settings.isAutoMax,
     fn: ({ currency }) => couponInitialStake(currency ?? DEFAULT_CURRENCY),
     target: amountSet,
   });
@@ -448,6 +476,38 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   );
   const $amountByBetId = combine($bets, $amount, $ownAmountByBetId, effectiveAmounts);
 
+  // Max and auto-max: the stake follows the largest the coupon takes while auto-max is on; a typed stake turns it off.
+  const $maxStake = combine(
+    { account: $account, prepaid: $availablePrepaidAmount, step: $amountStep, config: $config, typeId: $typeId, bets: $bets },
+    ({ account, prepaid, step, config, typeId, bets }) =>
+      maxStake({
+        // Multiple singles are placed as singles: each stake answers to the single's limits.
+        limits: couponAmountLimits({
+          typeId: typeId === COUPON_TYPE.multipleSingles ? COUPON_TYPE.single : typeId,
+          minBetAmount: config.minBetAmount,
+          maxBetAmount: config.maxBetAmount,
+          limitedTypeIds: config.limitedTypeIds,
+          isBonusAccount: account?.isBonus ?? false,
+        }),
+        available: account === null ? null : account.balance + prepaid,
+        stakes: typeId === COUPON_TYPE.multipleSingles ? Math.max(1, bets.length) : 1,
+        step,
+        enforceStep: config.enforceAmountStep,
+      }),
+  );
+  const $isAutoMax = $settings.map((settings) => settings.isAutoMax);
+  sample({ clock: autoMaxToggled, fn: (on) => ({ isAutoMax: on }), target: settingsChanged });
+  sample({ clock: amountMaxed, source: $maxStake, filter: (max): max is MinorUnits => max !== null, target: amountSet });
+  sample({
+    clock: [$maxStake.updates, $isAutoMax.updates, slipChanged],
+    source: { on: $isAutoMax, max: $maxStake, amount: $amount },
+    filter: ({ on, max, amount }) => on && max !== null && max !== amount,
+    fn: ({ max }) => max ?? 0,
+    target: amountSet,
+  });
+  const typedAmount = sample({ clock: amountChanged, source: $maxStake, filter: (max, amount) => isValidAmount(amount) && amount !== max });
+  sample({ clock: [typedAmount, amountIncreased, amountDecreased, amountByBetChanged], source: $isAutoMax, filter: Boolean, fn: () => ({ isAutoMax: false }), target: settingsChanged });
+
   // Amounts are minor units of one currency: another currency starts again from its initial stake.
   const $amountCurrency = createStore<string | null>(null, { name: 'coupon.$amountCurrency' });
   const currencySeen = sample({
@@ -465,10 +525,13 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   $availablePrepaidAmount.on(prepaidAmountChanged, (amount, next) => (isValidAmount(next) ? next : amount)).reset(prepaidAmountReset);
 
   // ---------------------------------------------------------------- bonus bet, vip bet
-  const $hasBonusBet = combine($config, $typeId, $bets, $isBonusBetManuallyDeleted, (config, typeId, bets, isBonusBetManuallyDeleted) =>
-    shouldAddBonusBet({ isBonusBetEnabled: config.isBonusBetEnabled, typeId, bets, isBonusBetManuallyDeleted }),
+  // The express of the day's boost takes the bonus bet's place: the two never multiply together.
+  const $hasBonusBet = combine($config, $typeId, $bets, $isBonusBetManuallyDeleted, $expressId, (config, typeId, bets, isBonusBetManuallyDeleted, expressId) =>
+    expressId === null && shouldAddBonusBet({ isBonusBetEnabled: config.isBonusBetEnabled, typeId, bets, isBonusBetManuallyDeleted }),
   );
-  const $bonusBetCoef = combine($hasBonusBet, $bets, (has, bets) => (has ? bonusBetCoef(bets.length) : null));
+  const $bonusBetCoef = combine($hasBonusBet, $bets, $expressId, (has, bets, expressId) =>
+    expressId !== null ? EXPRESS_OF_THE_DAY_BOOST : has ? bonusBetCoef(bets.length) : null,
+  );
   sample({ clock: bonusBetRemoved, source: $hasBonusBet, filter: Boolean, fn: () => true, target: $isBonusBetManuallyDeleted });
 
   const $isVipBetAvailable = combine($config, $bets, $typeId, (config, bets, typeId) =>
@@ -569,6 +632,7 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
       promoCode: $promoCode,
       isVipBet: $isVipBet,
       withBonusBet: $hasBonusBet,
+      expressId: $expressId,
     },
     filter: ({ refusals, account }) => refusals.length === 0 && account !== null,
     fn: (slip): Draft => ({
@@ -596,7 +660,7 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
       const draft: Draft = {
         origin: 'oneClick',
         betIds: [],
-        body: placeBody({ ...slip, changeCoefAction, accountId: context.account?.id ?? 0, promoCode: '' }),
+        body: placeBody({ ...slip, changeCoefAction, accountId: context.account?.id ?? 0, promoCode: '', expressId: null }),
       };
       return { refusals, draft };
     },
@@ -633,6 +697,13 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
     target: slipChanged,
   });
   $promoCode.on(placeFx.done, (code, { params }) => (params.origin === 'coupon' ? '' : code));
+  // The settings remember the last express of the day placed (the offer then shows it as placed).
+  sample({
+    clock: placeFx.done,
+    filter: ({ params }) => params.body.expressId !== undefined,
+    fn: ({ params }) => ({ expressId: params.body.expressId ?? null }),
+    target: settingsChanged,
+  });
 
   // Server reasons describe the coupon they were about; an edit makes them stale.
   $serverRefusals.reset([slipChanged, typeChanged, amountSet, amountByBetChanged, systemValueChanged, coefChangesAccepted]);
@@ -691,7 +762,11 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
 
   // ---------------------------------------------------------------- snapshot and restore
   const restoredSlip = sample({ clock: restored, fn: normalizeSnapshot });
-  sample({ clock: restoredSlip, fn: (snapshot): SlipChange => ({ bets: snapshot.bets, added: [], typeId: snapshot.typeId }), target: slipChanged });
+  sample({
+    clock: restoredSlip,
+    fn: (snapshot): SlipChange => ({ bets: snapshot.bets, added: [], typeId: snapshot.typeId, ...(snapshot.expressId === null ? {} : { expressId: snapshot.expressId }) }),
+    target: slipChanged,
+  });
   $amount.on(restoredSlip, (_, snapshot) => snapshot.amount);
   $ownAmountByBetId.on(restoredSlip, (_, snapshot) => snapshot.amountByBetId);
   $systemValue.on(restoredSlip, (_, snapshot) => snapshot.systemValue);
@@ -701,6 +776,7 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   $isBonusBetManuallyDeleted.on(restoredSlip, (_, snapshot) => snapshot.isBonusBetManuallyDeleted);
   $isLoadedFromCode.on(restoredSlip, (_, snapshot) => snapshot.isLoadedFromCode);
   $promoCode.on(restoredSlip, (_, snapshot) => snapshot.promoCode);
+  $isQuickCouponVisible.on(restoredSlip, (_, snapshot) => snapshot.isQuickCouponVisible);
   // A placement sent before the reload and never answered keeps its key: the same coupon pressed again reuses it.
   $lastAttempt.on(restoredSlip, (_, snapshot) => snapshot.pendingPlacement);
   $coefMoves.on(restoredSlip, () => ({}));
@@ -750,6 +826,8 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
       isLoadedFromCode: $isLoadedFromCode,
       promoCode: $promoCode,
       pendingPlacement: $lastAttempt,
+      expressId: $expressId,
+      isQuickCouponVisible: $isQuickCouponVisible,
     },
     (state): CouponSnapshot => ({ version: 1, ...state }),
   );
@@ -762,6 +840,9 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
     amountChanged,
     amountIncreased,
     amountDecreased,
+    amountMaxed,
+    autoMaxToggled,
+    expressOfTheDayLoaded,
     amountByBetChanged,
     systemValueChanged,
     bankerToggled,
@@ -814,6 +895,9 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
     $systemOptions,
     $amountStep,
     $amountLimits,
+    $maxStake,
+    $isAutoMax,
+    $expressId,
     $refusals,
     $canPlace,
     $isPlacing,

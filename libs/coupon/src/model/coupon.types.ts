@@ -161,6 +161,10 @@ export interface CouponSnapshot {
   readonly promoCode: string;
   /** The unanswered placement, if any (older snapshots have none). */
   readonly pendingPlacement: PendingPlacement | null;
+  /** The express of the day the slip is, else null (older snapshots: null). */
+  readonly expressId: number | null;
+  /** The quick coupon shown instead of the full one (older snapshots: false). */
+  readonly isQuickCouponVisible: boolean;
 }
 
 export interface CouponModelDeps {

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { couponAmountLimits, couponAmountStep, couponInitialStake, isOnStep, quickStakes, stepDown, stepUp } from './amounts';
+import { couponAmountLimits, couponAmountStep, couponInitialStake, isOnStep, maxStake, quickStakes, stepDown, stepUp } from './amounts';
 import { defaultCouponSettings } from './entities';
 import type { CouponTypeId } from './entities';
 
@@ -87,5 +87,44 @@ describe('quick coupon stakes', () => {
   it('the initial stake times 1, 2, 5 and 10', () => {
     expect(quickStakes('RUB', { min: null, max: null })).toEqual([15_000, 30_000, 75_000, 150_000]);
     expect(quickStakes('USD', { min: 1_000, max: 2_000 })).toEqual([1_000, 2_000]);
+  });
+});
+
+describe('maxStake: the "max" button and auto-max', () => {
+  it.each([
+    ['the maximum below the money', { min: null, max: 5_000 }, 20_000, 1, 1, false, 5_000],
+    ['the money below the maximum', { min: null, max: 50_000 }, 20_000, 1, 1, false, 20_000],
+    ['no maximum: all the money', { min: null, max: null }, 12_345, 1, 1, false, 12_345],
+    ['a guest without a maximum: unbounded', { min: null, max: null }, null, 1, 1, false, null],
+    ['a guest with a maximum: the maximum', { min: 100, max: 9_000 }, null, 1, 1, false, 9_000],
+    ['multiple singles split the money', { min: null, max: null }, 10_000, 3, 1, false, 3_333],
+    ['down to the step when enforced', { min: null, max: null }, 12_345, 1, 1_000, true, 12_000],
+    ['the step ignored when not enforced', { min: null, max: null }, 12_345, 1, 1_000, false, 12_345],
+    ['a negative balance is no money', { min: null, max: 5_000 }, -100, 1, 1, false, 0],
+  ] as const)('%s', (_, limits, available, stakes, step, enforceStep, expected) => {
+    expect(maxStake({ limits, available, stakes, step, enforceStep })).toBe(expected);
+  });
+
+  test.prop([
+    arbLimit,
+    fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
+    fc.integer({ min: 1, max: 30 }),
+    fc.integer({ min: 1, max: 100_000 }),
+    fc.boolean(),
+  ])('never above the maximum, never more than the money covers, on the step when enforced, and the largest such', (max, available, stakes, step, enforceStep) => {
+    const stake = maxStake({ limits: { min: null, max }, available, stakes, step, enforceStep });
+    if (max === null && available === null) {
+      expect(stake).toBeNull();
+      return;
+    }
+    expect(stake).not.toBeNull();
+    const value = stake ?? 0;
+    expect(value).toBeGreaterThanOrEqual(0);
+    if (max !== null) expect(value).toBeLessThanOrEqual(max);
+    if (available !== null) expect(value * stakes).toBeLessThanOrEqual(available);
+    if (enforceStep) expect(value % step).toBe(0);
+    // One more (or one step more when enforced) breaks a bound.
+    const next = value + (enforceStep ? step : 1);
+    expect((max !== null && next > max) || (available !== null && next * stakes > available)).toBe(true);
   });
 });

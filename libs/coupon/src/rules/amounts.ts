@@ -82,3 +82,27 @@ export function quickStakes(iso: string, limits: AmountLimits): MinorUnits[] {
   const stakes = [...new Set(inside)].sort((a, b) => a - b);
   return stakes.length > 0 ? stakes : [base];
 }
+
+export interface MaxStakeInput {
+  readonly limits: AmountLimits;
+  /** Money the stake may come from (balance + prepaid), minor units; null when unknown (a guest). */
+  readonly available: MinorUnits | null;
+  /** Stakes the amount is taken for: the number of bets of multiple singles (each staked the amount), else 1. */
+  readonly stakes: number;
+  readonly step: MinorUnits;
+  /** The operator takes only amounts on the step: the maximum is brought down to it. */
+  readonly enforceStep: boolean;
+}
+
+/**
+ * The largest amount the coupon takes now: the "max" button and auto-max (spec §3 isAutoMax; the stake follows it
+ * while auto-max is on). The maximum that applies, and no more than the available money split over the stakes;
+ * brought down to the step when the operator enforces it. null when nothing bounds it (no maximum, money unknown).
+ */
+export function maxStake({ limits, available, stakes, step, enforceStep }: MaxStakeInput): MinorUnits | null {
+  const affordable = available === null ? null : Math.floor(Math.max(0, available) / Math.max(1, stakes));
+  const bounds = [limits.max, affordable].filter((bound): bound is MinorUnits => bound !== null);
+  if (bounds.length === 0) return null;
+  const max = Math.min(...bounds);
+  return enforceStep && step > 0 ? max - (max % step) : max;
+}

@@ -21,7 +21,9 @@ describe('operator stake rules (the site setting `betting`)', () => {
     expect(rules.maxBetAmount).toBe(config.maxBetAmountByCurrency[iso] ?? null);
     for (const typeId of [0, 1, 2, 4, 10001] as const) {
       const limits = couponAmountLimits({ typeId, ...rules, isBonusAccount: false });
-      expect(limits.min === null && limits.max === null).toBe(!config.amountLimitTypes.includes(typeId));
+      // A minimum of 0 is no minimum: with no maximum either, a limited type has nothing to apply.
+      const nothingToApply = rules.minBetAmount === 0 && rules.maxBetAmount === null;
+      expect(limits.min === null && limits.max === null).toBe(!config.amountLimitTypes.includes(typeId) || nothingToApply);
       if (limits.min !== null && limits.max !== null) expect(limits.min).toBeLessThanOrEqual(limits.max);
     }
   });

@@ -94,6 +94,7 @@ describe('one vocabulary with the wire', () => {
       'account_not_found',
       'account_frozen',
       'currency_mismatch',
+      'express_of_the_day_changed',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import {
   BettingPaths,
   CouponResponseSchema,
   CouponPromoCheckResponseSchema,
+  ExpressOfTheDayResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   LineBetsResponseSchema,
   LinePaths,
@@ -11,6 +12,7 @@ import {
   couponPath,
   savedCouponPath,
   type CouponPromoCheckBody,
+  type ExpressOfTheDay,
   type SaveCouponBody,
 } from '@betting/contracts';
 import type { LoadedCoupon, PlaceCouponError, PlaceCouponRequest } from '@betting/coupon';
@@ -65,3 +67,13 @@ export const loadCouponByCodeFx = createEffect(async (code: string): Promise<Loa
 export const loadPlacedCouponFx = createEffect((couponId: string) => apiRequest({ method: 'GET', path: couponPath(couponId), schema: CouponResponseSchema }));
 export const placedCouponQuery = createQuery({ effect: loadPlacedCouponFx, mapData: ({ result }) => result.coupon, name: 'coupon.placed' });
 concurrency(placedCouponQuery, { strategy: 'TAKE_LATEST' });
+
+/** The day's express on offer (public: a guest sees it too). */
+export const loadExpressOfTheDayFx = createEffect(() => apiRequest({ method: 'GET', path: BettingPaths.expressOfTheDay, schema: ExpressOfTheDayResponseSchema }));
+
+/** The express of the day's legs as the line has them now: all of them, or it is not the offer any more. */
+export const loadExpressBetsFx = createEffect(async (express: ExpressOfTheDay) => {
+  const line = await loadLineBetsFx(express.bets.map((leg) => leg.outcomeId));
+  if (line.missing.length > 0 || line.bets.length !== express.bets.length) throw new Error('express_of_the_day_changed');
+  return { expressId: express.id, bets: line.bets.map(couponBetFromLine) };
+});

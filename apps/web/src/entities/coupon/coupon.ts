@@ -9,7 +9,7 @@ import { $isSignedIn } from '../session/session-state';
 import { accounts } from '../accounts/accounts.model';
 import { $coefView } from '../line/line-settings';
 import { $couponGames, lineEventReceived } from '../line/line-stream';
-import { checkPromoCodeFx, loadCouponByCodeFx, loadLineBetsFx, placeCouponFx, saveCouponToCodeFx } from './coupon-api';
+import { checkPromoCodeFx, loadCouponByCodeFx, loadExpressBetsFx, loadLineBetsFx, placeCouponFx, saveCouponToCodeFx } from './coupon-api';
 import { betLabelFromLine, type BetLabel } from './to-coupon-bet';
 
 /**
@@ -134,4 +134,19 @@ sample({
   target: notices.notificationShown,
 });
 
-export const coupon = { ...model, picked, mounted, $labels, $selectedIds, $account, $loadingCode: loadCouponByCodeFx.pending };
+// The express of the day goes in with its legs as the line has them now (and their labels, like any loaded slip).
+sample({ clock: loadExpressBetsFx.doneData, target: model.expressOfTheDayLoaded });
+const expressFailedNotice = sample({ clock: loadExpressBetsFx.fail, fn: () => ({ id: 'express-of-the-day-changed', text: { key: 'pages:coupon.refusals.express_of_the_day_changed' } }) });
+sample({ clock: expressFailedNotice, target: notices.notificationShown });
+
+export const coupon = {
+  ...model,
+  picked,
+  mounted,
+  $labels,
+  $selectedIds,
+  $account,
+  $loadingCode: loadCouponByCodeFx.pending,
+  expressOfTheDayAdded: loadExpressBetsFx,
+  $addingExpress: loadExpressBetsFx.pending,
+};

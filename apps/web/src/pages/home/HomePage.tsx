@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { ExpressOfTheDay } from '../../widgets/express-of-the-day/ExpressOfTheDay';
 import { SportsLayout } from '../sports/SportsLayout';
 import { TopEvents } from '../sports/TopEvents';
 
@@ -26,6 +27,7 @@ export function HomePage() {
             {t('home.aboutLink')}
           </Link>
         </section>
+        <ExpressOfTheDay lng={lng} />
         <TopEvents lng={lng} />
       </div>
     </SportsLayout>

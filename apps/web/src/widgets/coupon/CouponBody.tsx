@@ -49,6 +49,7 @@ export function CouponBody({ lng }: { readonly lng: string }) {
       {typeId === COUPON_TYPE.multipleSingles ? null : <AmountField />}
       <CoefChanges />
       <PromoCodeOption />
+      <CouponMultiplier />
       <CouponTotals />
       <PlaceButton />
       <OneClickOption />
@@ -158,20 +159,65 @@ function SystemSelector() {
 
 function AmountField() {
   const { t, i18n } = useTranslation('pages');
-  const [amount, account, changed, up, down, step] = useUnit([coupon.$amount, coupon.$account, coupon.amountChanged, coupon.amountIncreased, coupon.amountDecreased, coupon.$amountStep]);
+  const [amount, account, changed, up, down, step, max, maxed, autoMax, autoMaxToggled] = useUnit([
+    coupon.$amount,
+    coupon.$account,
+    coupon.amountChanged,
+    coupon.amountIncreased,
+    coupon.amountDecreased,
+    coupon.$amountStep,
+    coupon.$maxStake,
+    coupon.amountMaxed,
+    coupon.$isAutoMax,
+    coupon.autoMaxToggled,
+  ]);
   if (!account) return null;
   return (
-    <div className="coupon__amount">
-      <MoneyInput label={t('coupon.stake')} iso={account.currency} value={amount} onChange={changed} locale={i18n.language} />
-      <div className="coupon__steps">
-        <button type="button" className="button button--secondary" aria-label={t('coupon.stepDown', { step: formatMoney(step, account.currency, i18n.language) })} onClick={() => down()}>
-          −
-        </button>
-        <button type="button" className="button button--secondary" aria-label={t('coupon.stepUp', { step: formatMoney(step, account.currency, i18n.language) })} onClick={() => up()}>
-          +
-        </button>
+    <>
+      <div className="coupon__amount">
+        <MoneyInput label={t('coupon.stake')} iso={account.currency} value={amount} onChange={changed} locale={i18n.language} />
+        <div className="coupon__steps">
+          <button type="button" className="button button--secondary" aria-label={t('coupon.stepDown', { step: formatMoney(step, account.currency, i18n.language) })} onClick={() => down()}>
+            −
+          </button>
+          <button type="button" className="button button--secondary" aria-label={t('coupon.stepUp', { step: formatMoney(step, account.currency, i18n.language) })} onClick={() => up()}>
+            +
+          </button>
+          {max === null ? null : (
+            <button type="button" className="button button--secondary coupon__max" aria-label={t('coupon.maxStake', { max: formatMoney(max, account.currency, i18n.language) })} onClick={() => maxed()}>
+              {t('coupon.max')}
+            </button>
+          )}
+        </div>
       </div>
-    </div>
+      <label className="coupon__switch coupon__switch--small">
+        <input type="checkbox" role="switch" checked={autoMax} onChange={(event) => autoMaxToggled(event.target.checked)} />
+        {t('coupon.autoMax')}
+      </label>
+    </>
+  );
+}
+
+/** What multiplies the express: the express of the day's boost, or the bonus bet (which the bettor may remove). */
+function CouponMultiplier() {
+  const { t } = useTranslation('pages');
+  const [expressId, hasBonusBet, multiplier, view, removed] = useUnit([coupon.$expressId, coupon.$hasBonusBet, coupon.$bonusBetCoef, $coefView, coupon.bonusBetRemoved]);
+  if (multiplier === null) return null;
+  if (expressId !== null) {
+    return (
+      <p className="coupon__multiplier coupon__multiplier--express" data-testid="coupon-express-of-the-day">
+        {t('coupon.expressOfTheDay', { percent: (multiplier - 1000) / 10 })}
+      </p>
+    );
+  }
+  if (!hasBonusBet) return null;
+  return (
+    <p className="coupon__multiplier" data-testid="coupon-bonus-bet">
+      {t('coupon.bonusBet', { coef: convertOdds(multiplier / 1000, view) })}{' '}
+      <button type="button" className="button button--ghost" onClick={() => removed()}>
+        {t('coupon.bonusBetRemove')}
+      </button>
+    </p>
   );
 }
 
