@@ -198,3 +198,49 @@ test('statistics list the champs with results, and a champ’s table adds up its
   const played = await rows.locator('td:nth-child(3)').allTextContents();
   expect(played.map(Number).reduce((sum, value) => sum + value, 0) % 2).toBe(0);
 });
+
+test('the express of the day goes into the slip with its boost in place of the bonus bet, is placed as offered, and the stake can follow the maximum', async ({ page, visit }) => {
+  test.setTimeout(120_000);
+  await signedInWithMoney(page, visit, '1000');
+  await visit('/en');
+  const offer = page.getByTestId('express-of-the-day');
+  await expect(offer.getByRole('heading', { name: 'Express of the day' })).toBeVisible();
+  const legs = await offer.locator('.express-day__leg').count();
+  expect(legs).toBeGreaterThanOrEqual(3);
+  await offer.getByRole('button', { name: 'Add to bet slip' }).click();
+  await expect(offer.getByRole('button', { name: 'In your bet slip' })).toBeDisabled();
+
+  await expect(slip(page).locator('.coupon-bet')).toHaveCount(legs);
+  await expect(slip(page).getByRole('button', { name: 'Express', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip(page).getByTestId('coupon-express-of-the-day')).toHaveText('Express of the day: +10% to the odds');
+  await expect(slip(page).getByTestId('coupon-bonus-bet')).toHaveCount(0);
+  await slip(page).getByLabel('Stake', { exact: true }).fill('100');
+  // The legs' product × 1.100, rounded half up once — never the bonus bet's factor too.
+  await expect(async () => {
+    const coefs = await slip(page).locator('.coupon-bet__coef').allTextContents();
+    const product = coefs.reduce((total, text) => total * BigInt(Math.round(Number(/[\d.]+/.exec(text)?.[0]) * 1000)), 1100n);
+    const scale = 1000n ** BigInt(coefs.length);
+    const coef = Number((2n * product + scale) / (2n * scale));
+    expect(await slip(page).getByTestId('coupon-coef').textContent()).toBe(decimalText(coef));
+  }).toPass({ timeout: 10_000 });
+
+  await slip(page).getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/₽900\.00/);
+  await expect(offer.getByRole('button', { name: 'Placed today' })).toBeDisabled();
+  // The settings remember it across a reload.
+  await page.reload();
+  await expect(offer.getByRole('button', { name: 'Placed today' })).toBeDisabled();
+
+  // Max and auto-max: the stake follows the money; a typed stake turns auto-max off.
+  await visit('/en/line');
+  await pickInRow(page, 0);
+  await slip(page).getByRole('button', { name: /^Max: ₽900\.00$/ }).click();
+  await expect(slip(page).getByLabel('Stake', { exact: true })).toHaveValue(/^900(\.00)?$/);
+  await slip(page).getByLabel('Stake', { exact: true }).fill('50');
+  const autoMax = slip(page).getByRole('switch', { name: /Auto max/ });
+  await autoMax.check();
+  await expect(slip(page).getByLabel('Stake', { exact: true })).toHaveValue(/^900(\.00)?$/);
+  await slip(page).getByLabel('Stake', { exact: true }).fill('50');
+  await expect(autoMax).not.toBeChecked();
+});
