@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
 
 // Each journey deposits through the provider's pages before it bets: longer than most.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
 const slip = (page: Page) => page.getByRole('region', { name: /^Bet slip/ });
@@ -157,6 +157,11 @@ test('the quick coupon folds the slip to one line per pick and one-tap stakes; a
   const stakes = quick.getByRole('group').getByRole('button');
   await expect(stakes).toHaveText(['₽150.00', '₽300.00', '₽750.00', '₽1,500.00']);
   await stakes.nth(1).click();
+  await expect(stakes.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  // The folded slip and its stake stay so through a reload (the stored slip keeps the flag).
+  await expect.poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('coupon_slip') ?? '{}').amount)).toBe(30_000);
+  await page.reload();
+  await expect(quick).toBeVisible();
   await expect(stakes.nth(1)).toHaveAttribute('aria-pressed', 'true');
   const win = Math.floor((30_000 * coef) / 1000);
   await expect(quick.getByTestId('quick-coupon-win')).toHaveText(`₽${(win / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
