@@ -1,13 +1,9 @@
 import { CasinoGamePaths, type CasinoLaunchKind } from '@betting/contracts';
 import { CRASH_GROWTH_PER_MS, CRASH_MAX_MULTIPLIER, CRASH_MIN_CASH_OUT, SLOT_PAYLINES, SLOT_REELS, SLOT_ROWS, SCRATCH_CELLS } from '@betting/games';
-import { currencies } from '@betting/kernel';
 import { frameClientSource, type FrameConfig } from './client';
-import { FRAME_STYLE } from './styles';
+import { FRAME_EXPONENTS, frameDocument, gameDocument, moneyMode } from './kit/kit-page';
 import { SYMBOL_PICTURES } from './symbols';
 import { frameTexts, type FrameLanguage, type FrameTexts } from './texts';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /** The games' names (brands, the same in every language) and returns to player (the lib's exact figures). */
 /** The demo games this page plays (the wheel games have their own page, `../wheel-frame`). */
@@ -18,26 +14,6 @@ const GAMES: Readonly<Record<DemoLaunchKind, { readonly name: string; readonly r
   crash: { name: 'Rocket', rtp: '99 %' },
   scratch: { name: 'Lucky Nine', rtp: '95 %' },
 };
-
-const EXPONENTS: Readonly<Record<string, number>> = Object.fromEntries(currencies.filter((currency) => currency.exponent !== 2).map((currency) => [currency.iso, currency.exponent]));
-
-function document(lng: FrameLanguage, title: string, bodyClass: string, content: string, script = ''): string {
-  return `<!doctype html>
-<html lang="${lng}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${FRAME_STYLE}</style>
-</head>
-<body class="${bodyClass}">
-<main>
-${content}
-</main>${script ? `\n<script>${script}</script>` : ''}
-</body>
-</html>`;
-}
 
 function stage(kind: DemoLaunchKind, texts: FrameTexts): string {
   if (kind === 'crash') {
@@ -51,45 +27,15 @@ function stage(kind: DemoLaunchKind, texts: FrameTexts): string {
   return `<div id="board" class="board ${kind}-board">${'<div class="cell blank"></div>'.repeat(cells)}</div>`;
 }
 
-function controls(kind: DemoLaunchKind, demo: boolean, texts: FrameTexts): string {
-  const play = { slot: texts.spin, crash: texts.bet, scratch: texts.buyCard }[kind];
-  const auto =
-    kind === 'crash'
-      ? `<div class="field"><label for="auto-cash-out">${texts.autoCashOut}</label><input id="auto-cash-out" inputmode="decimal" autocomplete="off" placeholder="2.00" aria-describedby="auto-hint"><small id="auto-hint">${texts.autoCashOutHint}</small></div>`
-      : '';
-  return `<div class="controls">
-<div class="field"><label for="stake">${texts.stake}</label><div class="money-input"><input id="stake" inputmode="decimal" autocomplete="off" aria-describedby="stake-currency"><span id="stake-currency" class="currency"></span></div></div>
-${auto}
-<div class="buttons">
-<button type="button" id="play" class="primary" disabled>${play}</button>
-${kind === 'crash' ? `<button type="button" id="cash-out" class="cash-out" disabled>${texts.cashOut}</button>` : ''}
-${demo ? `<button type="button" id="refill">${texts.refill}</button>` : ''}
-</div>
-</div>`;
-}
-
-function fairness(kind: DemoLaunchKind, texts: FrameTexts): string {
-  return `<section class="fair" aria-labelledby="fair-title">
-<h2 id="fair-title">${texts.fairTitle}</h2>
-<p class="note">${texts.fairNote}</p>
-<dl class="facts">
-<dt>${texts.round}</dt><dd id="round-id">—</dd>
-<dt>${texts.nonce}</dt><dd id="round-nonce">—</dd>
-<dt>${texts.serverSeedHash}</dt><dd id="round-hash" class="hash">—</dd>
-</dl>
-<p><a id="verify-link" href="#" target="_top" hidden>${texts.verify}</a></p>
-<dl class="facts">
-<dt>${texts.serverSeedHash}</dt><dd id="seed-hash" class="hash">—</dd>
-<dt>${texts.nextNonce}</dt><dd id="next-nonce">—</dd>
-<dt>${texts.rtp}</dt><dd>${GAMES[kind].rtp}</dd>
-</dl>
-<form id="seed-form" class="seed-form">
-<label for="client-seed">${texts.clientSeed}</label>
-<div class="row"><input id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"><button type="submit">${texts.saveClientSeed}</button></div>
-</form>
-<p><button type="button" id="rotate">${texts.rotateSeeds}</button></p>
-<p id="revealed" hidden>${texts.revealedSeed}: <code id="revealed-seed" class="hash"></code></p>
-</section>`;
+/** The crash game's auto cash-out field and cash-out button (an empty line each for the other games). */
+function crashControls(kind: DemoLaunchKind, texts: FrameTexts): { fields: string[]; buttons: string[] } {
+  if (kind !== 'crash') return { fields: [''], buttons: [''] };
+  return {
+    fields: [
+      `<div class="field"><label for="auto-cash-out">${texts.autoCashOut}</label><input id="auto-cash-out" inputmode="decimal" autocomplete="off" placeholder="2.00" aria-describedby="auto-hint"><small id="auto-hint">${texts.autoCashOutHint}</small></div>`,
+    ],
+    buttons: [`<button type="button" id="cash-out" class="cash-out" disabled>${texts.cashOut}</button>`],
+  };
 }
 
 export interface GamePageInput {
@@ -107,7 +53,7 @@ export function frameConfig({ kind, lng, demo }: GamePageInput): FrameConfig {
     texts: frameTexts(lng),
     paths: { state: CasinoGamePaths.state(kind), rounds: CasinoGamePaths.rounds(kind), roundPrefix, clientSeed: CasinoGamePaths.clientSeed(kind), rotate: CasinoGamePaths.rotateSeed(kind), refill: CasinoGamePaths.demoRefill },
     query: `?demo=${demo ? 1 : 0}`,
-    exponents: EXPONENTS,
+    exponents: FRAME_EXPONENTS,
     symbols: SYMBOL_PICTURES,
     paylines: SLOT_PAYLINES,
     crash: { growthPerMs: CRASH_GROWTH_PER_MS, maxMultiplier: CRASH_MAX_MULTIPLIER, minCashOut: CRASH_MIN_CASH_OUT },
@@ -119,25 +65,26 @@ export function frameConfig({ kind, lng, demo }: GamePageInput): FrameConfig {
 export function gamePage(input: GamePageInput): string {
   const texts = frameTexts(input.lng);
   const game = GAMES[input.kind];
-  const demoLink = input.demo ? '' : `<p class="note"><a href="${escapeHtml(CasinoGamePaths.frame(input.kind, { lng: input.lng, demo: true }))}">${texts.playDemo}</a></p>`;
-  const content = `<header class="top">
-<h1>${game.name}</h1>
-<p class="mode ${input.demo ? 'demo' : 'real'}">${input.demo ? texts.modeDemo : texts.modeReal}</p>
-<p class="balance">${texts.balance}: <strong id="balance">${texts.loading}</strong></p>
-</header>
-<section class="stage" aria-label="${game.name}">
-${stage(input.kind, texts)}
-</section>
-<p id="outcome" class="outcome" role="status" aria-live="polite"></p>
-<p id="error" class="error" role="alert" hidden></p>
-${controls(input.kind, input.demo, texts)}
-${demoLink}
-${fairness(input.kind, texts)}`;
-  return document(input.lng, `${game.name} · ${input.demo ? texts.modeDemo : texts.modeReal}`, `game game-${input.kind}`, content, frameClientSource(frameConfig(input)));
+  return gameDocument({
+    lng: input.lng,
+    texts,
+    kind: input.kind,
+    name: game.name,
+    game: input.kind,
+    demo: input.demo,
+    mode: moneyMode(input.demo, texts),
+    balanceLabel: texts.balance,
+    stage: stage(input.kind, texts),
+    ...crashControls(input.kind, texts),
+    play: { slot: texts.spin, crash: texts.bet, scratch: texts.buyCard }[input.kind],
+    demoLink: !input.demo,
+    rtp: game.rtp,
+    script: frameClientSource(frameConfig(input)),
+  });
 }
 
 /** A catalogue game the game server cannot play: a clear page in the frame instead of a broken one. */
 export function unavailablePage(lng: FrameLanguage): string {
   const texts = frameTexts(lng);
-  return document(lng, texts.unavailableTitle, 'unavailable', `<div class="unavailable-card"><h1>${texts.unavailableTitle}</h1><p>${texts.unavailableText}</p></div>`);
+  return frameDocument({ lng, title: texts.unavailableTitle, bodyClass: 'unavailable', content: `<div class="unavailable-card"><h1>${texts.unavailableTitle}</h1><p>${texts.unavailableText}</p></div>` });
 }

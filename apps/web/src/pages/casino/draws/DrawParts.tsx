@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawSeeds } from '../../../entities/casino/DrawSeeds';
 import { $isSignedIn } from '../../../entities/session/session-state';
 import { Pager } from '../../../shared/ui/Pager';
 import { countdownText, moneyText, shortHash } from './draw-format';
@@ -85,16 +86,7 @@ function VerifiedMark({ draw }: { readonly draw: CasinoDraw }) {
   return (
     <details className="draws__verify">
       <summary className={verified ? 'draws__verified' : 'draws__unverified'}>{t(verified ? 'draws.verified' : 'draws.notVerified')}</summary>
-      <dl>
-        <dt>{t('draws.serverSeed')}</dt>
-        <dd>
-          <code>{draw.serverSeed}</code>
-        </dd>
-        <dt>{t('draws.serverSeedHash')}</dt>
-        <dd>
-          <code>{draw.serverSeedHash}</code>
-        </dd>
-      </dl>
+      <DrawSeeds serverSeed={draw.serverSeed} serverSeedHash={draw.serverSeedHash} />
       <p>{t('draws.verifyHow', { game: draw.game, id: draw.id })}</p>
     </details>
   );

@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { accounts } from '../../../entities/accounts/accounts.model';
 import { $isSignedIn } from '../../../entities/session/session-state';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import { NavLinks } from '../../../shared/ui/NavLinks';
-import { CasinoLayout } from '../CasinoLayout';
 import { LottoBalls } from './LottoBalls';
 import { LottoDrawResult, LottoResults } from './LottoResults';
 import { LottoTicketForm } from './LottoTicketForm';
 import { LottoTickets } from './LottoTickets';
+import { PoolOverview, PoolPageFrame } from './PoolPageFrame';
 import { lottoOverviewQuery } from './pools.queries';
 import './pools.balance';
 import './pools.css';
@@ -34,62 +33,45 @@ export function LottoPage() {
   const currency = signedIn ? (account?.iso ?? null) : null;
 
   return (
-    <CasinoLayout lng={lng}>
-      <div className="pools">
-        <header className="pools__head">
-          <h1 className="casino__title">{t('pools.lotto.title')}</h1>
-          <p className="pools__muted">{t('pools.lotto.lead')}</p>
-        </header>
-        <NavLinks
-          className="chip-row pools__tabs"
-          label={t('pools.lotto.tabsLabel')}
-          linkClassName="chip"
-          items={SECTIONS.map((key) => ({ key, href: `/${lng}/lotto/${key}`, label: t(`pools.lotto.sections.${key}`), current: key === section && drawId === null }))}
-        />
-        {section === 'results' ? (
-          drawId !== null ? (
-            <>
-              <LottoDrawResult drawId={drawId} currency={currency} />
-              <Link to={`/${lng}/lotto/results`} className="pools__back">
-                {t('pools.lotto.allResults')}
-              </Link>
-            </>
-          ) : (
-            <LottoResults lng={lng} />
-          )
-        ) : section === 'tickets' ? (
-          <LottoTickets signedIn={signedIn} />
-        ) : failed ? (
-          <p role="alert" className="pools__message">
-            {t('pools.loadFailed')}{' '}
-            <button type="button" className="button button--secondary" onClick={() => start()}>
-              {t('pools.retry')}
-            </button>
-          </p>
-        ) : overview === null ? (
-          <div className="card pools__card pools__skeleton" aria-busy="true" aria-label={t('pools.loading')} />
-        ) : (
+    <PoolPageFrame lng={lng} game="lotto" tabs={SECTIONS.map((key) => ({ key, href: `/${lng}/lotto/${key}`, label: t(`pools.lotto.sections.${key}`), current: key === section && drawId === null }))}>
+      {section === 'results' ? (
+        drawId !== null ? (
           <>
-            {overview.current ? <LottoTicketForm draw={overview.current} signedIn={signedIn} currency={currency} /> : <p className="pools__message">{t('pools.lotto.noDraw')}</p>}
-            {overview.latest?.balls ? (
-              <section className="card pools__card" aria-labelledby="lotto-latest-title">
-                <h2 id="lotto-latest-title">{t('pools.lotto.latestTitle', { id: overview.latest.id })}</h2>
-                <LottoBalls numbers={overview.latest.balls} label={t('pools.lotto.ballsOf', { id: overview.latest.id })} />
-                <Link to={`/${lng}/lotto/results/${overview.latest.id}`}>{t('pools.lotto.seeResult')}</Link>
-              </section>
-            ) : null}
+            <LottoDrawResult drawId={drawId} currency={currency} />
+            <Link to={`/${lng}/lotto/results`} className="pools__back">
+              {t('pools.lotto.allResults')}
+            </Link>
           </>
-        )}
-        <details className="card pools__rules">
-          <summary>{t('pools.lotto.rulesTitle')}</summary>
-          <ul>
-            <li>{t('pools.lotto.rules.ticket')}</li>
-            <li>{t('pools.lotto.rules.prizes', { three: LOTTO_FIXED_PRIZES[3] / 1000, four: LOTTO_FIXED_PRIZES[4] / 1000, five: LOTTO_FIXED_PRIZES[5] / 1000 })}</li>
-            <li>{t('pools.lotto.rules.jackpot', { share: LOTTO_JACKPOT_SHARE_BP / 100 })}</li>
-            <li>{t('pools.lotto.rules.fair')}</li>
-          </ul>
-        </details>
-      </div>
-    </CasinoLayout>
+        ) : (
+          <LottoResults lng={lng} />
+        )
+      ) : section === 'tickets' ? (
+        <LottoTickets signedIn={signedIn} />
+      ) : (
+        <PoolOverview data={overview} failed={failed} onRetry={() => start()}>
+          {({ current, latest }) => (
+            <>
+              {current ? <LottoTicketForm draw={current} signedIn={signedIn} currency={currency} /> : <p className="pools__message">{t('pools.lotto.noDraw')}</p>}
+              {latest?.balls ? (
+                <section className="card pools__card" aria-labelledby="lotto-latest-title">
+                  <h2 id="lotto-latest-title">{t('pools.lotto.latestTitle', { id: latest.id })}</h2>
+                  <LottoBalls numbers={latest.balls} label={t('pools.lotto.ballsOf', { id: latest.id })} />
+                  <Link to={`/${lng}/lotto/results/${latest.id}`}>{t('pools.lotto.seeResult')}</Link>
+                </section>
+              ) : null}
+            </>
+          )}
+        </PoolOverview>
+      )}
+      <details className="card pools__rules">
+        <summary>{t('pools.lotto.rulesTitle')}</summary>
+        <ul>
+          <li>{t('pools.lotto.rules.ticket')}</li>
+          <li>{t('pools.lotto.rules.prizes', { three: LOTTO_FIXED_PRIZES[3] / 1000, four: LOTTO_FIXED_PRIZES[4] / 1000, five: LOTTO_FIXED_PRIZES[5] / 1000 })}</li>
+          <li>{t('pools.lotto.rules.jackpot', { share: LOTTO_JACKPOT_SHARE_BP / 100 })}</li>
+          <li>{t('pools.lotto.rules.fair')}</li>
+        </ul>
+      </details>
+    </PoolPageFrame>
   );
 }

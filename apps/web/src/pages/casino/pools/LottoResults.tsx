@@ -4,38 +4,34 @@ import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../shared/ui/Pager';
 import { LottoBalls } from './LottoBalls';
+import { PoolCard } from './PoolCard';
+import { PoolPaged } from './PoolPaged';
+import { PoolPrizeTable, type PrizeRow } from './PoolTables';
 import { dateTime, money, preferred } from './pool-format';
 import { lottoDrawQuery, lottoDrawsQuery } from './pools.queries';
 
 /** `lotto/results`: drawn draws, newest first, each with its balls and a link to its full result. */
 export function LottoResults({ lng }: { readonly lng: string }) {
   const { t, i18n } = useTranslation('pages');
-  const [data, failed, pending, start] = useUnit([lottoDrawsQuery.$data, lottoDrawsQuery.$failed, lottoDrawsQuery.$pending, lottoDrawsQuery.start]);
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    start(page);
-  }, [start, page]);
-  if (failed) return <p role="alert" className="pools__message">{t('pools.loadFailed')}</p>;
-  if (!data) return <p className="pools__message" aria-busy="true">{t('pools.loading')}</p>;
-  if (data.draws.length === 0) return <p className="pools__message">{t('pools.lotto.noResults')}</p>;
   return (
-    <section className="card pools__card" aria-labelledby="lotto-results-title" aria-busy={pending || undefined}>
-      <h2 id="lotto-results-title">{t('pools.lotto.resultsTitle')}</h2>
-      <ul className="lotto-results">
-        {data.draws.map((draw) => (
-          <li key={draw.id} className="lotto-results__row" data-draw-id={draw.id}>
-            <Link to={`/${lng}/lotto/results/${draw.id}`} className="lotto-results__link">
-              {t('pools.lotto.drawTitle', { id: draw.id })}
-            </Link>
-            <span className="pools__muted">{dateTime(draw.drawAt, i18n.language)}</span>
-            {draw.balls ? <LottoBalls numbers={draw.balls} label={t('pools.lotto.ballsOf', { id: draw.id })} /> : <span>{t('pools.lotto.cancelled')}</span>}
-          </li>
-        ))}
-      </ul>
-      <Pager page={data.paging.pageNumber} pages={data.paging.totalPages} busy={pending} label={t('pools.pages')} onPage={setPage} />
-    </section>
+    <PoolPaged query={lottoDrawsQuery} isEmpty={(data) => data.draws.length === 0} emptyText={t('pools.lotto.noResults')}>
+      {(data, view) => (
+        <PoolCard titleId="lotto-results-title" title={t('pools.lotto.resultsTitle')} {...view}>
+          <ul className="lotto-results">
+            {data.draws.map((draw) => (
+              <li key={draw.id} className="lotto-results__row" data-draw-id={draw.id}>
+                <Link to={`/${lng}/lotto/results/${draw.id}`} className="lotto-results__link">
+                  {t('pools.lotto.drawTitle', { id: draw.id })}
+                </Link>
+                <span className="pools__muted">{dateTime(draw.drawAt, i18n.language)}</span>
+                {draw.balls ? <LottoBalls numbers={draw.balls} label={t('pools.lotto.ballsOf', { id: draw.id })} /> : <span>{t('pools.lotto.cancelled')}</span>}
+              </li>
+            ))}
+          </ul>
+        </PoolCard>
+      )}
+    </PoolPaged>
   );
 }
 
@@ -60,7 +56,7 @@ function DrawResult({ draw, currency }: { readonly draw: LottoDraw; readonly cur
     const result = verifyLottoDraw({ drawId: draw.id, serverSeed: draw.serverSeed, serverSeedHash: draw.serverSeedHash, balls: draw.balls });
     setCheck(result.hashMatches && result.ballsMatch);
   };
-  const rows: readonly [number, number | undefined, string][] = pool?.winners
+  const rows: readonly PrizeRow[] = pool?.winners
     ? [
         [6, pool.winners.six, pool.jackpotPerTicket ? money(pool.jackpotPerTicket, pool.currency, i18n.language) : t('pools.lotto.jackpotCarried')],
         [5, pool.winners.five, t('pools.lotto.timesPrice', { times: LOTTO_FIXED_PRIZES[5] / 1000 })],
@@ -74,27 +70,7 @@ function DrawResult({ draw, currency }: { readonly draw: LottoDraw; readonly cur
       <p className="pools__muted">{draw.drawnAt ? t('pools.lotto.drawnAt', { time: dateTime(draw.drawnAt, i18n.language) }) : t('pools.lotto.drawAt', { time: dateTime(draw.drawAt, i18n.language) })}</p>
       {draw.balls ? <LottoBalls numbers={draw.balls} label={t('pools.lotto.ballsOf', { id: draw.id })} /> : <p>{t('pools.lotto.notDrawnYet')}</p>}
       {rows.length > 0 && pool ? (
-        <div className="pools__table-wrap">
-          <table className="pools__table">
-            <caption className="pools__caption">{t('pools.lotto.winnersCaption', { currency: pool.currency, tickets: pool.tickets })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('pools.lotto.matched')}</th>
-                <th scope="col">{t('pools.lotto.winners')}</th>
-                <th scope="col">{t('pools.lotto.prize')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([matched, winners, prize]) => (
-                <tr key={matched}>
-                  <th scope="row">{matched}</th>
-                  <td>{winners ?? 0}</td>
-                  <td className="pools__amount">{prize}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PoolPrizeTable caption={t('pools.lotto.winnersCaption', { currency: pool.currency, tickets: pool.tickets })} columns={[t('pools.lotto.matched'), t('pools.lotto.winners'), t('pools.lotto.prize')]} rows={rows} />
       ) : null}
       <div className="pools__fairness">
         <h3>{t('pools.lotto.fairTitle')}</h3>

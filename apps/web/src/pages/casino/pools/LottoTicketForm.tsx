@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $buying, $lastTicket, $numbers, $refusal, numberToggled, numbersCleared, ticketSubmitted } from './lotto.model';
 import { LottoBalls } from './LottoBalls';
+import { PoolDrawHead, PoolFigure } from './PoolDrawHead';
 import { PoolRefusalText } from './PoolRefusalText';
 import { dateTime, money, newIdempotencyKey, preferred } from './pool-format';
 
@@ -24,24 +25,9 @@ export function LottoTicketForm({ draw, signedIn, currency }: { readonly draw: L
 
   return (
     <section className="card pools__card" aria-labelledby="lotto-current-title">
-      <header className="pools__card-head">
-        <div>
-          <h2 id="lotto-current-title">{t('pools.lotto.drawTitle', { id: draw.id })}</h2>
-          <p className="pools__muted">{t('pools.lotto.drawAt', { time: dateTime(draw.drawAt, i18n.language) })}</p>
-        </div>
-        <dl className="pools__figures">
-          {jackpot ? (
-            <div>
-              <dt>{t('pools.jackpot')}</dt>
-              <dd className="pools__jackpot">{money(jackpot.amount, jackpot.currency, i18n.language)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('pools.lotto.price')}</dt>
-            <dd>{money(lottoTicketPrice(shownCurrency), shownCurrency, i18n.language)}</dd>
-          </div>
-        </dl>
-      </header>
+      <PoolDrawHead titleId="lotto-current-title" title={t('pools.lotto.drawTitle', { id: draw.id })} note={t('pools.lotto.drawAt', { time: dateTime(draw.drawAt, i18n.language) })} jackpot={jackpot}>
+        <PoolFigure label={t('pools.lotto.price')}>{money(lottoTicketPrice(shownCurrency), shownCurrency, i18n.language)}</PoolFigure>
+      </PoolDrawHead>
       <p className="pools__muted pools__hash">
         {t('pools.lotto.commitment')} <code>{draw.serverSeedHash}</code>
       </p>

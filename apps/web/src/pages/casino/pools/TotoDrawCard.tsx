@@ -4,6 +4,7 @@ import { TOTO_MAX_LINES, TOTO_PICKS, markOf, picksOf, totoCouponProblem, totoLin
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PoolDrawHead, PoolFigure } from './PoolDrawHead';
 import { PoolRefusalText } from './PoolRefusalText';
 import { dateTime, kickOff, money, newIdempotencyKey, preferred } from './pool-format';
 import { $buying, $lastCoupon, $marks, $refusal, couponSubmitted, markToggled, marksCleared, marksFilled, marksOfDraw } from './toto.model';
@@ -42,28 +43,10 @@ export function TotoDrawCard({ draw, signedIn, currency }: Props) {
 
   return (
     <section className="card pools__card" aria-labelledby={titleId}>
-      <header className="pools__card-head">
-        <div>
-          <h2 id={titleId}>{t('pools.toto.drawTitle', { id: draw.id })}</h2>
-          <p className="pools__muted">{open ? t('pools.toto.closesAt', { time: dateTime(draw.closesAt, i18n.language) }) : t(`pools.toto.status.${draw.status}`)}</p>
-        </div>
-        <dl className="pools__figures">
-          {jackpot ? (
-            <div>
-              <dt>{t('pools.jackpot')}</dt>
-              <dd className="pools__jackpot">{money(jackpot.amount, jackpot.currency, i18n.language)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('pools.toto.pool')}</dt>
-            <dd>{money(pool?.prizePool ?? 0, pool?.currency ?? shownCurrency, i18n.language)}</dd>
-          </div>
-          <div>
-            <dt>{t('pools.toto.linePrice')}</dt>
-            <dd>{money(price, shownCurrency, i18n.language)}</dd>
-          </div>
-        </dl>
-      </header>
+      <PoolDrawHead titleId={titleId} title={t('pools.toto.drawTitle', { id: draw.id })} note={open ? t('pools.toto.closesAt', { time: dateTime(draw.closesAt, i18n.language) }) : t(`pools.toto.status.${draw.status}`)} jackpot={jackpot}>
+        <PoolFigure label={t('pools.toto.pool')}>{money(pool?.prizePool ?? 0, pool?.currency ?? shownCurrency, i18n.language)}</PoolFigure>
+        <PoolFigure label={t('pools.toto.linePrice')}>{money(price, shownCurrency, i18n.language)}</PoolFigure>
+      </PoolDrawHead>
 
       <ol className="toto-matches">
         {draw.matches.map((match) => {

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { accounts } from '../../../entities/accounts/accounts.model';
 import { $isSignedIn } from '../../../entities/session/session-state';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import { NavLinks } from '../../../shared/ui/NavLinks';
-import { CasinoLayout } from '../CasinoLayout';
+import { PoolOverview, PoolPageFrame } from './PoolPageFrame';
 import { TotoCoupons } from './TotoCoupons';
 import { TotoDrawCard } from './TotoDrawCard';
 import { TotoNominees } from './TotoNominees';
@@ -30,44 +29,29 @@ export function TotoPage() {
     if (section !== 'coupons' && section !== 'draws') start();
   }, [section, start]);
   const currency = signedIn ? (account?.iso ?? null) : null;
-  const draw = section === 'next' ? overview?.next : section === 'nonimees' ? (overview?.next ?? overview?.current) : overview?.current;
 
   return (
-    <CasinoLayout lng={lng}>
-      <div className="pools">
-        <header className="pools__head">
-          <h1 className="casino__title">{t('pools.toto.title')}</h1>
-          <p className="pools__muted">{t('pools.toto.lead')}</p>
-        </header>
-        <NavLinks
-          className="chip-row pools__tabs"
-          label={t('pools.toto.tabsLabel')}
-          linkClassName="chip"
-          items={SECTIONS.map((key) => ({ key, href: `/${lng}/toto/${key}`, label: t(`pools.toto.sections.${key}`), current: key === section }))}
-        />
-        {section === 'coupons' ? (
-          <TotoCoupons signedIn={signedIn} />
-        ) : section === 'draws' ? (
-          <TotoPastDraws currency={currency} />
-        ) : failed ? (
-          <p role="alert" className="pools__message">
-            {t('pools.loadFailed')}{' '}
-            <button type="button" className="button button--secondary" onClick={() => start()}>
-              {t('pools.retry')}
-            </button>
-          </p>
-        ) : overview === null ? (
-          <div className="card pools__card pools__skeleton" aria-busy="true" aria-label={t('pools.loading')} />
-        ) : !draw ? (
-          <p className="pools__message">{t('pools.toto.noDraw')}</p>
-        ) : section === 'nonimees' ? (
-          <TotoNominees draw={draw} />
-        ) : (
-          <TotoDrawCard draw={draw} signedIn={signedIn} currency={currency} />
-        )}
-        <TotoRules />
-      </div>
-    </CasinoLayout>
+    <PoolPageFrame lng={lng} game="toto" tabs={SECTIONS.map((key) => ({ key, href: `/${lng}/toto/${key}`, label: t(`pools.toto.sections.${key}`), current: key === section }))}>
+      {section === 'coupons' ? (
+        <TotoCoupons signedIn={signedIn} />
+      ) : section === 'draws' ? (
+        <TotoPastDraws currency={currency} />
+      ) : (
+        <PoolOverview data={overview} failed={failed} onRetry={() => start()}>
+          {({ current, next }) => {
+            const draw = section === 'next' ? next : section === 'nonimees' ? (next ?? current) : current;
+            return !draw ? (
+              <p className="pools__message">{t('pools.toto.noDraw')}</p>
+            ) : section === 'nonimees' ? (
+              <TotoNominees draw={draw} />
+            ) : (
+              <TotoDrawCard draw={draw} signedIn={signedIn} currency={currency} />
+            );
+          }}
+        </PoolOverview>
+      )}
+      <TotoRules />
+    </PoolPageFrame>
   );
 }
 

@@ -1,29 +1,25 @@
 import type { TotoDraw } from '@betting/contracts';
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../shared/ui/Pager';
+import { PoolFigure } from './PoolDrawHead';
+import { PoolPaged } from './PoolPaged';
+import { PoolPrizeTable } from './PoolTables';
 import { dateTime, money, preferred } from './pool-format';
 import { totoDrawsQuery } from './pools.queries';
 
 /** `toto/draws`: draws past their sales, newest first: the results of their matches and what each category paid. */
 export function TotoPastDraws({ currency }: { readonly currency: string | null }) {
   const { t } = useTranslation('pages');
-  const [data, failed, pending, start] = useUnit([totoDrawsQuery.$data, totoDrawsQuery.$failed, totoDrawsQuery.$pending, totoDrawsQuery.start]);
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    start(page);
-  }, [start, page]);
-  if (failed) return <p role="alert" className="pools__message">{t('pools.loadFailed')}</p>;
-  if (!data) return <p className="pools__message" aria-busy="true">{t('pools.loading')}</p>;
-  if (data.draws.length === 0) return <p className="pools__message">{t('pools.toto.noDraws')}</p>;
   return (
-    <div className="pools__list" aria-busy={pending || undefined}>
-      {data.draws.map((draw) => (
-        <PastDraw key={draw.id} draw={draw} currency={currency} />
-      ))}
-      <Pager page={data.paging.pageNumber} pages={data.paging.totalPages} busy={pending} label={t('pools.pages')} onPage={setPage} />
-    </div>
+    <PoolPaged query={totoDrawsQuery} isEmpty={(data) => data.draws.length === 0} emptyText={t('pools.toto.noDraws')}>
+      {(data, { pending, pager }) => (
+        <div className="pools__list" aria-busy={pending || undefined}>
+          {data.draws.map((draw) => (
+            <PastDraw key={draw.id} draw={draw} currency={currency} />
+          ))}
+          {pager}
+        </div>
+      )}
+    </PoolPaged>
   );
 }
 
@@ -43,14 +39,8 @@ function PastDraw({ draw, currency }: { readonly draw: TotoDraw; readonly curren
         </div>
         {pool ? (
           <dl className="pools__figures">
-            <div>
-              <dt>{t('pools.toto.pool')}</dt>
-              <dd>{money(pool.prizePool, pool.currency, i18n.language)}</dd>
-            </div>
-            <div>
-              <dt>{t('pools.toto.coupons')}</dt>
-              <dd>{pool.coupons}</dd>
-            </div>
+            <PoolFigure label={t('pools.toto.pool')}>{money(pool.prizePool, pool.currency, i18n.language)}</PoolFigure>
+            <PoolFigure label={t('pools.toto.coupons')}>{pool.coupons}</PoolFigure>
           </dl>
         ) : null}
       </header>
@@ -69,28 +59,12 @@ function PastDraw({ draw, currency }: { readonly draw: TotoDraw; readonly curren
         ))}
       </ol>
       {pool?.categories ? (
-        <div className="pools__table-wrap">
-          <table className="pools__table">
-            <caption className="pools__caption">{t('pools.toto.payoutsCaption', { currency: pool.currency })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('pools.toto.correct')}</th>
-                <th scope="col">{t('pools.toto.winningLines')}</th>
-                <th scope="col">{t('pools.toto.perLine')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pool.categories.map((category) => (
-                <tr key={category.correct}>
-                  <th scope="row">{category.correct}</th>
-                  <td>{category.lines}</td>
-                  <td className="pools__amount">{category.lines > 0 ? money(category.perLine, pool.currency, i18n.language) : t('pools.toto.toJackpot')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="pools__muted">{t('pools.toto.carried', { amount: money(pool.jackpotOut ?? 0, pool.currency, i18n.language) })}</p>
-        </div>
+        <PoolPrizeTable
+          caption={t('pools.toto.payoutsCaption', { currency: pool.currency })}
+          columns={[t('pools.toto.correct'), t('pools.toto.winningLines'), t('pools.toto.perLine')]}
+          rows={pool.categories.map((category) => [category.correct, category.lines, category.lines > 0 ? money(category.perLine, pool.currency, i18n.language) : t('pools.toto.toJackpot')])}
+          after={<p className="pools__muted">{t('pools.toto.carried', { amount: money(pool.jackpotOut ?? 0, pool.currency, i18n.language) })}</p>}
+        />
       ) : null}
     </article>
   );

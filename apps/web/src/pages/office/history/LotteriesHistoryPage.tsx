@@ -2,13 +2,15 @@ import { BET_HISTORY_PERIODS, CASINO_LOTTERY_GAMES, CASINO_LOTTERY_STATUSES, typ
 import { verifyDraw, verifyLottoDraw } from '@betting/games';
 import { formatMoney } from '@betting/kernel';
 import { Link, useParams } from '@tanstack/react-router';
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawSeeds } from '../../../entities/casino/DrawSeeds';
 import { Pager } from '../../../shared/ui/Pager';
 import { OfficeLayout } from '../layout/OfficeLayout';
+import { HistoryFilters, HistorySelect } from './HistoryFilters';
+import { HistoryBody, HistoryTotals } from './HistoryResults';
 import { HistoryTabs } from './HistoryTabs';
 import { lotteriesHistoryQuery } from './lotteries-history.model';
+import { useFilteredHistory } from './use-filtered-history';
 import './bet-history.css';
 import './lotteries-history.css';
 
@@ -20,16 +22,14 @@ type Filters = {
 };
 
 const queryOf = (filters: Filters): CasinoLotteryHistoryQueryInput => ({ game: filters.game, period: filters.period, status: filters.status, page: filters.page });
+const UNFILTERED: Filters = { game: 'all', period: 'all', status: 'all', page: 1 };
+const GAMES = ['all', ...CASINO_LOTTERY_GAMES] as const;
+const STATUSES = ['all', ...CASINO_LOTTERY_STATUSES] as const;
 
 /** `office/history/lotteries`: the person's keno and bingo tickets, toto coupons and lotto tickets with their draws' results. */
 export function LotteriesHistoryPage() {
-  const { t, i18n } = useTranslation('pages');
-  const [history, failed, pending, start] = useUnit([lotteriesHistoryQuery.$data, lotteriesHistoryQuery.$failed, lotteriesHistoryQuery.$pending, lotteriesHistoryQuery.start]);
-  const [filters, setFilters] = useState<Filters>({ game: 'all', period: 'all', status: 'all', page: 1 });
-  useEffect(() => {
-    start(queryOf(filters));
-  }, [start, filters]);
-  const change = (next: Partial<Filters>) => setFilters((previous) => ({ ...previous, page: 1, ...next }));
+  const { t } = useTranslation('pages');
+  const { data: history, failed, pending, filters, retry, change, turnPage } = useFilteredHistory(lotteriesHistoryQuery, UNFILTERED, queryOf);
   const paging = history?.paging;
 
   return (
@@ -37,78 +37,33 @@ export function LotteriesHistoryPage() {
       <section className="card office-card" aria-labelledby="lotteries-history-title" aria-busy={pending || undefined}>
         <HistoryTabs current="lotteries" />
         <h2 id="lotteries-history-title">{t('lotteriesHistory.title')}</h2>
-        <div className="chip-row" role="group" aria-label={t('betHistory.period')}>
-          {BET_HISTORY_PERIODS.map((period) => (
-            <button key={period} type="button" className="chip" aria-pressed={filters.period === period} onClick={() => change({ period })}>
-              {t(`betHistory.periods.${period}`)}
-            </button>
-          ))}
-        </div>
-        <div className="bet-history__selects">
-          <label className="field">
-            <span className="field__label">{t('lotteriesHistory.game')}</span>
-            <select className="field__input" value={filters.game} onChange={(event) => change({ game: event.target.value as Filters['game'] })}>
-              {(['all', ...CASINO_LOTTERY_GAMES] as const).map((game) => (
-                <option key={game} value={game}>
-                  {t(`lotteriesHistory.games.${game}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">{t('lotteriesHistory.status')}</span>
-            <select className="field__input" value={filters.status} onChange={(event) => change({ status: event.target.value as Filters['status'] })}>
-              {(['all', ...CASINO_LOTTERY_STATUSES] as const).map((status) => (
-                <option key={status} value={status}>
-                  {t(`lotteriesHistory.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        {history && history.totals.length > 0 ? (
-          <dl className="bet-history__totals">
-            {history.totals.map((total) => (
-              <div key={total.currency}>
-                <dt>{t('lotteriesHistory.totals', { currency: total.currency })}</dt>
-                <dd>
-                  {formatMoney(total.staked, total.currency, i18n.language)} / {formatMoney(total.won, total.currency, i18n.language)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        {failed ? (
-          <p role="alert">
-            {t('office.loadFailed')}{' '}
-            <button type="button" className="button button--secondary" onClick={() => start(queryOf(filters))}>
-              {t('sports.retry')}
-            </button>
-          </p>
-        ) : history === null ? (
-          <p aria-busy="true">{t('office.loading')}</p>
-        ) : history.entries.length === 0 ? (
-          <p>{t('lotteriesHistory.empty')}</p>
-        ) : (
-          <table className="payment-history lottery-history" data-testid="lotteries-history">
-            <thead>
-              <tr>
-                <th scope="col">{t('lotteriesHistory.ticket')}</th>
-                <th scope="col">{t('lotteriesHistory.draw')}</th>
-                <th scope="col">{t('lotteriesHistory.result')}</th>
-                <th scope="col">{t('lotteriesHistory.stake')}</th>
-                <th scope="col">{t('lotteriesHistory.win')}</th>
-                <th scope="col">{t('lotteriesHistory.check')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.entries.map((entry) => (
-                <EntryRow key={`${entry.game}:${entry.id}`} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        )}
-        {paging ? <Pager page={paging.pageNumber} pages={paging.totalPages} busy={pending} label={t('lotteriesHistory.pages')} onPage={(page) => setFilters((previous) => ({ ...previous, page }))} /> : null}
+        <HistoryFilters period={filters.period} onPeriod={(period) => change({ period })}>
+          <HistorySelect label={t('lotteriesHistory.game')} value={filters.game} values={GAMES} optionLabel={(game) => t(`lotteriesHistory.games.${game}`)} onChange={(game) => change({ game })} />
+          <HistorySelect label={t('lotteriesHistory.status')} value={filters.status} values={STATUSES} optionLabel={(status) => t(`lotteriesHistory.statuses.${status}`)} onChange={(status) => change({ status })} />
+        </HistoryFilters>
+        <HistoryTotals totals={history?.totals} back={(total) => total.won} label={(currency) => t('lotteriesHistory.totals', { currency })} />
+        <HistoryBody data={history} failed={failed} onRetry={retry} isEmpty={(data) => data.entries.length === 0} emptyText={t('lotteriesHistory.empty')}>
+          {(data) => (
+            <table className="payment-history lottery-history" data-testid="lotteries-history">
+              <thead>
+                <tr>
+                  <th scope="col">{t('lotteriesHistory.ticket')}</th>
+                  <th scope="col">{t('lotteriesHistory.draw')}</th>
+                  <th scope="col">{t('lotteriesHistory.result')}</th>
+                  <th scope="col">{t('lotteriesHistory.stake')}</th>
+                  <th scope="col">{t('lotteriesHistory.win')}</th>
+                  <th scope="col">{t('lotteriesHistory.check')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.map((entry) => (
+                  <EntryRow key={`${entry.game}:${entry.id}`} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </HistoryBody>
+        {paging ? <Pager page={paging.pageNumber} pages={paging.totalPages} busy={pending} label={t('lotteriesHistory.pages')} onPage={turnPage} /> : null}
       </section>
     </OfficeLayout>
   );
@@ -211,16 +166,7 @@ function Check({ entry }: { readonly entry: CasinoLotteryEntry }) {
               </span>
             ))}
           </p>
-          <dl>
-            <dt>{t('draws.serverSeed')}</dt>
-            <dd>
-              <code>{draw.serverSeed}</code>
-            </dd>
-            <dt>{t('draws.serverSeedHash')}</dt>
-            <dd>
-              <code>{draw.serverSeedHash}</code>
-            </dd>
-          </dl>
+          <DrawSeeds serverSeed={draw.serverSeed} serverSeedHash={draw.serverSeedHash} />
         </details>
       ) : null}
       <Link to={link}>{linkText}</Link>
