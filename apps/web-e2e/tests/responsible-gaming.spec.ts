@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
 
 // Some journeys deposit through the provider's pages first.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const DAY_MS = 86_400_000;
 const limitForm = (page: Page, name: string) => page.getByRole('form', { name });
