@@ -351,6 +351,22 @@ describe.each(enginesUnderTest())('limits on every money path on $name', (engine
     });
   });
 
+  it('a deposit into a second-currency account counts toward the main-currency deposit limit, converted at the reference rates', async () => {
+    const player = await newPlayer(site, 0);
+    const usdCode = currencyByIso('USD')?.numericCode ?? 0;
+    const opened = await site.db.transaction((tx) => openCurrencyAccount(tx, player.userId, usdCode, new Date(site.clock.now())));
+    if (!opened.ok) throw new Error(opened.error.code);
+    const usd = { ...player, accountId: opened.value.id };
+    await setLimitOf(player, 20, 500);
+    // 2.50 USD (the demo card's minimum) counts as 225.00 RUB: 275.00 RUB left of 500.
+    const first = await depositFor(site.app, usd, 2_50);
+    expect(first.statusCode, first.body).toBe(201);
+    await settleDeposits(site, player.userId);
+    // 3.06 USD would count 275.40 RUB: refused, in the main currency; 3.05 USD (274.50 RUB) fits.
+    expect(refusalOf(await depositFor(site.app, usd, 3_06))).toEqual({ code: 'deposit_limit_exceeded', limitType: 20, limitValue: 500, remaining: RUB(275), currency: 'RUB' });
+    expect((await depositFor(site.app, usd, 3_05)).statusCode).toBe(201);
+  });
+
   it('a stake from a second-currency account counts toward the main-currency wagering limit, converted at the reference rates', async () => {
     const player = await newPlayer(site, 0);
     const usdCode = currencyByIso('USD')?.numericCode ?? 0;
