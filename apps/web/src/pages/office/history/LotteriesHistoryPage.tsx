@@ -123,7 +123,10 @@ function ResultText({ entry }: { readonly entry: CasinoLotteryEntry }) {
     case 'keno':
       return play.hits === null ? <>{t('lotteriesHistory.picks', { numbers: play.picks.join(' ') })}</> : <>{t('lotteriesHistory.kenoHits', { hits: play.hits.length, picks: play.picks.length })}</>;
     case 'bingo':
-      return <>{entry.status === 'pending' ? t('lotteriesHistory.cards', { count: play.cards }) : t(`lotteriesHistory.patterns.${play.pattern ?? 'none'}`)}</>;
+      if (entry.status === 'pending') return <>{t('lotteriesHistory.cards', { count: play.cards })}</>;
+      // A pattern completed after its last prize ball pays nothing: say so beside it.
+      if (entry.status === 'lost' && play.pattern) return <>{t('lotteriesHistory.lateBingo', { pattern: t(`lotteriesHistory.patterns.${play.pattern}`) })}</>;
+      return <>{t(`lotteriesHistory.patterns.${play.pattern ?? 'none'}`)}</>;
     case 'toto':
       return play.bestCorrect === null ? (
         <>{t('lotteriesHistory.totoDecided', { decided: play.results.filter((result) => result !== null).length })}</>
