@@ -193,6 +193,8 @@ function winInModel(model: Model): number {
 function mayPlace(model: Model): boolean {
   const n = model.bets.length;
   if (n === 0 || model.amount <= 0 || pending(model).length > 0) return false;
+  // Auto-max can take the whole balance: multiple singles stake the amount once per bet.
+  if (model.amount * (model.typeId === MULTIPLE ? n : 1) > BALANCE) return false;
   if (model.typeId === SINGLE) return n === 1;
   if (model.typeId === EXPRESS) return n >= 2;
   if (isSystem(model.typeId)) return n >= 3;
