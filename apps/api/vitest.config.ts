@@ -1,8 +1,10 @@
 import { libraryTestConfig } from '../../tools/vitest/preset';
 
 export default libraryTestConfig({
-  globalSetup: ['./src/db/testing/postgres.global-setup.ts'],
-  // PGlite starts in about a second; real PostgreSQL tests share one server.
+  globalSetup: ['./src/db/testing/database.global-setup.ts'],
+  // Each test file copies a template database built once per run (see src/db/testing/templates.ts).
+  // One module graph per worker: importing the whole app afresh for each of 125 files cost more than the tests.
+  isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 });

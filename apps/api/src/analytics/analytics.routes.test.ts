@@ -5,8 +5,6 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seeds';
 import { enginesUnderTest } from '../db/testing/engines';
 import { TEMPLATE } from '../testing/app.fixture';
 
@@ -15,9 +13,7 @@ describe.each(enginesUnderTest())('analytics counters on $name', (engine) => {
   let db: Database;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
-    await seed(db);
+    ({ db, dispose } = await engine.open('seeded'));
     app = await buildApp({ db, clock: fixedClock(Date.UTC(2026, 10, 22)), template: TEMPLATE });
   });
   afterAll(async () => {

@@ -11,7 +11,7 @@ describe.each(enginesUnderTest())('data layer on $name', (engine) => {
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
+    ({ db, dispose } = await engine.open('empty'));
   });
   afterAll(async () => {
     await dispose();

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seeds';
 import { enginesUnderTest } from '../db/testing/engines';
 import { TEST_LINE_SIMULATOR_SECRET as secret } from '../testing/app.fixture';
 import { SPORTS } from './catalog';
@@ -28,9 +26,7 @@ describe.each(enginesUnderTest())('ensureLineSchedule on $name', (engine) => {
   let db: Database;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
-    await seed(db);
+    ({ db, dispose } = await engine.open('seeded'));
   });
   afterAll(() => dispose());
 
@@ -52,10 +48,8 @@ describe.each(enginesUnderTest())('ensureLineSchedule on $name', (engine) => {
     const unsettled = await db.query("select 1 from line_outcomes o join line_games g on g.id = o.game_id where g.status = 'finished' and o.result is null");
     expect(unsettled).toHaveLength(0);
     const fingerprint = await db.query<{ f: string }>("select md5(string_agg(schedule_key || status || coalesce(home_score, -1) || ':' || coalesce(away_score, -1), ',' order by schedule_key)) as f from line_games");
-    const again = await engine.open();
+    const again = await engine.open('seeded');
     try {
-      await migrate(again.db);
-      await seed(again.db);
       await ensureLineSchedule(again.db, NOW, { secret });
       expect(await again.db.query("select md5(string_agg(schedule_key || status || coalesce(home_score, -1) || ':' || coalesce(away_score, -1), ',' order by schedule_key)) as f from line_games")).toEqual(fingerprint);
     } finally {

@@ -1,8 +1,6 @@
 import type { LineStreamEvent } from '@betting/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seeds';
 import { enginesUnderTest } from '../db/testing/engines';
 import { TEST_LINE_SIMULATOR_SECRET as secret } from '../testing/app.fixture';
 import { LineEvents } from './events';
@@ -23,9 +21,7 @@ describe.each(enginesUnderTest())('line simulator on $name', (engine) => {
   let created: ReturnType<typeof createLineSimulator>;
 
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
-    await seed(db);
+    ({ db, dispose } = await engine.open('seeded'));
     await ensureLineSchedule(db, START, { secret });
     created = createLineSimulator({ db, clock, events, secret });
     events.subscribe((event) => seen.push(event));

@@ -1,7 +1,6 @@
 import { manualClock } from '@betting/kernel';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { enginesUnderTest } from '../db/testing/engines';
 import { dispatchOutbox, startOutboxDispatcher } from './dispatcher';
 import { DELIVERY_POLICY, retryDelayMs } from './outbox.repository';
@@ -33,8 +32,7 @@ describe.each(enginesUnderTest())('outbox delivery over SMTP on $name', (engine)
   const clock = manualClock(START);
 
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
+    ({ db, dispose } = await engine.open('migrated'));
     smtp = await startTestSmtpServer();
     sender = smtpSender({ url: smtp.url, from: FROM });
   });

@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Queryable } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
-import { seed } from '../db/seeds';
+import { pgliteEngine } from '../db/testing/engines';
 import { checkBlocking, createBlocksClient, createRedirectsClient } from './clients';
 import { BLOCK_CHECK_RETRY, REDIRECT_CHECK_RETRY, RetriesExhaustedError, type FailedAttempt } from './retry';
 
@@ -36,12 +34,11 @@ const FAST = { retries: 5, delayMs: 0 };
 
 describe('navigation clients', () => {
   let db: Database;
+  let dispose: () => Promise<void>;
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
-    await seed(db);
+    ({ db, dispose } = await pgliteEngine.open('seeded'));
   });
-  afterAll(() => db.close());
+  afterAll(() => dispose());
 
   describe('redirects client', () => {
     it('gets through a flaky dependency on the third try', async () => {

@@ -4,7 +4,6 @@ import { fixedClock } from '@betting/kernel';
 import { defaultRoutingConfig } from '@betting/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { seed } from '../db/seeds';
 import { enginesUnderTest } from '../db/testing/engines';
 import { checkBlock, insertBlockRule, listActiveBlockRules } from './blocks.repository';
@@ -21,8 +20,7 @@ describe.each(enginesUnderTest())('navigation tables on $name', (engine) => {
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
+    ({ db, dispose } = await engine.open('migrated'));
   });
   afterAll(async () => {
     await dispose();

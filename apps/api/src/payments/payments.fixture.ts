@@ -14,8 +14,6 @@ import { manualClock, type ManualClock } from '@betting/kernel';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seeds';
 import type { EngineUnderTest } from '../db/testing/engines';
 import { registerFast, START } from '../identity/identity.fixture';
 import { testControlAppOptions } from '../test-control/app-options';
@@ -46,9 +44,7 @@ export interface PaymentsSite {
  * notifications travel over real HTTP to the API, as they would from another company's server.
  */
 export async function paymentsSite(engine: EngineUnderTest): Promise<PaymentsSite> {
-  const { db, dispose } = await engine.open();
-  await migrate(db);
-  await seed(db);
+  const { db, dispose } = await engine.open('seeded');
   const clock = manualClock(START);
   const hooks: SwappableHooks = { checkDeposit: allowEveryDeposit, onFirstDeposit: applyFirstDepositBonusChoice };
   const app = await buildApp({

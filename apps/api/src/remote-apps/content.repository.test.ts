@@ -1,7 +1,6 @@
 import { manualClock } from '@betting/kernel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { seed } from '../db/seeds';
 import { pageSeeds } from '../db/seeds/0003_remote_content/pages';
 import { pagesEn } from '../db/seeds/0003_remote_content/pages.en';
@@ -42,9 +41,7 @@ describe.each(enginesUnderTest())('remote content tables on $name', (engine) => 
   let db: Database;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
-    await seed(db);
+    ({ db, dispose } = await engine.open('seeded'));
   });
   afterAll(async () => {
     await dispose();

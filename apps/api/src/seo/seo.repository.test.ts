@@ -3,8 +3,6 @@ import { fixedClock } from '@betting/kernel';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfigAll } from '../config/config-all';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seeds';
 import { enginesUnderTest } from '../db/testing/engines';
 import { loadConfigGroups, setConfigGroupValue } from './config-group.repository';
 import { ancestorKeys, resolvePageSeo, type SeoSite } from './page-seo';
@@ -36,9 +34,7 @@ describe.each(enginesUnderTest())('SEO tables on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
-    await seed(db);
+    ({ db, dispose } = await engine.open('seeded'));
   });
   afterAll(async () => {
     await dispose();

@@ -3,10 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
-import { seed } from '../db/seeds';
-import type { EngineUnderTest } from '../db/testing/engines';
+import { pgliteEngine, type EngineUnderTest } from '../db/testing/engines';
 
 /** The live simulator's secret in tests (injected, so the games play the same way on every run and engine). */
 export const TEST_LINE_SIMULATOR_SECRET = 'test-line-simulator-secret-0123456789abcdef';
@@ -20,21 +17,12 @@ export interface SeededApp {
   close(): Promise<void>;
 }
 
-const inMemory: Pick<EngineUnderTest, 'open'> = {
-  async open() {
-    const db = await openPglite();
-    return { db, dispose: () => db.close() };
-  },
-};
-
 /**
- * A migrated and seeded site on a fresh database (in-memory PGlite unless an engine is named): one per test file,
- * since a database takes about a second to start.
+ * A migrated and seeded site on a fresh copy of the seeded template (in-memory PGlite unless an engine is named): one
+ * per test file, since a database takes about a second to open.
  */
-export async function seededApp(options: Partial<AppOptions> = {}, engine: Pick<EngineUnderTest, 'open'> = inMemory): Promise<SeededApp> {
-  const { db, dispose } = await engine.open();
-  await migrate(db);
-  await seed(db);
+export async function seededApp(options: Partial<AppOptions> = {}, engine: Pick<EngineUnderTest, 'open'> = pgliteEngine): Promise<SeededApp> {
+  const { db, dispose } = await engine.open('seeded');
   const app = await buildApp({ db, clock: fixedClock(Date.UTC(2026, 10, 22)), template: TEMPLATE, ...options, line: { secret: TEST_LINE_SIMULATOR_SECRET, ...options.line } });
   return { app, db, close: async () => { await app.close(); await dispose(); } };
 }

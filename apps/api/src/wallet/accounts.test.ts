@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { enginesUnderTest } from '../db/testing/engines';
 import { ACCOUNT_TYPE, listAccounts, openBonusAccount, openCurrencyAccount, openMainAccount, setAccountFrozen } from './accounts';
 
@@ -9,8 +8,7 @@ describe.each(enginesUnderTest())('wallet accounts on $name', (engine) => {
   let dispose: () => Promise<void>;
   const now = new Date(Date.UTC(2026, 10, 22));
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
+    ({ db, dispose } = await engine.open('migrated'));
     await db.query("insert into users (id, registration_type, password_hash, country_id, currency_id, first_deposit_bonus_choice, created_at) values (100000001, 'fast_reg', 'x', 643, 643, 0, $1)", [now]);
   });
   afterAll(() => dispose());

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { seed } from '../db/seeds';
 import { DEMO_USER } from '../db/seeds/0006_identity';
 import { enginesUnderTest } from '../db/testing/engines';
@@ -17,8 +16,7 @@ describe.each(enginesUnderTest())('team-cash payments on $name', (engine) => {
   const nextUserId = userIds(300_000_000);
 
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
+    ({ db, dispose } = await engine.open('migrated'));
   });
   afterAll(() => dispose());
 

@@ -1,46 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { openAsBlob } from 'node:fs';
 import { inject } from 'vitest';
 import type { Database } from '../database';
 import { openPglite } from '../pglite';
 import { openPostgres } from '../postgres';
+import { databaseUrl, withAdmin, type TemplateKind } from './templates';
+
+export type { TemplateKind } from './templates';
 
 export interface EngineUnderTest {
   readonly name: 'pglite' | 'postgres';
-  /** A fresh, empty database of this engine; on PostgreSQL a schema of its own, dropped by `dispose`. */
-  open(): Promise<{ db: Database; dispose: () => Promise<void> }>;
+  /**
+   * A fresh database of this engine, a copy of the run's template of that kind (see `TemplateKind`); on PostgreSQL a
+   * database of its own, dropped by `dispose`.
+   */
+  open(kind: TemplateKind): Promise<{ db: Database; dispose: () => Promise<void> }>;
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const pgliteEngine: EngineUnderTest = {
+export const pgliteEngine: EngineUnderTest = {
   name: 'pglite',
-  async open() {
-    const db = await openPglite();
+  async open(kind) {
+    const db = await openPglite(undefined, { from: await openAsBlob(inject('pgliteTemplates')[kind]) });
     return { db, dispose: () => db.close() };
   },
 };
 
-function postgresEngine(url: string): EngineUnderTest {
+function postgresEngine(url: string, templates: Record<TemplateKind, string>): EngineUnderTest {
   return {
     name: 'postgres',
-    async open() {
-      const schema = `test_${randomUUID().replaceAll('-', '')}`;
-      await withAdmin(url, (client) => client.query(`create schema ${schema}`));
-      const db = await openPostgres({ connectionString: url, schema });
+    async open(kind) {
+      const name = `betting_test_${randomUUID().replaceAll('-', '')}`;
+      await withAdmin(url, (client) => client.query(`create database ${name} template ${templates[kind]}`));
+      const db = await openPostgres({ connectionString: databaseUrl(url, name) });
       return {
         db,
         dispose: async () => {
           await db.close();
-          await withAdmin(url, (client) => client.query(`drop schema ${schema} cascade`));
+          await withAdmin(url, (client) => client.query(`drop database ${name} with (force)`));
         },
       };
     },
@@ -50,6 +46,10 @@ function postgresEngine(url: string): EngineUnderTest {
 /** PGlite always; the real PostgreSQL server when the global setup found or started one. */
 export function enginesUnderTest(): EngineUnderTest[] {
   const url = inject('postgresUrl');
-  if (!url) console.warn(`[api tests] running on PGlite only: ${inject('postgresSkipReason')}`);
-  return url ? [pgliteEngine, postgresEngine(url)] : [pgliteEngine];
+  const templates = inject('postgresTemplates');
+  if (!url || !templates) {
+    console.warn(`[api tests] running on PGlite only: ${inject('postgresSkipReason')}`);
+    return [pgliteEngine];
+  }
+  return [pgliteEngine, postgresEngine(url, templates)];
 }

@@ -1,7 +1,6 @@
 import { PROMO_CATEGORIES } from '@betting/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
 import { seed } from '../../db/seeds';
 import { siteSeed } from '../../db/seeds/0001_site';
 import { languagesSeed } from '../../db/seeds/0004_languages';
@@ -25,8 +24,7 @@ describe.each(enginesUnderTest())('content tables on $name', (engine) => {
   let db: Database;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
+    ({ db, dispose } = await engine.open('migrated'));
     await seed(db, [siteSeed, languagesSeed, contentArticlesSeed]);
   });
   afterAll(async () => {

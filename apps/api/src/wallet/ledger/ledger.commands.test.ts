@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { setAccountFrozen } from '../accounts';
 import {
@@ -286,8 +285,7 @@ describe.each(enginesUnderTest())('the ledger against its model on $name', (engi
   const nextUserId = userIds(600_000_000);
 
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
+    ({ db, dispose } = await engine.open('migrated'));
   });
   afterAll(() => dispose());
 

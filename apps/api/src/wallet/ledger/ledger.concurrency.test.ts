@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../db/database';
-import { migrate } from '../../db/migrate';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { openCurrencyAccount } from '../accounts';
 import {
@@ -71,8 +70,7 @@ describe.each(servers)('the ledger under concurrency on $name', (engine) => {
   const key = (label: string) => `parallel:${label}:${(keyCounter += 1)}`;
 
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
+    ({ db, dispose } = await engine.open('migrated'));
   });
   afterAll(async () => {
     expect(await auditLedger(db)).toMatchObject({ lost: 0, doubled: 0, negative: 0, mismatched: 0 });

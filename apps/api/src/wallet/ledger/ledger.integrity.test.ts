@@ -34,7 +34,7 @@ describe.each(enginesUnderTest())('ledger integrity on $name', (engine) => {
     Number((await db.query<{ id: string }>('select id::text as id from ledger_accounts where wallet_account_id = $1', [walletAccountId]))[0]?.id);
 
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
+    ({ db, dispose } = await engine.open('empty'));
     // A wallet account opened before the ledger existed gets its ledger account and zero balance from the migration.
     await migrate(
       db,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { setAccountFrozen } from '../accounts';
 import {
@@ -33,8 +32,7 @@ describe.each(enginesUnderTest())('ledger operations on $name', (engine) => {
   const key = (label = 'k') => `test:${label}:${(keyCounter += 1)}`;
 
   beforeAll(async () => {
-    ({ db, dispose } = await engine.open());
-    await migrate(db);
+    ({ db, dispose } = await engine.open('migrated'));
   });
   afterAll(() => dispose());
 

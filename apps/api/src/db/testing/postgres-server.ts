@@ -3,14 +3,6 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresUrl: string | null;
-    postgresSkipReason: string;
-  }
-}
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 const OWN_SERVER_PORT = 54329;
@@ -58,28 +50,20 @@ function startOwnServer(): { url: string; stop: () => void } | string {
   };
 }
 
-/** Finds the real PostgreSQL server the data-layer tests run against, besides PGlite. */
-export default async function setup(project: TestProject) {
+export type PostgresServer = { readonly url: string; readonly stop?: () => void } | { readonly url: null; readonly skipReason: string };
+
+/**
+ * The real PostgreSQL server the data-layer tests run against besides PGlite: the one at DATABASE_URL, else the local
+ * one at 127.0.0.1:5432, else (as root) a throwaway one started from Debian's package.
+ */
+export async function findPostgresServer(): Promise<PostgresServer> {
   const fromEnv = process.env['DATABASE_URL'];
   if (fromEnv) {
     if (!(await answers(fromEnv))) throw new Error(`DATABASE_URL is set but no PostgreSQL answers there`);
-    project.provide('postgresUrl', fromEnv);
-    project.provide('postgresSkipReason', '');
-    return;
+    return { url: fromEnv };
   }
-  if (await answers(LOCAL_SERVER)) {
-    project.provide('postgresUrl', LOCAL_SERVER);
-    project.provide('postgresSkipReason', '');
-    return;
-  }
+  if (await answers(LOCAL_SERVER)) return { url: LOCAL_SERVER };
   const own = startOwnServer();
-  if (typeof own === 'string') {
-    console.warn(`[api tests] real PostgreSQL tests skipped: ${own}`);
-    project.provide('postgresUrl', null);
-    project.provide('postgresSkipReason', own);
-    return;
-  }
-  project.provide('postgresUrl', own.url);
-  project.provide('postgresSkipReason', '');
-  return () => own.stop();
+  if (typeof own === 'string') return { url: null, skipReason: own };
+  return own;
 }
