@@ -46,9 +46,10 @@ import {
   PROFILE_COMPLETION_ROUTES,
   blockingPageFor,
   isBlockingPage,
+  notFoundFragmentTest,
 } from './decide-rules';
 import { FORGOT_PASSWORD_QUERY_KEY, MODAL_QUERY_KEY, PLATFORM_QUERY_KEY, ROUTE_AVAILABILITY, STATE_QUERY_KEY, deduceBanLevel } from './constants';
-import { chooseLanguage, isLanguageSegment } from './language';
+import { isLanguageSegment, languageAnswers } from './language';
 import { lookupRoute, pathSegments, type RouteLookup, type RouteMatch } from './match-route';
 import { routePath } from './path-for';
 import { routeById, routeTable } from './route-table';
@@ -95,10 +96,13 @@ interface Navigation {
   /** The current URL, normalised (computed when first needed). */
   currentNormalized: string | null | undefined;
   readonly url: UrlParts;
-  readonly query: URLSearchParams;
+  /** The query of the asked URL (parsed when first needed: most decisions never read it). */
+  query: URLSearchParams | undefined;
   readonly segments: readonly string[];
   /** The language the answer is in: the path's when available, else the user's (chooseLanguage). */
   readonly lng: string;
+  /** The context's available languages. */
+  readonly available: ReadonlySet<string>;
   /** Segments after the language prefix. */
   readonly rest: readonly string[];
   lookup: RouteLookup | undefined | null;
@@ -118,6 +122,13 @@ function searchOf(query: URLSearchParams): string {
 function currentNormalized(nav: Navigation): string | null {
   if (nav.currentNormalized === undefined) nav.currentNormalized = nav.request.currentUrl === undefined ? null : safeReturnPath(nav.request.currentUrl);
   return nav.currentNormalized;
+}
+
+/** A query parameter of the asked URL; the query is parsed once, and only when there is one. */
+function queryParam(nav: Navigation, key: string): string | null {
+  if (nav.url.search === '') return null;
+  nav.query ??= new URLSearchParams(nav.url.search);
+  return nav.query.get(key);
 }
 
 function lookup(nav: Navigation): RouteLookup | undefined {
@@ -179,8 +190,8 @@ function isModalKey(value: string | null): value is ModalKey {
 /** The modal the query asks for, when it makes sense for this visitor on this route. */
 function modalFor(nav: Navigation, route: RouteDefinition): ModalKey | undefined {
   const { signedIn } = nav.context.session;
-  if (!signedIn && nav.query.get(FORGOT_PASSWORD_QUERY_KEY) === '1') return 'forgot-password';
-  const asked = nav.query.get(MODAL_QUERY_KEY);
+  if (!signedIn && queryParam(nav, FORGOT_PASSWORD_QUERY_KEY) === '1') return 'forgot-password';
+  const asked = queryParam(nav, MODAL_QUERY_KEY);
   if (!isModalKey(asked)) return undefined;
   switch (asked) {
     case 'login':
@@ -218,13 +229,20 @@ function requiresSignIn(nav: Navigation, route: RouteDefinition): boolean {
 /** The mobile host's origin, when the config holds a valid http(s) one. */
 function mobileOrigin(host: string | null): string | undefined {
   if (!host) return undefined;
+  if (host === lastMobileHost.host) return lastMobileHost.origin;
+  let origin: string | undefined;
   try {
     const url = new URL(host);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+    origin = url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
   } catch {
-    return undefined;
+    origin = undefined;
   }
+  lastMobileHost = { host, origin };
+  return origin;
 }
+
+// A site has one mobile host: its origin is parsed once, not on every decision for a known route.
+let lastMobileHost: { readonly host: string | undefined; readonly origin: string | undefined } = { host: undefined, origin: undefined };
 
 /** The route the visitor is on now, if the current URL is a path of the site. */
 function currentRoute(nav: Navigation): RouteDefinition | undefined {
@@ -243,7 +261,7 @@ function currentRoute(nav: Navigation): RouteDefinition | undefined {
 const ROUTE_MIDDLEWARE: ReadonlyMap<string, (nav: Navigation, found: RouteMatch) => NavigationDecision | undefined> = new Map(Object.entries({
   /** user/action.php: `action=forgot` → password reset, else → activation. */
   'user-action': (nav) =>
-    nav.query.get('action') === 'forgot'
+    queryParam(nav, 'action') === 'forgot'
       ? redirect(nav, 'user-action-forgot', 'user/passwordreset', { status: 301, search: nav.url.search })
       : redirect(nav, 'user-action', 'user/activate', { status: 301, search: nav.url.search }),
 
@@ -295,7 +313,7 @@ const MIDDLEWARE_BY_NAME = {
   'safe-url': (nav) => (nav.normalized === null ? notFound(nav, 'unsafe-url') : undefined),
 
   language: (nav) => {
-    const [first, ...rest] = nav.segments;
+    const first = nav.segments[0];
     const { search } = nav.url;
     if (first === undefined) return redirect(nav, 'language-root', '', { search });
     if (!isLanguageSegment(first)) {
@@ -304,19 +322,19 @@ const MIDDLEWARE_BY_NAME = {
         warning: `path ${nav.url.path} has no language prefix; prefixed with ${nav.lng}`,
       });
     }
-    if (!nav.context.language.available.includes(first)) return redirect(nav, 'language-unavailable', rest.join('/'), { search });
+    if (!nav.available.has(first)) return redirect(nav, 'language-unavailable', nav.rest.join('/'), { search });
     return undefined;
   },
 
   'not-found-fragments': (nav) => {
-    const tail = `/${nav.rest.join('/')}`;
-    return nav.context.config.notFoundFragments.some((fragment) => fragment !== '' && tail.includes(fragment)) ? notFound(nav, 'not-found-fragment') : undefined;
+    const holdsFragment = notFoundFragmentTest(nav.context.config.notFoundFragments);
+    return holdsFragment(`/${nav.rest.join('/')}`) ? notFound(nav, 'not-found-fragment') : undefined;
   },
 
   platform: (nav) => {
     const found = matched(nav);
     if (!found) {
-      if (nav.query.get(PLATFORM_QUERY_KEY) !== 'mobile') return undefined;
+      if (queryParam(nav, PLATFORM_QUERY_KEY) !== 'mobile') return undefined;
       const query = new URLSearchParams(nav.url.search);
       query.delete(PLATFORM_QUERY_KEY);
       return redirect(nav, 'platform-unmatched', '', { search: searchOf(query), keepHash: false });
@@ -336,7 +354,8 @@ const MIDDLEWARE_BY_NAME = {
     const route = matched(nav)?.route;
     if (!route) return undefined;
     if (route.meta.devOnly && nav.context.config.flags.isProduction) return notFound(nav, 'dev-only-route');
-    return (route.meta.enabledBy ?? []).every((enabler) => enabled(nav, enabler)) ? undefined : notFound(nav, 'disabled-route');
+    for (const enabler of route.meta.enabledBy ?? []) if (!enabled(nav, enabler)) return notFound(nav, 'disabled-route');
+    return undefined;
   },
 
   maintenance: (nav) => {
@@ -382,7 +401,7 @@ const MIDDLEWARE_BY_NAME = {
     if (!route) return undefined;
     if (nav.context.session.signedIn) {
       if (!route.meta.guestOnly) return undefined;
-      const state = nav.query.get(STATE_QUERY_KEY);
+      const state = queryParam(nav, STATE_QUERY_KEY);
       return redirectToRoute(nav, 'access-signed-in', 'office.account', state === null ? '' : searchOf(new URLSearchParams({ [STATE_QUERY_KEY]: state })));
     }
     if (!requiresSignIn(nav, route)) return undefined;
@@ -440,6 +459,8 @@ const MIDDLEWARE_BY_NAME = {
 } satisfies Record<(typeof NAVIGATION_MIDDLEWARE)[number], Middleware>;
 
 const MIDDLEWARE: ReadonlyMap<string, Middleware> = new Map(Object.entries(MIDDLEWARE_BY_NAME));
+/** The default order, looked up once rather than by name on every navigation. */
+const DEFAULT_MIDDLEWARE: readonly Middleware[] = NAVIGATION_MIDDLEWARE.map((name) => MIDDLEWARE_BY_NAME[name]);
 
 // ---------------------------------------------------------------- the decision
 
@@ -452,15 +473,16 @@ function checked(decision: NavigationDecision, nav: Navigation): NavigationDecis
   if (location === nav.normalized || location === currentNormalized(nav)) {
     return { kind: 'cancel', rule: 'cyclic-redirect', warning: `redirect ${decision.rule} to ${location} is where the visitor is; suppressed` };
   }
-  return { ...decision, location };
+  return location === decision.location ? decision : { ...decision, location };
 }
 
 function prepare(request: NavigationRequest, context: NavigationContext, table: readonly RouteDefinition[]): Navigation {
   const normalized = safeReturnPath(request.url);
   const url = splitUrl(normalized ?? '/');
   const segments = pathSegments(url.path);
-  const [first] = segments;
+  const first = segments[0];
   const prefixed = first !== undefined && isLanguageSegment(first);
+  const { chosen, availableSet } = languageAnswers(context.language);
   return {
     request,
     context,
@@ -468,9 +490,10 @@ function prepare(request: NavigationRequest, context: NavigationContext, table: 
     normalized,
     currentNormalized: undefined,
     url,
-    query: new URLSearchParams(url.search),
+    query: undefined,
     segments,
-    lng: prefixed && context.language.available.includes(first) ? first : chooseLanguage(context.language),
+    lng: prefixed && availableSet.has(first) ? first : chosen,
+    available: availableSet,
     rest: prefixed ? segments.slice(1) : segments,
     lookup: null,
   };
@@ -482,11 +505,18 @@ function prepare(request: NavigationRequest, context: NavigationContext, table: 
  */
 export function decideNavigation(request: NavigationRequest, context: NavigationContext, options: DecideOptions = {}): NavigationDecision {
   const nav = prepare(request, context, options.table ?? routeTable);
-  for (const name of options.middleware ?? NAVIGATION_MIDDLEWARE) {
-    const middleware = MIDDLEWARE.get(name);
-    if (!middleware) return unknownMiddleware(name);
-    const decision = middleware(nav);
-    if (decision) return checked(decision, nav);
+  if (options.middleware === undefined) {
+    for (const middleware of DEFAULT_MIDDLEWARE) {
+      const decision = middleware(nav);
+      if (decision) return checked(decision, nav);
+    }
+  } else {
+    for (const name of options.middleware) {
+      const middleware = MIDDLEWARE.get(name);
+      if (!middleware) return unknownMiddleware(name);
+      const decision = middleware(nav);
+      if (decision) return checked(decision, nav);
+    }
   }
   return checked(MIDDLEWARE_BY_NAME.render(nav), nav);
 }

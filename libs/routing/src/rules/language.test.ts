@@ -1,6 +1,6 @@
-import { test } from '@fast-check/vitest';
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, chooseLanguage, visibleLanguageCodes } from './language';
+import { acceptedLanguages, chooseLanguage, isLanguageSegment, languageAnswers, visibleLanguageCodes, type LanguageChoiceInput } from './language';
 import { arbLanguageContext } from '../testing';
 
 describe('chooseLanguage', () => {
@@ -26,6 +26,36 @@ describe('chooseLanguage', () => {
     ['first offered when en is not', { cookieLanguage: undefined, acceptLanguage: undefined, configDefault: 'fr', available: ['ru', 'de'] }, 'ru'],
   ])('%s', (_label, input, expected) => {
     expect(chooseLanguage(input)).toBe(expected);
+  });
+});
+
+describe('isLanguageSegment', () => {
+  test.prop([fc.oneof(fc.string({ maxLength: 3 }), fc.string({ unit: 'binary', maxLength: 3 }), fc.constantFrom('en', 'EN', 'eN', '@a', 'a[', '`a', 'a{', 'ſa', 'K', 'éa'))])(
+    'is two ASCII letters, either case',
+    (segment) => {
+      expect(isLanguageSegment(segment)).toBe(/^[a-z]{2}$/i.test(segment));
+    },
+  );
+});
+
+describe('languageAnswers', () => {
+  test.prop([arbLanguageContext])('are chooseLanguage and the available set, the first time and the next', (input) => {
+    for (let time = 0; time < 2; time++) {
+      const { chosen, availableSet } = languageAnswers(input);
+      expect(chosen).toBe(chooseLanguage(input));
+      expect([...availableSet]).toEqual([...new Set(input.available)]);
+    }
+  });
+
+  it('follows an input edited in place', () => {
+    const available = ['en', 'ru'];
+    const input: { -readonly [K in keyof LanguageChoiceInput]: LanguageChoiceInput[K] } = { cookieLanguage: 'ru', acceptLanguage: undefined, configDefault: 'en', available };
+    expect(languageAnswers(input).chosen).toBe('ru');
+    input.cookieLanguage = 'de';
+    expect(languageAnswers(input).chosen).toBe('en');
+    available.push('de');
+    expect(languageAnswers(input).chosen).toBe('de');
+    expect(languageAnswers(input).availableSet.has('de')).toBe(true);
   });
 });
 

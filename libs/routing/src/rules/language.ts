@@ -1,10 +1,14 @@
 export const FALLBACK_LANGUAGE = 'en';
 
-const LANGUAGE_SEGMENT = /^[a-z]{2}$/i;
+function isAsciiLetter(code: number): boolean {
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x7a;
+}
 
-/** True when a path segment has the shape of a language prefix (two letters). */
+/** True when a path segment has the shape of a language prefix (two ASCII letters, either case). */
 export function isLanguageSegment(segment: string): boolean {
-  return LANGUAGE_SEGMENT.test(segment);
+  // Char codes rather than /^[a-z]{2}$/i: this runs more than once on every navigation.
+  return segment.length === 2 && isAsciiLetter(segment.charCodeAt(0)) && isAsciiLetter(segment.charCodeAt(1));
 }
 
 export interface LanguageAvailability {
@@ -56,4 +60,36 @@ export function chooseLanguage(input: LanguageChoiceInput): string {
     .find((code) => available.has(code));
   const candidates = [input.cookieLanguage?.toLowerCase(), fromAcceptLanguage, input.configDefault, FALLBACK_LANGUAGE];
   return candidates.find((code): code is string => code !== undefined && available.has(code)) ?? input.available[0] ?? FALLBACK_LANGUAGE;
+}
+
+/** A language input's answers, kept with a copy of the fields they were computed from. */
+interface LanguageAnswers {
+  readonly input: LanguageChoiceInput;
+  /** {@link chooseLanguage} of the input. */
+  readonly chosen: string;
+  readonly availableSet: ReadonlySet<string>;
+}
+
+// A context's language input does not change between navigations, while parsing its Accept-Language header
+// for each one was a good part of a decision's cost.
+const answersByInput = new WeakMap<LanguageChoiceInput, LanguageAnswers>();
+
+function sameInput(a: LanguageChoiceInput, b: LanguageChoiceInput): boolean {
+  if (a.cookieLanguage !== b.cookieLanguage || a.acceptLanguage !== b.acceptLanguage || a.configDefault !== b.configDefault) return false;
+  if (a.available.length !== b.available.length) return false;
+  for (let index = 0; index < a.available.length; index++) if (a.available[index] !== b.available[index]) return false;
+  return true;
+}
+
+/**
+ * {@link chooseLanguage} and the available codes as a set, computed once per input object; the input is
+ * compared with a copy on each use, so that one edited in place is never answered from stale values.
+ */
+export function languageAnswers(input: LanguageChoiceInput): Pick<LanguageAnswers, 'chosen' | 'availableSet'> {
+  const cached = answersByInput.get(input);
+  if (cached && sameInput(cached.input, input)) return cached;
+  const { cookieLanguage, acceptLanguage, configDefault, available } = input;
+  const answers = { input: { cookieLanguage, acceptLanguage, configDefault, available: [...available] }, chosen: chooseLanguage(input), availableSet: new Set(available) };
+  answersByInput.set(input, answers);
+  return answers;
 }

@@ -1,4 +1,5 @@
 import { routeTable } from './route-table';
+import { paramCheck, type ParamCheck } from './routes/param-check';
 import type { RouteDefinition } from './types';
 
 export interface RouteMatch {
@@ -15,7 +16,15 @@ export interface RouteLookup {
 
 /** Splits a path into its non-empty segments: `/en/information/` → `['en', 'information']`. */
 export function pathSegments(pathname: string): string[] {
-  return pathname.split('/').filter((segment) => segment !== '');
+  // A loop rather than split and filter: this runs on every navigation.
+  const segments: string[] = [];
+  let start = 0;
+  for (let slash = pathname.indexOf('/'); slash !== -1; slash = pathname.indexOf('/', start)) {
+    if (slash > start) segments.push(pathname.slice(start, slash));
+    start = slash + 1;
+  }
+  if (start < pathname.length) segments.push(pathname.slice(start));
+  return segments;
 }
 
 export type PatternPart =
@@ -30,6 +39,10 @@ interface CompiledRoute {
   readonly rest: boolean;
   /** Per segment: static 3 > parameter 2 > optional parameter 1 > rest 0. */
   readonly rank: readonly number[];
+  /** Static segments by position: compared before any parameter is decoded. */
+  readonly statics: readonly (readonly [number, string])[];
+  /** The route's parameter checks, listed once. */
+  readonly checks: readonly (readonly [string, ParamCheck])[];
 }
 
 const PARAM = /^\{(\w+)(\?)?\}$/;
@@ -63,6 +76,8 @@ function compile(route: RouteDefinition): CompiledRoute {
     required: parts.filter((part) => part.kind === 'static' || (part.kind === 'param' && !part.optional)).length,
     rest: parts.some((part) => part.kind === 'rest'),
     rank,
+    statics: parts.flatMap((part, index) => (part.kind === 'static' ? [[index, part.value] as const] : [])),
+    checks: Object.entries(route.params ?? {}).map(([name, schema]) => [name, paramCheck(schema)] as const),
   };
 }
 
@@ -106,6 +121,7 @@ function indexOf(table: readonly RouteDefinition[]): RouteIndex {
 }
 
 function decode(segment: string): string | undefined {
+  if (!segment.includes('%')) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -113,14 +129,21 @@ function decode(segment: string): string | undefined {
   }
 }
 
-/** The params of a structural match; `undefined` when the shape differs or a segment is badly encoded. */
-function matchParts(compiled: CompiledRoute, segments: readonly string[]): Record<string, string> | undefined {
+/**
+ * The params of a structural match; `undefined` when the shape differs or a segment is badly encoded.
+ * `decoded` holds each segment decoded (`undefined`: badly encoded), once for all the candidate routes.
+ */
+function matchParts(compiled: CompiledRoute, segments: readonly string[], decoded: readonly (string | undefined)[]): Record<string, string> | undefined {
   if (segments.length < compiled.required) return undefined;
   if (!compiled.rest && segments.length > compiled.parts.length) return undefined;
+  // most candidates differ in a static segment: compared first, before any params object is built
+  for (const [index, value] of compiled.statics) if (index < segments.length && segments[index] !== value) return undefined;
   const params: Record<string, string> = {};
-  for (const [index, part] of compiled.parts.entries()) {
+  const { parts } = compiled;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index] as PatternPart;
     if (part.kind === 'rest') {
-      const rest = segments.slice(index).map(decode);
+      const rest = decoded.slice(index);
       if (rest.some((segment) => segment === undefined)) return undefined;
       params['*'] = rest.join('/');
       return params;
@@ -130,7 +153,7 @@ function matchParts(compiled: CompiledRoute, segments: readonly string[]): Recor
     if (part.kind === 'static') {
       if (part.value !== segment) return undefined;
     } else {
-      const value = decode(segment);
+      const value = decoded[index];
       if (value === undefined) return undefined;
       params[part.name] = value;
     }
@@ -138,9 +161,9 @@ function matchParts(compiled: CompiledRoute, segments: readonly string[]): Recor
   return params;
 }
 
-function paramsValid(route: RouteDefinition, params: Readonly<Record<string, string>>): boolean {
-  if (!route.params) return true;
-  return Object.entries(route.params).every(([name, schema]) => schema.safeParse(params[name]).success);
+function paramsValid(compiled: CompiledRoute, params: Readonly<Record<string, string>>): boolean {
+  for (const [name, check] of compiled.checks) if (!check(params[name])) return false;
+  return true;
 }
 
 /**
@@ -151,14 +174,17 @@ function paramsValid(route: RouteDefinition, params: Readonly<Record<string, str
 export function lookupRoute(segmentsAfterLanguage: readonly string[], table: readonly RouteDefinition[] = routeTable): RouteLookup | undefined {
   const index = indexOf(table);
   const first = segmentsAfterLanguage[0];
-  const groups = first === undefined ? [index.other] : [index.byFirst.get(first) ?? [], index.other];
+  const byFirst = first === undefined ? undefined : index.byFirst.get(first);
+  const decoded = segmentsAfterLanguage.map(decode);
   let invalid: RouteMatch | undefined;
-  for (const group of groups) {
+  for (let pass = 0; pass < 2; pass++) {
+    const group = pass === 0 ? byFirst : index.other;
+    if (!group) continue;
     for (const compiled of group) {
-      const params = matchParts(compiled, segmentsAfterLanguage);
+      const params = matchParts(compiled, segmentsAfterLanguage, decoded);
       if (!params) continue;
       const match = { route: compiled.route, params };
-      if (paramsValid(compiled.route, params)) return { match, valid: true };
+      if (paramsValid(compiled, params)) return { match, valid: true };
       invalid ??= match;
     }
   }

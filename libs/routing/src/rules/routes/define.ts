@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Layout, ParamSchemas, RedirectRule, RouteDefinition, RouteMeta } from '../types';
+import { paramCheck, withCheck } from './param-check';
 
 /** A route whose id keeps its literal type, so that `RouteId` is the union of every id in the table. */
 export type Route<Id extends string = string> = RouteDefinition & { readonly id: Id };
@@ -15,11 +16,23 @@ export interface RouteOptions {
 type ParamSchema = ParamSchemas[string];
 
 /** A parameter that must be one of the listed values (spec §5: esports type, results type, …). */
-export const oneOf = (...values: readonly [string, ...string[]]): ParamSchema => z.enum(values);
+export const oneOf = (...values: readonly [string, ...string[]]): ParamSchema => {
+  const allowed: ReadonlySet<string | undefined> = new Set(values);
+  return withCheck(z.enum(values), (value) => allowed.has(value));
+};
+
+const DIGITS = /^\d+$/;
 /** Digits only (spec §5: the print-coupon id). */
-export const digits: ParamSchema = z.string().check(z.regex(/^\d+$/));
+export const digits: ParamSchema = withCheck(z.string().check(z.regex(DIGITS)), (value) => value !== undefined && DIGITS.test(value));
+
+const SLUG = /^[\w-]+$/;
 /** A route slug: letters, digits, `-` and `_` (games and landings from the catalogue). */
-export const slug: ParamSchema = z.string().check(z.regex(/^[\w-]+$/));
+export const slug: ParamSchema = withCheck(z.string().check(z.regex(SLUG)), (value) => value !== undefined && SLUG.test(value));
+
+function optionalOf(schema: ParamSchema): ParamSchema {
+  const check = paramCheck(schema);
+  return withCheck(z.optional(schema), (value) => value === undefined || check(value));
+}
 
 const PARAM = /^\{(\w+)(\?)?\}$/;
 
@@ -36,7 +49,7 @@ export function page<const Id extends string>(id: Id, path: string, options: Rou
   let params = options.params;
   if (params) {
     const optional = new Set(optionalParamNames(path));
-    params = Object.fromEntries(Object.entries(params).map(([name, schema]) => [name, optional.has(name) ? z.optional(schema) : schema]));
+    params = Object.fromEntries(Object.entries(params).map(([name, schema]) => [name, optional.has(name) ? optionalOf(schema) : schema]));
   }
   return {
     id,
