@@ -27,6 +27,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     max: options.maxConnections ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // An idle pooled connection the server ends (a restart, an administrator, a dropped test database) must not take the
+  // process down as an uncaught error: the pool drops it and opens another when asked.
+  pool.on('error', (error) => console.warn(`[postgres] idle connection lost: ${error.message}`));
   await pool.query('select 1');
   return {
     engine: 'postgres',

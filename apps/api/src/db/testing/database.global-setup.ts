@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findPostgresServer } from './postgres-server';
-import { buildPgliteTemplates, buildPostgresTemplates, type TemplateKind } from './templates';
+import { buildPgliteTemplates, buildPostgresTemplates, dropAbandonedDatabases, type TemplateKind } from './templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,11 +13,14 @@ declare module 'vitest' {
     postgresTemplates: Record<TemplateKind, string> | null;
     /** PGlite data-folder tarballs, by kind. */
     pgliteTemplates: Record<TemplateKind, string>;
+    /** The process that runs the setup and teardown: databases of a run are named after it. */
+    runPid: number;
   }
 }
 
 /** Finds the real PostgreSQL server and builds this run's template databases on both engines, once. */
 export default async function setup(project: TestProject) {
+  project.provide('runPid', process.pid);
   const folder = mkdtempSync(join(tmpdir(), 'betting-pglite-templates-'));
   project.provide('pgliteTemplates', await buildPgliteTemplates(folder));
   const server = await findPostgresServer();
@@ -28,7 +31,8 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplates', null);
     return () => rmSync(folder, { recursive: true, force: true });
   }
-  const templates = await buildPostgresTemplates(server.url, `${process.pid}_${Date.now().toString(36)}`);
+  await dropAbandonedDatabases(server.url);
+  const templates = await buildPostgresTemplates(server.url);
   project.provide('postgresUrl', server.url);
   project.provide('postgresSkipReason', '');
   project.provide('postgresTemplates', templates.names);

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { Database } from '../database';
 import { openPglite } from '../pglite';
 import { openPostgres } from '../postgres';
-import { databaseUrl, withAdmin, type TemplateKind } from './templates';
+import { databaseUrl, runDatabasePrefix, withAdmin, type TemplateKind } from './templates';
 
 export type { TemplateKind } from './templates';
 
@@ -29,14 +29,19 @@ function postgresEngine(url: string, templates: Record<TemplateKind, string>): E
   return {
     name: 'postgres',
     async open(kind) {
-      const name = `betting_test_${randomUUID().replaceAll('-', '')}`;
+      // Named after the run's process, so a later run can tell an abandoned one.
+      const name = `${runDatabasePrefix('test', inject('runPid'))}${randomUUID().replaceAll('-', '')}`;
       await withAdmin(url, (client) => client.query(`create database ${name} template ${templates[kind]}`));
       const db = await openPostgres({ connectionString: databaseUrl(url, name) });
       return {
         db,
         dispose: async () => {
           await db.close();
-          await withAdmin(url, (client) => client.query(`drop database ${name} with (force)`));
+          // Without force first: the server waits a few seconds for closing connections to go, where force would cut
+          // them mid-goodbye; force only for what a test left open.
+          await withAdmin(url, async (client) => {
+            await client.query(`drop database ${name}`).catch(() => client.query(`drop database ${name} with (force)`));
+          });
         },
       };
     },

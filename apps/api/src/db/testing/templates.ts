@@ -49,9 +49,33 @@ export async function buildPgliteTemplates(folder: string): Promise<Record<Templ
   }
 }
 
+/** Databases of test runs are named after the run's process: `betting_template_<pid>_…`, `betting_test_<pid>_…`. */
+export const runDatabasePrefix = (kind: 'template' | 'test', pid: number) => `betting_${kind}_${pid}_`;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Drops what earlier runs killed before their teardown left on the server (only runs whose process is gone). */
+export async function dropAbandonedDatabases(serverUrl: string): Promise<void> {
+  await withAdmin(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname ~ '^betting_(template|test)_[0-9]+_'");
+    for (const { datname } of rows) {
+      const pid = Number(/^betting_(?:template|test)_(\d+)_/.exec(datname)?.[1]);
+      if (!isRunning(pid)) await client.query(`drop database if exists ${datname} with (force)`);
+    }
+  });
+}
+
 /** Template databases on the server for this run (`template0` serves as the empty one); `drop` removes them. */
-export async function buildPostgresTemplates(serverUrl: string, runId: string): Promise<{ names: Record<TemplateKind, string>; drop: () => Promise<void> }> {
-  const names: Record<TemplateKind, string> = { empty: 'template0', migrated: `betting_template_${runId}_migrated`, seeded: `betting_template_${runId}_seeded` };
+export async function buildPostgresTemplates(serverUrl: string): Promise<{ names: Record<TemplateKind, string>; drop: () => Promise<void> }> {
+  const prefix = `${runDatabasePrefix('template', process.pid)}${Date.now().toString(36)}`;
+  const names: Record<TemplateKind, string> = { empty: 'template0', migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
   const prepare = async (name: string, from: string, work: (db: Awaited<ReturnType<typeof openPostgres>>) => Promise<unknown>) => {
     await withAdmin(serverUrl, (client) => client.query(`create database ${name} template ${from}`));
     const db = await openPostgres({ connectionString: databaseUrl(serverUrl, name), maxConnections: 1 });
