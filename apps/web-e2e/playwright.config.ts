@@ -3,10 +3,20 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
+/**
+ * Journeys that change what every visitor sees (maintenance, new terms, a moved coefficient or a finished game, the
+ * payment provider's job over all pending payouts) run after the others, one at a time; the rest run two at a time,
+ * each on users of its own.
+ */
+const SHARED_STATE = /\/(http|terms|betting|wallet)\.spec\.ts$/;
+const PHONE_JOURNEYS = /(host-shell|shell-settings|navigation|language|guards|identity|office|wallet|responsible-gaming|block-appeal|betting-phone)\.spec\.ts/;
+const DESKTOP = { viewport: { width: 1366, height: 768 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -22,15 +32,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /betting-phone\.spec\.ts/, use: { viewport: { width: 1366, height: 768 } } },
+    { name: 'desktop', testIgnore: [/betting-phone\.spec\.ts/, SHARED_STATE], use: DESKTOP },
     // The phone project runs the journeys whose pages change with the screen (header, bottom bar, office, wallet,
     // sign-in, limits); flows that look the same everywhere (server answers, social, documents, counters…) run once,
-    // on desktop, to keep the whole CI run well under 30 minutes on two cores.
-    {
-      name: 'phone',
-      testMatch: /(host-shell|shell-settings|navigation|language|guards|identity|office|wallet|responsible-gaming|block-appeal|betting-phone)\.spec\.ts/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    },
+    // on desktop, to keep the whole CI run short on two cores.
+    { name: 'phone', testMatch: PHONE_JOURNEYS, testIgnore: SHARED_STATE, use: PHONE },
+    { name: 'desktop-shared-state', testMatch: SHARED_STATE, dependencies: ['desktop', 'phone'], workers: 1, use: DESKTOP },
+    { name: 'phone-shared-state', testMatch: /wallet\.spec\.ts/, dependencies: ['desktop-shared-state'], workers: 1, use: PHONE },
   ],
   // The built site with the non-production test-control API, on a fresh in-memory database.
   webServer: {
