@@ -1,3 +1,7 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -39,11 +43,50 @@ function initialChunkGraph() {
 }
 const chunkGraph = initialChunkGraph();
 
+/** The same types the API answers with `vary: accept-encoding` (apps/api/src/static-files/web-app-files.ts); not `.map`, which only developer tools fetch. */
+const COMPRESSIBLE_FILE = /\.(?:html|js|mjs|css|json|webmanifest|svg|txt|xml|wasm)$/;
+/** Smaller files are sent as they are: the API's compression threshold. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a `.br` (brotli 11) and a `.gz` (gzip 9) beside every compressible file of dist/, the `public` folder's
+ * included, which the API serves as they are to clients that accept them: the strongest levels cost seconds once, at
+ * build, and nothing per request. A copy that would not be smaller is not written.
+ */
+function precompressedFiles(): Plugin {
+  let outDir = '';
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'precompressed-files',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && COMPRESSIBLE_FILE.test(entry.name));
+      await Promise.all(
+        files.map(async (entry) => {
+          const path = join(entry.parentPath, entry.name);
+          const source = await readFile(path);
+          if (source.length < PRECOMPRESS_MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < source.length) await writeFile(`${path}.br`, br);
+          if (gz.length < source.length) await writeFile(`${path}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 const FIRST_PAGE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|use-sync-external-store|i18next|react-i18next|zod|@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), appVersionFile(), chunkGraph.plugin],
+  plugins: [react(), appVersionFile(), chunkGraph.plugin, precompressedFiles()],
   resolve: {
     // React 19 has useSyncExternalStore: the libraries' shims for React 16/17 are dead weight in the first JavaScript.
     alias: [

@@ -22,4 +22,16 @@ describe('bundle budget', () => {
     expect(result.gzip).toBeGreaterThan(0);
     expect(result.gzip).toBeLessThan(1_000);
   });
+
+  it('measures the scripts themselves, not the .br/.gz copies the build writes beside them', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'budget-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/a.js"></script>');
+    writeFileSync(join(dist, 'assets/a.js'), 'x'.repeat(10_000));
+    writeFileSync(join(dist, 'assets/a.js.br'), 'y'.repeat(50_000));
+    writeFileSync(join(dist, 'assets/a.js.gz'), 'z'.repeat(50_000));
+    const result = measure(dist);
+    expect(result.files.map((file: { file: string }) => file.file)).toEqual(['/assets/a.js']);
+    expect(result.files[0].raw).toBe(10_000);
+  });
 });
