@@ -6,6 +6,7 @@ import { DEMO_USER } from '../db/seeds/0006_identity';
 import { testControlAppOptions } from '../test-control/app-options';
 import { seededApp, seededSite } from '../testing/app.fixture';
 import { loadOutcomesForBet } from './line.repository';
+import { SseClient } from './stream/stream.fixture';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0);
 
@@ -172,5 +173,38 @@ describe.each(enginesUnderTest())('line routes on $name', (engine) => {
     expect(Date.now() - sentAt).toBeLessThan(1000);
     const [bet] = await loadOutcomesForBet(site.db, [outcome.id]);
     expect(bet!.coef).toBe(3210);
+  });
+
+  it('stream: the simulator\'s changes are numbered, filtered by sport, and replayed exactly on resume', async () => {
+    const origin = site.app.server.listening ? `http://127.0.0.1:${(site.app.server.address() as { port: number }).port}` : await site.app.listen({ port: 0, host: '127.0.0.1' });
+    // Games no other test started or finished.
+    const cs2 = (await get(`${LinePaths.events}?section=line&sportId=40&limit=5`, LineEventsResponseSchema)).games.filter((g) => g.mainMarket).at(-1);
+    const football = (await get(`${LinePaths.events}?section=line&sportId=1&limit=5`, LineEventsResponseSchema)).games.at(-1);
+    const all = await SseClient.open(`${origin}${LinePaths.stream}`);
+    const cs2Only = await SseClient.open(`${origin}${LinePaths.stream}?sportId=40`);
+    await Promise.all([all, cs2Only].map((client) => client.until((c) => c.frames.length === 1)));
+    for (const game of [cs2!, football!]) expect((await site.app.inject({ method: 'POST', url: LineTestControlPaths.start(game.id) })).statusCode).toBe(200);
+    expect((await site.app.inject({ method: 'POST', url: LineTestControlPaths.tick, payload: { ms: 30_000 } })).statusCode).toBe(200);
+    // The last change, on a CS2 game: once a stream has it, it has everything before it.
+    const outcome = cs2!.mainMarket!.outcomes[0]!;
+    expect((await site.app.inject({ method: 'POST', url: LineTestControlPaths.coef(outcome.id), payload: { coef: 3333 } })).statusCode).toBe(200);
+    const hasLast = (client: SseClient) => client.events.some((e) => e.type === 'coefs' && e.changes.some((c) => c.outcomeId === outcome.id && c.coef === 3333));
+    const resumed = await SseClient.open(`${origin}${LinePaths.stream}`, { 'last-event-id': String(all.frames[0]!.id) });
+    await Promise.all([all, cs2Only, resumed].map((client) => client.until(hasLast)));
+
+    const ids = all.changeIds;
+    expect(ids.length).toBeGreaterThan(4);
+    expect(ids.every((id, i) => i === 0 || id > ids[i - 1]!)).toBe(true);
+    const changed = all.events.filter((e) => e.type !== 'ready');
+    const gameIds = [...new Set(changed.map((e) => e.gameId))];
+    expect(gameIds).toEqual(expect.arrayContaining([cs2!.id, football!.id]));
+    // The sport comes with the change from the simulator; the database says the same.
+    const rows = await site.db.query<{ id: number; sport_id: number }>('select id, sport_id from line_games where id = any($1::int[])', [gameIds]);
+    const sportOf = new Map(rows.map((row) => [row.id, row.sport_id]));
+    expect(cs2Only.changeIds).toEqual(all.changeIds.filter((_, i) => sportOf.get(changed[i]!.gameId) === 40));
+    expect(cs2Only.changeIds.length).toBeLessThan(ids.length);
+    expect(resumed.frames.map((frame) => frame.event)).not.toContain('ready');
+    expect(resumed.frames).toEqual(all.frames.slice(1));
+    for (const client of [all, cs2Only, resumed]) client.close();
   });
 });

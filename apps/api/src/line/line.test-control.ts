@@ -9,12 +9,19 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { LineChange, LineEvents } from './events';
 import type { ControlResult, LineSimulator } from './simulator';
 import { lineError } from './line.routes';
+import { encodeEventFrame } from './stream/frame';
+import type { LineStream } from './stream/line-stream';
 
 export interface LineTestControlOptions {
-  readonly line: { readonly simulator: LineSimulator };
+  readonly line: { readonly simulator: LineSimulator; readonly events: LineEvents; readonly stream: LineStream };
 }
+
+/** Changes remembered for `GET /__test/line/stream` (about 7 minutes at 44 a second). */
+const PUBLISHED_KEPT = 20_000;
+const StreamQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 
 const STATUS = { line_game_not_found: 404, line_market_not_found: 404, line_outcome_not_found: 404, line_game_finished: 409 } as const;
 const GameParams = z.object({ gameId: z.coerce.number().int().positive() });
@@ -31,6 +38,16 @@ const answers = { 200: LineTestControlResponseSchema, 404: ApiErrorSchema, 409: 
  */
 export const lineTestControlRoutes: FastifyPluginAsyncZod<LineTestControlOptions> = async (app, { line }) => {
   const { simulator } = line;
+  // What was published and when, on the host's monotonic clock (process.hrtime: comparable between processes on one
+  // machine, so the stream benchmark's clients can time delivery against it).
+  const published: { id: number; publishedAt: number; sportId: number; event: LineChange }[] = [];
+  const unsubscribe = line.events.subscribe((event, meta) => {
+    published.push({ id: meta.id, publishedAt: Number(process.hrtime.bigint()) / 1e6, sportId: meta.sportId, event });
+    if (published.length > PUBLISHED_KEPT) published.splice(0, published.length - PUBLISHED_KEPT);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+  });
   const answer = (reply: FastifyReply, result: ControlResult) =>
     result.ok ? reply.send({ ok: true, now: Math.floor(simulator.now() / 1000), changed: result.changed }) : lineError(reply, STATUS[result.error], result.error);
 
@@ -60,6 +77,13 @@ export const lineTestControlRoutes: FastifyPluginAsyncZod<LineTestControlOptions
   app.post(LineTestControlPaths.blockPattern, { schema: { params: MarketParams, body: MarketStateBody, response: answers } }, async (request, reply) =>
     answer(reply, await simulator.setMarketState(request.params.marketId, 'block', request.body?.on ?? true)),
   );
+  app.get(LineTestControlPaths.stream, { schema: { querystring: StreamQuery } }, async (request) => {
+    const after = published.filter((entry) => entry.id > request.query.after);
+    return {
+      ...line.stream.stats,
+      published: after.map((entry) => ({ id: entry.id, publishedAt: entry.publishedAt, sportId: entry.sportId, gameId: entry.event.gameId, frame: encodeEventFrame(entry.id, entry.event).toString() })),
+    };
+  });
   app.post(LineTestControlPaths.simulator, { schema: { body: LineSimulatorBodySchema } }, async (request, reply) => {
     if (request.body.running) simulator.start();
     else await simulator.stop();

@@ -34,7 +34,9 @@ export const LinePaths = {
   /**
    * GET LineStreamQuerySchema → `text/event-stream` (Server-Sent Events). Each SSE `event:` is a LineStreamEvent
    * `type` and its `data:` the JSON of that event (LineStreamEventSchema); `: ping` comments keep the line open every
-   * 15 s. Changes reach the stream within a second of the simulator's tick.
+   * 15 s. Changes reach the stream within a second of the simulator's tick. Every change has an SSE `id:` (numbers
+   * that only grow); a reconnecting EventSource sends the last one as `Last-Event-ID` and gets the changes it missed
+   * while the server still holds them, else `ready` (load the state afresh). A client that stops reading is cut off.
    */
   stream: `${BASE}/stream`,
 } as const;
@@ -60,4 +62,9 @@ export const LineTestControlPaths = {
   blockPattern: '/__test/line/markets/:marketId/block',
   /** POST: pause (`{ running: false }`) or resume the simulator's own timer. */
   simulator: '/__test/line/simulator',
+  /**
+   * GET `?after=<id>`: the stream's counters (subscribers, groups, dropped) and the changes published after that id
+   * with the time each was published (the stream benchmark measures delivery against it).
+   */
+  stream: '/__test/line/stream',
 } as const;

@@ -8,15 +8,20 @@ const At = z.int().check(z.gte(0));
 /**
  * GET stream: which changes to send. `gameIds` (comma list, up to 200) narrows to those games; `sportId` to a sport;
  * `section` live sends only live games' changes (and `started`). Nothing narrows: every change.
+ * `lastEventId`: the `Last-Event-ID` header's value for clients behind a proxy that drops the header (the header wins).
  */
 export const LineStreamQuerySchema = z.object({
   gameIds: z.optional(z.string().check(z.regex(/^\d{1,15}(,\d{1,15}){0,199}$/))),
   sportId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   section: z.optional(LineSectionSchema),
+  lastEventId: z.optional(z.string().check(z.regex(/^\d{1,16}$/))),
 });
 export type LineStreamQuery = z.infer<typeof LineStreamQuerySchema>;
 
-/** First event of every stream. */
+/**
+ * First event of a stream, unless it resumed (`Last-Event-ID` still in the server's memory: the missed changes come
+ * instead). It means: load the state afresh. Its SSE `id:` is the last change's, so resuming from it misses nothing.
+ */
 export const LineReadyEventSchema = z.object({ type: z.literal('ready'), at: At });
 /** Coefficients of one game changed (one event per game per tick). */
 export const LineCoefsEventSchema = z.object({
