@@ -23,3 +23,18 @@ describe('readEnv: mail settings', () => {
     expect(() => readEnv(source)).toThrow(field);
   });
 });
+
+describe('readEnv: read caches and response checks', () => {
+  it('defaults to production: shared reads kept 10 s, answers not checked against their schemas', () => {
+    const env = readEnv({});
+    expect([env.READ_CACHE_TTL_MS, env.VALIDATE_RESPONSES]).toEqual([10_000, false]);
+  });
+
+  it('takes caching off and checks on', () => {
+    expect(readEnv({ READ_CACHE_TTL_MS: '0', VALIDATE_RESPONSES: 'true' })).toMatchObject({ READ_CACHE_TTL_MS: 0, VALIDATE_RESPONSES: true });
+  });
+
+  it.each([{ READ_CACHE_TTL_MS: '-1' }, { READ_CACHE_TTL_MS: 'soon' }, { VALIDATE_RESPONSES: 'yes' }])('refuses %o', (source) => {
+    expect(() => readEnv(source)).toThrow(Object.keys(source)[0]);
+  });
+});

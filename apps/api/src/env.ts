@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_READ_CACHE_TTL_MS } from './cache/read-cache';
 import { socialEnvShape } from './identity/social/config';
 
 const EnvSchema = z.object({
@@ -22,6 +23,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** The site's public origin for links in e-mails (`https://example.com`); unset, the request's own origin. */
   PUBLIC_URL: z.string().url().optional(),
+  /** How long shared reads (site config, navigation rules, SEO) are served from memory, in ms; 0 turns that off. */
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(DEFAULT_READ_CACHE_TTL_MS),
+  /** Check every JSON answer against its schema (a mismatch answers 500): for local runs and browser journeys, not production. */
+  VALIDATE_RESPONSES: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 }).refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required with SMTP_URL', path: ['MAIL_FROM'] });
 export type Env = z.infer<typeof EnvSchema>;
 

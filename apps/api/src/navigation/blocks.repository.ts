@@ -52,5 +52,10 @@ export async function listActiveBlockRules(db: Queryable, onInvalid?: (id: numbe
 
 /** The blocks service: the answer of `POST /blocks-api/api/v2/block`. */
 export async function checkBlock(db: Queryable, request: BlockCheckBody): Promise<BlockResult> {
-  return matchBlock(await listActiveBlockRules(db), request);
+  return checkBlockFrom(() => listActiveBlockRules(db), request);
+}
+
+/** As checkBlock, with the active rules from `rules` (the table or its cache). */
+export async function checkBlockFrom(rules: () => Promise<readonly BlockRule[]>, request: BlockCheckBody): Promise<BlockResult> {
+  return matchBlock(await rules(), request);
 }

@@ -27,18 +27,27 @@ export interface BlocksClient {
  * retried 5 times 1 s apart (spec §9). A URL that is not a same-origin path answers "no redirect" without a query.
  */
 export function createRedirectsClient(db: Queryable, options: ClientOptions = {}): RedirectsClient {
+  return redirectsClientOver((url) => redirectLight(db, url), options);
+}
+
+/** As createRedirectsClient, over any source of the service's answer (the page server's: the cached rules). */
+export function redirectsClientOver(answer: (url: string) => Promise<RedirectLightResponse>, options: ClientOptions = {}): RedirectsClient {
   const policy = options.retry ?? REDIRECT_CHECK_RETRY;
   return {
-    redirectLight: (url) =>
-      withRetries('redirect check', policy, () => redirectLight(db, url), options.onFailedAttempt),
+    redirectLight: (url) => withRetries('redirect check', policy, () => answer(url), options.onFailedAttempt),
   };
 }
 
 /** The blocks service for the page server, in process: the same module as `POST /blocks-api/api/v2/block`, retried 2 times 100 ms apart (spec §9). */
 export function createBlocksClient(db: Queryable, options: ClientOptions = {}): BlocksClient {
+  return blocksClientOver((request) => checkBlock(db, request), options);
+}
+
+/** As createBlocksClient, over any source of the service's answer (the page server's: the cached rules). */
+export function blocksClientOver(answer: (request: BlockCheckBody) => Promise<BlockResult>, options: ClientOptions = {}): BlocksClient {
   const policy = options.retry ?? BLOCK_CHECK_RETRY;
   return {
-    check: (request) => withRetries('block check', policy, () => checkBlock(db, request), options.onFailedAttempt),
+    check: (request) => withRetries('block check', policy, () => answer(request), options.onFailedAttempt),
   };
 }
 

@@ -4,13 +4,16 @@
 export { ROUTING_SETTING_KEYS, loadRoutingConfig, loadRoutingConfigJson } from './routing-config';
 
 // clients for the page server (in process, with the spec's retries)
-export { checkBlocking, createBlocksClient, createRedirectsClient } from './clients';
+export { blocksClientOver, checkBlocking, createBlocksClient, createRedirectsClient, redirectsClientOver } from './clients';
 export { BLOCK_CHECK_RETRY, REDIRECT_CHECK_RETRY, RetriesExhaustedError } from './retry';
 
 // services (what the HTTP routes answer) and their tables
-export { checkBlock, insertBlockRule, listActiveBlockRules } from './blocks.repository';
-export { insertRedirectRule, listActiveRedirectRules, redirectLight } from './redirects.repository';
-export { MAINTENANCE_OFF, MAINTENANCE_OVERRIDE_KEY, loadMaintenance, readMaintenanceConfig, resetMaintenance, writeMaintenanceConfig } from './maintenance.repository';
+export { checkBlock, checkBlockFrom, insertBlockRule, listActiveBlockRules } from './blocks.repository';
+export { insertRedirectRule, listActiveRedirectRules, redirectLight, redirectLightFrom } from './redirects.repository';
+export { MAINTENANCE_OFF, MAINTENANCE_OVERRIDE_KEY, loadMaintenance, maintenanceFrom, readMaintenanceConfig, resetMaintenance, writeMaintenanceConfig } from './maintenance.repository';
+
+// the same rows from memory (see cache/read-cache.ts)
+export { createNavigationReads } from './navigation.cache';
 
 // rules
 export { matchBlock } from './rules/blocks';
@@ -29,4 +32,5 @@ export type { MaintenanceRequest } from './maintenance.repository';
 export type { BlockAudience, BlockRule } from './rules/blocks';
 export type { RedirectRule } from './rules/redirects';
 export type { NavigationServicesOptions } from './navigation.routes';
+export type { NavigationReads } from './navigation.cache';
 export type { BuildInfo } from './routing-config';

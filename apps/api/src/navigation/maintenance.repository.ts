@@ -78,8 +78,12 @@ export interface MaintenanceRequest {
 
 /** The maintenance state for one request: the config, whether it is on (spec §4), and the notice to show now by `clock`. */
 export async function loadMaintenance(db: Queryable, clock: Clock, request: MaintenanceRequest = {}): Promise<MaintenanceResponse> {
-  const stored = await readMaintenanceConfig(db);
+  return maintenanceFrom(() => readMaintenanceConfig(db), clock, request);
+}
+
+/** As loadMaintenance, with the stored config from `stored` (the table or its cache). */
+export async function maintenanceFrom(stored: () => Promise<MaintenanceConfig>, clock: Clock, request: MaintenanceRequest = {}): Promise<MaintenanceResponse> {
   const override = request.overrides?.[MAINTENANCE_OVERRIDE_KEY];
-  const config = override === undefined ? stored : { ...stored, ...MaintenanceUpdateSchema.parse(override) };
+  const config = override === undefined ? await stored() : { ...(await stored()), ...MaintenanceUpdateSchema.parse(override) };
   return { config, active: isMaintenanceActive(config, request.maintenanceCookie), notice: maintenanceNotice(config, clock.now()) };
 }

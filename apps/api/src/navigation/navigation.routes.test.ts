@@ -8,6 +8,7 @@ import {
 } from '@betting/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCacheBus } from '../cache/cache-bus';
 import type { Database } from '../db/database';
 import { testControlAppOptions } from '../test-control/app-options';
 import { seededApp } from '../testing/app.fixture';
@@ -16,8 +17,14 @@ describe('navigation services over HTTP', () => {
   let app: FastifyInstance;
   let db: Database;
   let close: () => Promise<void>;
+  // Rules switched in the table by hand reach the site as an operator's tool would tell it: on the cache bus.
+  const cacheBus = createCacheBus();
+  const setBlockRules = async (sql: string) => {
+    await db.query(sql);
+    cacheBus.publish('block_rules');
+  };
   beforeAll(async () => {
-    ({ app, db, close } = await seededApp(testControlAppOptions));
+    ({ app, db, close } = await seededApp({ ...testControlAppOptions, cacheBus }));
   });
   afterAll(() => close());
 
@@ -51,7 +58,7 @@ describe('navigation services over HTTP', () => {
   });
 
   describe('POST /blocks-api/api/v2/block', () => {
-    afterEach(() => db.query('update block_rules set active = false'));
+    afterEach(() => setBlockRules('update block_rules set active = false'));
 
     it('blocks no one with the seeded rules', async () => {
       const response = await block({ auth: false, url: '/en/casino' });
@@ -60,7 +67,7 @@ describe('navigation services over HTTP', () => {
     });
 
     it('answers a rule an operator switched on', async () => {
-      await db.query("update block_rules set active = true where note like 'Site-wide%'");
+      await setBlockRules("update block_rules set active = true where note like 'Site-wide%'");
       expect((await block({ auth: true, url: '/ru/office/account' })).json()).toEqual({ displayTypeId: 1, templateTypeId: 4 });
     });
 

@@ -68,6 +68,11 @@ export async function listActiveRedirectRules(db: Queryable, onInvalid?: (id: nu
 
 /** The redirects service: the answer of `POST /redirects-api/api/v1/redirect-light` for `url`. */
 export async function redirectLight(db: Queryable, url: string, onInvalid?: (id: number, problem: string) => void): Promise<RedirectLightResponse> {
+  return redirectLightFrom(() => listActiveRedirectRules(db, onInvalid), url);
+}
+
+/** As redirectLight, with the active rules from `rules` (the table or its cache); not asked for a foreign URL. */
+export async function redirectLightFrom(rules: () => Promise<readonly RedirectRule[]>, url: string): Promise<RedirectLightResponse> {
   if (!isSameOriginPath(url)) return NO_REDIRECT;
-  return resolveRedirect(await listActiveRedirectRules(db, onInvalid), url);
+  return resolveRedirect(await rules(), url);
 }

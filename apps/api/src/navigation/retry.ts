@@ -36,10 +36,19 @@ export class RetriesExhaustedError extends Error {
  * (for the log); when none is left, rejects with RetriesExhaustedError.
  */
 export async function withRetries<T>(operation: string, policy: RetryPolicy, work: () => Promise<T>, onFailedAttempt?: (failure: FailedAttempt) => void): Promise<T> {
-  let attempts = 0;
+  let attempts = 1;
+  // Almost every check succeeds at once: the first try runs outside p-retry (whose setup costs more than a cached
+  // check), and a failure is handed to it as its own first try, so retries, delays and reports stay p-retry's.
+  const first = new Promise<T>((resolve) => resolve(work()));
+  try {
+    return await first;
+  } catch {
+    // retried below
+  }
   try {
     return await pRetry(
-      () => {
+      (attemptNumber) => {
+        if (attemptNumber === 1) return first;
         attempts += 1;
         return work();
       },

@@ -17,19 +17,71 @@ export interface DocumentParts {
   readonly bootstrap?: BootstrapData;
 }
 
+/** What a request writes into the template, escaped where it must be. */
+interface Fill {
+  readonly lang: string;
+  readonly theme?: string;
+  readonly fontSize?: string;
+  readonly title: string;
+  /** Before `</head>`. */
+  readonly headEnd: string;
+  /** In place of `<div id="root"></div>`. */
+  readonly root: string;
+}
+
+function fillOf(parts: DocumentParts): Fill {
+  const brandCss = brandBookCss(parts.config.siteConfig.brandBook);
+  return {
+    lang: escapeHtml(parts.lng),
+    ...(parts.appearance ? { theme: parts.appearance.theme, fontSize: String(parts.appearance.rootFontSizePx) } : {}),
+    title: escapeHtml(parts.title),
+    headEnd: `${brandCss ? `<style id="brand-book">${brandCss}</style>` : ''}<meta name="theme-color" content="${escapeHtml(parts.config.siteConfig.pwa.themeColor)}">${parts.head ?? ''}`,
+    root: `<div id="root">${parts.body ?? ''}</div>${parts.bootstrap ? `<script${attrs({ id: BOOTSTRAP_ELEMENT_ID, type: 'application/json' })}>${bootstrapJson(parts.bootstrap)}</script>` : ''}`,
+  };
+}
+
+function fillTemplate(template: string, fill: Fill): string {
+  // Replacer functions, not replacement strings: stored text may hold `$&` or `$'`, which a string would expand.
+  return template
+    .replace(/<html([^>]*)\slang="[^"]*"/, (_whole, before: string) => `<html${before} lang="${fill.lang}"`)
+    .replace(/<html([^>]*)\sdata-theme="[^"]*"/, (whole, before: string) => (fill.theme === undefined ? whole : `<html${before} data-theme="${fill.theme}" style="color-scheme: ${fill.theme}; font-size: ${fill.fontSize}px"`))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${fill.title}</title>`)
+    .replace('</head>', () => `${fill.headEnd}</head>`)
+    .replace('<div id="root"></div>', () => fill.root);
+}
+
 /**
  * Fills the web app's built `index.html` with what the server knows before any script runs:
  * the language, the title, the brand-book variables, the page's SEO tags and, for pages that have one, a readable body.
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
-  const brandCss = brandBookCss(parts.config.siteConfig.brandBook);
-  // Replacer functions, not replacement strings: stored text may hold `$&` or `$'`, which a string would expand.
-  return template
-    .replace(/<html([^>]*)\slang="[^"]*"/, (_whole, before: string) => `<html${before} lang="${escapeHtml(parts.lng)}"`)
-    .replace(/<html([^>]*)\sdata-theme="[^"]*"/, (_whole, before: string) => (parts.appearance ? `<html${before} data-theme="${parts.appearance.theme}" style="color-scheme: ${parts.appearance.theme}; font-size: ${parts.appearance.rootFontSizePx}px"` : _whole))
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
-    .replace('</head>', () => `${brandCss ? `<style id="brand-book">${brandCss}</style>` : ''}<meta name="theme-color" content="${escapeHtml(parts.config.siteConfig.pwa.themeColor)}">${parts.head ?? ''}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${parts.body ?? ''}</div>${parts.bootstrap ? `<script${attrs({ id: BOOTSTRAP_ELEMENT_ID, type: 'application/json' })}>${bootstrapJson(parts.bootstrap)}</script>` : ''}`);
+  return fillTemplate(template, fillOf(parts));
+}
+
+type Slot = keyof Fill;
+const SLOT = /\uE000(lang|theme|fontSize|title|headEnd|root)\uE000/;
+
+/**
+ * renderDocument for one template, found once: every page then joins the template's fixed text with its own
+ * values instead of searching the template again. The same fill, so the same document, except that a head holding
+ * the root's markup (never: its tags are escaped) cannot take the root's place.
+ */
+export function documentRenderer(template: string): (parts: DocumentParts) => string {
+  if (template.includes('\uE000')) return (parts) => renderDocument(template, parts);
+  const slot = (name: Slot) => `\uE000${name}\uE000`;
+  const split = (withAppearance: boolean) => {
+    const marked = fillTemplate(template, { lang: slot('lang'), ...(withAppearance ? { theme: slot('theme'), fontSize: slot('fontSize') } : {}), title: slot('title'), headEnd: slot('headEnd'), root: slot('root') });
+    // Odd indexes are the slots' names, even ones the template's text around them.
+    return marked.split(SLOT) as [string, ...string[]];
+  };
+  const shells = { plain: split(false), themed: split(true) };
+  return (parts) => {
+    const fill = fillOf(parts);
+    const pieces = fill.theme === undefined ? shells.plain : shells.themed;
+    let html = pieces[0];
+    for (let index = 1; index < pieces.length; index += 2) html += (fill[pieces[index] as Slot] ?? '') + (pieces[index + 1] ?? '');
+    return html;
+  };
 }
 
 /** Readable without JavaScript; the React app replaces it with the localized page. */

@@ -11,7 +11,7 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadConfigAll, type BuildFlags } from '../config/config-all';
+import type { ConfigReads } from '../config/config.cache';
 import type { OverridesFor } from '../config/site-config.repository';
 import type { Database } from '../db/database';
 import { requestOrigin } from '../seo/origin';
@@ -27,7 +27,7 @@ export interface RemoteAppsRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly overridesFor: OverridesFor;
-  readonly build: BuildFlags;
+  readonly config: ConfigReads;
 }
 
 /** The subscription form's fields, as JSON (footer.js) or as a posted form (no JavaScript). */
@@ -46,7 +46,7 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
  * `mf-api-version: v2` (libs/contracts remote-apps.ts). Beside them the footer's assets: its script, the policy
  * logo and the e-mail subscription endpoint.
  */
-export const remoteAppsRoutes: FastifyPluginAsyncZod<RemoteAppsRoutesOptions> = async (app, { db, clock, overridesFor, build }) => {
+export const remoteAppsRoutes: FastifyPluginAsyncZod<RemoteAppsRoutesOptions> = async (app, { db, clock, overridesFor, config: configReads }) => {
   // Only this plugin reads posted forms (the subscription form without JavaScript).
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
@@ -62,7 +62,7 @@ export const remoteAppsRoutes: FastifyPluginAsyncZod<RemoteAppsRoutesOptions> = 
     const target = parseRemoteAppUrl(request.url);
     if (!target) return refuse(reply, 400, RemoteAppErrorCode.badRequest, 'Malformed remote app URL');
     const page = parsePagePath(target.fullPath);
-    const config = await loadConfigAll(db, page.lang, await overridesFor(request), build);
+    const config = await configReads.configAll(page.lang, await overridesFor(request));
     const env = remoteAppEnv({ db, clock, warn: (message) => request.log.warn(message) }, request, config, requestOrigin(request));
     const outcome = await renderRemoteApp(target.appName, env, { page, fullPath: target.fullPath, ...(components ? { components } : {}) });
     if (outcome.kind === 'error') return refuse(reply, outcome.status, outcome.code, outcome.message);
@@ -84,7 +84,7 @@ export const remoteAppsRoutes: FastifyPluginAsyncZod<RemoteAppsRoutesOptions> = 
   );
 
   app.get(POLICY_LOGO_PATH, async (request, reply) => {
-    const config = await loadConfigAll(db, undefined, await overridesFor(request), build);
+    const config = await configReads.configAll(undefined, await overridesFor(request));
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(policyLogoSvg(config.siteConfig.companyName));
   });
 
@@ -97,7 +97,7 @@ export const remoteAppsRoutes: FastifyPluginAsyncZod<RemoteAppsRoutesOptions> = 
   app.post(EMAIL_SUBSCRIPTION_PATH, async (request, reply) => {
     const isForm = (request.headers['content-type'] ?? '').startsWith(FORM_CONTENT_TYPE);
     const raw = (request.body ?? {}) as Record<string, unknown>;
-    const config = await loadConfigAll(db, undefined, await overridesFor(request), build);
+    const config = await configReads.configAll(undefined, await overridesFor(request));
     const requestedLang = typeof raw['lang'] === 'string' ? raw['lang'] : undefined;
     const lang = config.languages.some((language) => language.code === requestedLang) ? (requestedLang as string) : config.siteConfig.lng;
     const returnTo = typeof raw['returnTo'] === 'string' && isSameOriginPath(raw['returnTo']) ? raw['returnTo'] : `/${lang}`;

@@ -22,7 +22,8 @@ import {
 import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadConfigAll, type BuildFlags } from '../config/config-all';
+import { createReadCache, type ReadCacheSettings } from '../cache/read-cache';
+import { configKey, type ConfigReads } from '../config/config.cache';
 import { loadSiteConfig, type OverridesFor } from '../config/site-config.repository';
 import type { Database } from '../db/database';
 import { readBlocks, renderBlocks } from '../remote-apps/blocks';
@@ -31,16 +32,18 @@ import { fillPlaceholders } from '../remote-apps/html';
 import { placeholdersFor } from '../remote-apps/placeholders';
 import { parsePagePath } from '../remote-apps/page-path';
 import { loadConfigGroups } from './config-group.repository';
-import { createTtlMemo } from './memo';
 import { requestOrigin } from './origin';
-import { resolvePageSeo, type PageSeo } from './page-seo';
+import type { PageSeo } from './page-seo';
+import type { PageSeoCache } from './seo.cache';
 import { findSeoBlogEntity, listSeoSports } from './seo.repository';
 
 export interface SeoRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly overridesFor: OverridesFor;
-  readonly build: BuildFlags;
+  readonly config: ConfigReads;
+  readonly pageSeo: PageSeoCache;
+  readonly cache: ReadCacheSettings;
 }
 
 /** Operator SEO may change at any time: a minute is what a browser or proxy may keep it. */
@@ -48,9 +51,14 @@ const PAGE_SEO_CACHE = 'public, max-age=60';
 const CONFIG_GROUP_CACHE = `public, max-age=${CONFIG_GROUP_CACHE_SECONDS.min}, stale-while-revalidate=${CONFIG_GROUP_CACHE_SECONDS.max - CONFIG_GROUP_CACHE_SECONDS.min}`;
 
 /** The SEO calls (libs/contracts seo.ts) and the config groups (config-group.ts). */
-export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { db, clock, overridesFor, build }) => {
-  const blogEntities = createTtlMemo<SeoBlogEntity | null>(clock, BLOG_ENTITY_CACHE_SECONDS * 1000);
-  const configGroups = createTtlMemo<ConfigGroupResponse>(clock, CONFIG_GROUP_CACHE_SECONDS.min * 1000);
+export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { db, clock, overridesFor, config, pageSeo: pages, cache }) => {
+  // Their own times to live, as long as the answers' cache-control lets clients keep them.
+  const blogEntities = createReadCache<SeoBlogEntity | null>({ ...cache, ttlMs: BLOG_ENTITY_CACHE_SECONDS * 1000, channels: ['seo_blog_entities', 'site_settings'] });
+  const configGroups = createReadCache<ConfigGroupResponse>({ ...cache, ttlMs: CONFIG_GROUP_CACHE_SECONDS.min * 1000, channels: ['config_group_values', 'site_settings'] });
+  app.addHook('onClose', async () => {
+    blogEntities.close();
+    configGroups.close();
+  });
 
   const badHost = (reply: FastifyReply) =>
     reply.code(400).header('cache-control', 'no-store').send({ error: { code: 'invalid_request', message: 'The Host header is not a host name' } });
@@ -58,8 +66,11 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { 
   async function pageSeo(request: FastifyRequest, path: string): Promise<PageSeo | undefined> {
     const origin = requestOrigin(request);
     if (!origin) return undefined;
-    const config = await loadConfigAll(db, parsePagePath(path).lang, await overridesFor(request), build);
-    return resolvePageSeo(db, clock, { languages: config.languages, siteConfig: config.siteConfig, mobileHost: config.routing.mobileHost }, { fullPath: path, origin });
+    const lang = parsePagePath(path).lang;
+    const overrides = await overridesFor(request);
+    const site = await config.configAll(lang, overrides);
+    const seo = await pages.resolve({ languages: site.languages, siteConfig: site.siteConfig, mobileHost: site.routing.mobileHost }, configKey(lang, overrides), { fullPath: path, origin });
+    return seo.seo;
   }
 
   app.get(SeoPaths.pageData, { schema: { querystring: SeoPageQuerySchema, response: { 200: SeoPageDataSchema } } }, async (request, reply) => {

@@ -1,0 +1,43 @@
+import { DEFAULT_BOOTSTRAP_DATA, type ConfigAllResponse } from '@betting/contracts';
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { TEMPLATE } from '../testing/app.fixture';
+import { documentRenderer, renderDocument, type DocumentParts } from './document';
+
+/** The web build's index.html as Vite writes it (the parts the server fills in, between the rest). */
+const BUILT = `<!doctype html>
+<html lang="en" data-theme="dark">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Sportsbook</title>
+    <script type="module" crossorigin src="/assets/index-DEsM6yo2.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/C-4ZDDTS.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const text = fc.string({ unit: fc.constantFrom('a', '<', '>', '&', '"', "'", '$&', "$'", '$1', '</head>', '<div id="root"></div>', 'я'), maxLength: 8 });
+const config = (brandBook: { css_prop: string; css_value: string }[], themeColor: string) =>
+  ({ siteConfig: { brandBook, pwa: { enabled: true, themeColor } } }) as unknown as ConfigAllResponse;
+
+const parts: fc.Arbitrary<DocumentParts> = fc.record(
+  {
+    lng: fc.constantFrom('en', 'ru', 'x"y'),
+    title: text,
+    config: fc.tuple(fc.array(fc.record({ css_prop: fc.constantFrom('--brand-a', '--brand-b'), css_value: text }), { maxLength: 2 }), text).map(([brandBook, themeColor]) => config(brandBook, themeColor)),
+    body: text,
+    // Tags for the head never hold the root's markup (they are escaped); renderDocument would fill that one instead.
+    head: text.filter((head) => !head.includes('<div id="root"></div>')),
+    appearance: fc.record({ theme: fc.constantFrom('light' as const, 'dark' as const), rootFontSizePx: fc.integer({ min: 10, max: 24 }) }),
+    bootstrap: fc.record({ hasSession: fc.boolean(), termsChanged: fc.boolean() }).map((flags) => ({ ...DEFAULT_BOOTSTRAP_DATA, ...flags })),
+  },
+  { requiredKeys: ['lng', 'title', 'config'] },
+);
+
+describe('the document renderer made once per template', () => {
+  test.prop([fc.constantFrom(BUILT, TEMPLATE, '<html><body>no markers</body></html>'), parts])('writes what renderDocument writes', (template, page) => {
+    expect(documentRenderer(template)(page)).toBe(renderDocument(template, page));
+  });
+});

@@ -1,0 +1,218 @@
+import { FORCE_GEO_OFF_COOKIE, MAINTENANCE_COOKIE, SESSION_COOKIE } from '@betting/contracts';
+import type { Clock } from '@betting/kernel';
+import { decideNavigation, isLanguageSegment, pathSegments, visibleLanguageCodes, type NavigationContext } from '@betting/routing';
+import { readAppearance } from '@betting/settings';
+import type { FastifyBaseLogger } from 'fastify';
+import { configKey, type ConfigReads } from '../config/config.cache';
+import type { SettingOverrides } from '../config/site-config.repository';
+import type { Database } from '../db/database';
+import { navigationSessionOf } from '../identity/navigation-session';
+import { blocksClientOver, checkBlockFrom, checkBlocking, maintenanceFrom, redirectsClientOver, type NavigationReads } from '../navigation';
+import { COUNTRY_CODE_HEADER, COUNTRY_ID_HEADER, countryCodeOf, remoteAppEnv } from '../remote-apps/env';
+import { pageAppForRoute, parsePagePath } from '../remote-apps/page-path';
+import { renderRemoteApp } from '../remote-apps/render';
+import type { RenderOutcome } from '../remote-apps/render-types';
+import type { PageSeoCache, RenderedPageSeo } from '../seo/seo.cache';
+import { documentRenderer, errorBody, maintenanceBody, notFoundBody, remoteAppHtml, remoteAppStyleHtml } from './document';
+
+/**
+ * Everything a page is made from that comes with the request: the answer reads nothing else of it, so two requests
+ * alike in these get the same page (guest-pages.cache.ts relies on it).
+ */
+export interface PageRequest {
+  /** Path and query, normalised (`/en/news?page=2`). */
+  readonly url: string;
+  /** The origin the request came to (seo/origin.ts), or undefined when its Host is not a host name. */
+  readonly origin: string | undefined;
+  readonly cookies: Readonly<Record<string, string | undefined>>;
+  readonly headers: {
+    readonly 'accept-language'?: string | undefined;
+    readonly [COUNTRY_CODE_HEADER]?: string | string[] | undefined;
+    readonly [COUNTRY_ID_HEADER]?: string | string[] | undefined;
+  };
+  /** The test scope's settings overrides (`{}` in production). */
+  readonly overrides: SettingOverrides;
+}
+
+export type PageAnswer = (
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
+  | { readonly kind: 'html'; readonly status: number; readonly html: string }
+) & {
+  /** Something failed on the way (a service, an app, the SEO) and the page was answered without it. */
+  readonly degraded: boolean;
+};
+
+export interface PageAnswerDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly template: string;
+  readonly reads: { readonly config: ConfigReads; readonly navigation: NavigationReads; readonly seo: PageSeoCache };
+  readonly resolveLegacyGame: (route: string) => string | undefined;
+  /** For the services' failed tries (the retries go on). */
+  readonly log: FastifyBaseLogger;
+}
+
+/**
+ * The page for a request. Before any JavaScript runs it asks the redirects service, the blocks service and the
+ * maintenance config, lets the routing library decide, and answers with its status: 200, 301/302, 404, 500. See
+ * pages.routes.ts for what the first HTML carries.
+ */
+export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, log }: PageAnswerDeps): (page: PageRequest, requestLog: FastifyBaseLogger) => Promise<PageAnswer> {
+  const renderDocument = documentRenderer(template);
+  const redirects = redirectsClientOver(reads.navigation.redirectLight, {
+    onFailedAttempt: ({ attempt, error }) => log.warn({ attempt, err: error }, 'redirect check failed'),
+  });
+  const blocks = blocksClientOver((request) => checkBlockFrom(reads.navigation.blockRules, request), {
+    onFailedAttempt: ({ attempt, error }) => log.warn({ attempt, err: error }, 'block check failed'),
+  });
+
+  return async (request, requestLog) => {
+    let degraded = false;
+    const { url: pathAndQuery, cookies, overrides } = request;
+    const pathname = pathAndQuery.split('?', 1)[0] ?? '';
+    // Texts are read in the path's language: only a page answered in that language uses them.
+    const [firstSegment = ''] = pathSegments(pathname);
+    const lang = isLanguageSegment(firstSegment) ? firstSegment.toLowerCase() : undefined;
+    const config = await reads.config.configAll(lang, overrides);
+
+    // The redirects service knows language-prefixed URLs only, so it is asked once the path has its language.
+    if (lang && config.languages.some((language) => language.code === lang)) {
+      try {
+        const answer = await redirects.redirectLight(pathAndQuery);
+        if (answer.redirect && answer.url && answer.code) return { kind: 'redirect', status: answer.code, location: answer.url, degraded };
+      } catch (error) {
+        requestLog.error({ err: error }, 'redirects service unavailable; serving without its answer');
+        degraded = true;
+      }
+    }
+
+    // The session is one person's: never cached.
+    const session = await navigationSessionOf(db, clock, cookies);
+    const [routing, maintenance, blocking] = await Promise.all([
+      reads.config.routingConfig(overrides),
+      maintenanceFrom(reads.navigation.maintenanceConfig, clock, { maintenanceCookie: cookies[MAINTENANCE_COOKIE], overrides }),
+      checkBlocking(blocks, { auth: session.signedIn, url: pathAndQuery, forceGeoOffCookie: cookies[FORCE_GEO_OFF_COOKIE] }),
+    ]);
+    if (blocking.maintenanceBecauseBlockCheckFailed) degraded = true;
+    const context: NavigationContext = {
+      language: {
+        cookieLanguage: cookies['lng'],
+        acceptLanguage: request.headers['accept-language'],
+        configDefault: config.siteConfig.lng,
+        available: visibleLanguageCodes(config.languages, cookies[SESSION_COOKIE] !== undefined),
+      },
+      config: routing,
+      maintenance: maintenance.active || blocking.maintenanceBecauseBlockCheckFailed,
+      blockingReason: blocking.reason,
+      session,
+      navigationBlocked: false,
+      remoteAppGuards: [],
+      // Only the browser can tell a touch iPad in desktop mode; it decides that case itself.
+      platform: { touchMacIpadOnDesktop: false },
+      // The games catalogue answers legacy game routes (by current or old route); unknown ones lead to the games index.
+      resolveLegacyGame,
+    };
+    const decision = decideNavigation({ url: pathAndQuery }, context);
+    const companyName = config.siteConfig.companyName;
+    const env = remoteAppEnv({ db, clock, warn: (message) => requestLog.warn(message) }, request, config, undefined);
+    const site = { languages: config.languages, siteConfig: config.siteConfig, mobileHost: config.routing.mobileHost };
+
+    interface PageParts {
+      readonly title: string;
+      readonly body?: string;
+      readonly head?: string;
+    }
+    const page = (status: number, parts: PageParts): PageAnswer => ({
+      kind: 'html',
+      status,
+      degraded,
+      html: renderDocument({
+        lng: lang ?? config.siteConfig.lng,
+        config,
+        appearance: readAppearance((key) => cookies[key]),
+        bootstrap: {
+          showsCookiePopup: config.siteConfig.showCookiePopup,
+          hasSession: cookies[SESSION_COOKIE] !== undefined,
+          countryCode: countryCodeOf(request.headers[COUNTRY_CODE_HEADER]),
+          termsChanged: session.termsChanged,
+          banLevel: session.banLevel,
+          banVersion: session.banVersion,
+        },
+        ...parts,
+      }),
+    });
+
+    /** The page's SEO, or none when the request's Host is not a host name (no absolute URLs can be made). */
+    const seoFor = async (status: number): Promise<RenderedPageSeo | undefined> => {
+      if (!request.origin) return undefined;
+      try {
+        return await reads.seo.resolve(site, configKey(lang, overrides), { fullPath: pathAndQuery, origin: request.origin, status });
+      } catch (error) {
+        requestLog.error({ err: error }, 'page SEO failed; answering without it');
+        degraded = true;
+        return undefined;
+      }
+    };
+
+    /** An app rendered in process for this page; a failure is logged and answered as undefined (the page still answers). */
+    const render = async (appName: string, status?: number): Promise<RenderOutcome | undefined> => {
+      try {
+        const outcome = await renderRemoteApp(appName, env, { page: parsePagePath(pathAndQuery), fullPath: pathAndQuery, ...(status === undefined ? {} : { status }) });
+        if (outcome.kind === 'error' && outcome.status !== 404) degraded = true;
+        return outcome;
+      } catch (error) {
+        requestLog.error({ err: error, appName }, 'remote app failed to render on the server');
+        degraded = true;
+        return undefined;
+      }
+    };
+
+    /** The first HTML of a remote-app page: the app, the SEO text block and the footer in #root; their styles and the SEO tags in the head. */
+    const remoteAppPage = async (status: number, app: Extract<RenderOutcome, { kind: 'ok' }>, fallbackTitle: string) => {
+      const [seo, footer] = await Promise.all([seoFor(status), render('footer')]);
+      const apps = footer?.kind === 'ok' ? [app.response, footer.response] : [app.response];
+      return page(status, {
+        title: seo?.seo.pageData.title ?? (app.response.title || fallbackTitle),
+        head: (seo?.headHtml ?? '') + apps.map(remoteAppStyleHtml).join(''),
+        body: remoteAppHtml(app.response) + (seo?.contentHtml ?? '') + (footer?.kind === 'ok' ? remoteAppHtml(footer.response) : ''),
+      });
+    };
+
+    /** The 404 or 500 page from the technical-pages app; the built-in readable body when the app cannot answer. */
+    const technicalPage = async (status: 404 | 500) => {
+      const fallbackTitle = status === 404 ? `This page could not be found · ${companyName}` : `Something went wrong on our side · ${companyName}`;
+      const app = await render('technical-pages', status);
+      if (app?.kind === 'ok') return remoteAppPage(status, app, fallbackTitle);
+      const seo = await seoFor(status);
+      return page(status, { title: fallbackTitle, head: seo?.headHtml ?? '', body: status === 404 ? notFoundBody(lang ?? config.siteConfig.lng) : errorBody(500) });
+    };
+
+    switch (decision.kind) {
+      case 'redirect':
+        if (decision.warning) requestLog.warn(decision.warning);
+        return { kind: 'redirect', status: decision.status, location: decision.location, degraded };
+      case 'not-found':
+        return technicalPage(404);
+      case 'error':
+        requestLog.error(decision.message);
+        return technicalPage(500);
+      case 'cancel':
+        // Cancels come from in-page state (a navigation block, a remote-app guard) that a first load does not have.
+        if (decision.warning) requestLog.warn(decision.warning);
+        return page(200, { title: companyName });
+      case 'render': {
+        if (decision.route.id === 'maintenance') return page(503, { title: companyName, body: maintenanceBody(decision.lng) });
+        if (decision.route.id === 'error.500') return technicalPage(500);
+        const appName = pageAppForRoute(decision.route);
+        if (appName) {
+          const app = await render(appName);
+          if (app?.kind === 'ok') return remoteAppPage(200, app, companyName);
+          if (app?.kind === 'error' && app.status === 404) return technicalPage(404);
+          // The app failed: the web app renders the page (and its error state) in the browser.
+        }
+        const seo = await seoFor(200);
+        return page(200, { title: seo?.seo.pageData.title ?? companyName, head: seo?.headHtml ?? '', ...(seo?.contentHtml ? { body: seo.contentHtml } : {}) });
+      }
+    }
+  };
+}
