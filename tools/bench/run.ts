@@ -1,7 +1,9 @@
 /**
  * Micro-benchmarks of the kernel's hot paths, then the routing decision (decisions/s, see routing.ts). Run: `npm run bench` (root) or `cd tools && npx tsx bench/run.ts`.
  * BENCH_TIME_MS sets the time per task (default 500). `npm run bench -- wallet` runs the wallet benchmark instead
- * (see wallet.ts); `npm run bench -- coupon` runs the coupon maths and odds conversion benchmark (see coupon.ts).
+ * (see wallet.ts); `npm run bench -- coupon` runs the coupon maths and odds conversion benchmark (see coupon.ts);
+ * `npm run bench -- start` times the first start and a restart of the production build (see start.ts);
+ * `npm run bench -- http` measures `GET /en` and the line's events over HTTP against plain node:http (see http.ts).
  * Never part of `npm test`.
  */
 import { Bench } from 'tinybench';
@@ -16,13 +18,30 @@ import {
 } from '@betting/kernel';
 import type { Coef } from '@betting/kernel';
 import { runCouponBench } from './coupon';
+import { runHttpBench } from './http';
 import { URL_COUNT, runRoutingBench } from './routing';
 import { runWalletBench } from './wallet';
+import { runStreamBench } from './stream';
+import { runPlacementBench } from './placement';
+import { runStartBench } from './start';
+
+if (process.argv[2] === 'start') process.exit((await runStartBench(process.argv.slice(3))) ? 0 : 1);
+
+if (process.argv[2] === 'http') {
+  const passed = await runHttpBench(process.argv.slice(3));
+  process.exit(passed ? 0 : 1);
+}
+
+if (process.argv[2] === 'placement') {
+  await runPlacementBench(process.argv.slice(3));
+  process.exit(0);
+}
 
 if (process.argv[2] === 'wallet') {
   await runWalletBench(process.argv.slice(3));
   process.exit(0);
 }
+if (process.argv[2] === 'stream') process.exit((await runStreamBench(process.argv.slice(3))) ? 0 : 1);
 
 const requested = Number(process.env['BENCH_TIME_MS']);
 const time = Number.isFinite(requested) && requested > 0 ? requested : 500;

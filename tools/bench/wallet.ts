@@ -157,7 +157,7 @@ async function runAgainst(origin: string, options: Options, label: string): Prom
 }
 
 /** Starts the test-control build on a free loopback port; resolves with its origin once it says it is ready. */
-async function startSite(databaseUrl: string | undefined): Promise<{ origin: string; server: ChildProcess }> {
+export async function startSite(databaseUrl: string | undefined): Promise<{ origin: string; server: ChildProcess }> {
   const main = fileURLToPath(new URL('../../apps/api/dist-test/main.mjs', import.meta.url));
   if (!existsSync(main)) throw new Error('apps/api/dist-test is missing: run `npx nx run api:build:test-control` first');
   const { DATABASE_URL: _ignored, ...inherited } = process.env;

@@ -1,19 +1,26 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import type { Clock } from '@betting/kernel';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
+import { createCacheBus, type CacheBus } from './cache/cache-bus';
+import { DEFAULT_READ_CACHE_TTL_MS, type ReadCacheSettings } from './cache/read-cache';
+import { createConfigReads } from './config/config.cache';
 import { configRoutes } from './config/config.routes';
 import type { OverrideScopeRequest, SettingOverrides } from './config/site-config.repository';
 import type { Database } from './db/database';
-import { navigationServicesRoutes } from './navigation';
+import { createNavigationReads, navigationServicesRoutes } from './navigation';
 import { pagesRoutes } from './pages/pages.routes';
 import { appVersionRoutes } from './pwa/app-version.routes';
 import { pwaRoutes } from './pwa/pwa.routes';
 import { remoteAppsRoutes } from './remote-apps/remote-apps.routes';
+import { createPageSeoCache } from './seo/seo.cache';
 import { seoRoutes } from './seo/seo.routes';
+import { responseSerializerCompiler } from './serialization/response-serializer';
 import { rumRoutes } from './rum/rum.routes';
 import { staticFilesRoutes } from './static-files/static-files.routes';
+import { webAppFilesRoutes } from './static-files/web-app-files';
+import { registerCompression } from './http-transfer/compression';
+import { addEtags } from './http-transfer/etag';
 import { identityRoutes, type IdentityOverrides } from './identity/identity.routes';
 import { profileRoutes } from './identity/profile/profile.routes';
 import { recordFingerprintsOnSignIn, fingerprintRoutes } from './identity/fingerprint/fingerprint.routes';
@@ -28,7 +35,7 @@ import { analyticsRoutes } from './analytics/analytics.routes';
 import { accountsRoutes } from './wallet/accounts.routes';
 import { createPaymentsModule, type PaymentsOptions, type PaymentsTestControl } from './payments/payments.module';
 import { createBonusesModule } from './bonuses';
-import { createLimitsService, limitsRoutes } from './limits';
+import { createLimitsService, limitsRoutes, type PersonClock } from './limits';
 import { createBettingModule, type BettingModule, type BettingOptions } from './betting';
 import { createLineModule, type LineModule, type LineOptions } from './line';
 import { createCasinoCatalogueModule } from './casino/catalogue';
@@ -48,13 +55,24 @@ export interface AppOptions {
   /** The web build's version (its version.json), answered by GET /web-api/version. */
   readonly webVersion?: string | null;
   /** Registers the non-production test-control API (passed in by the non-production entry point only). */
-  readonly testControl?: (app: FastifyInstance, options: { db: Database; clock: Clock; payments: PaymentsTestControl; betting?: Pick<BettingModule, 'settle'>; line?: Pick<LineModule, 'simulator'> }) => Promise<void>;
+  readonly testControl?: (app: FastifyInstance, options: { db: Database; clock: Clock; cacheBus: CacheBus; payments: PaymentsTestControl; betting?: Pick<BettingModule, 'settle'>; line?: Pick<LineModule, 'simulator' | 'events' | 'stream'> }) => Promise<void>;
   /** Settings overrides for one request (the test-control API's scopes); none in production. */
   readonly overridesFor?: (db: Database, request: OverrideScopeRequest) => Promise<SettingOverrides>;
+  /** Each person's clock for the limit rules (the test-control build's per-person one); the server's when absent. */
+  readonly personClock?: PersonClock;
   readonly logger?: FastifyServerOptions['logger'];
   readonly disableRequestLogging?: boolean;
   /** The production build: no debug route (the test-control API is absent from its bundle anyway). */
   readonly isProduction?: boolean;
+  /**
+   * Check every answer against its zod schema while serialising it (a mismatch answers 500). Off by default: answers
+   * are written by the schemas' compiled serialisers, which trust the handlers; tests turn it on.
+   */
+  readonly validateResponses?: boolean;
+  /** How long shared reads (site config, navigation rules, SEO) are served from memory; 0 reads the database every time. */
+  readonly readCacheTtlMs?: number;
+  /** Where writers announce changed rows to the read caches; one of its own unless given (tests, another transport). */
+  readonly cacheBus?: CacheBus;
   /** Signs user tokens (USER_TOKEN_SECRET); without it a key is generated once and kept in the database. */
   readonly userTokenSecret?: string | undefined;
   /** Tests only: watch the password hasher, make random draws repeatable. */
@@ -83,7 +101,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: options.disableRequestLogging ?? false, trustProxy: true });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: options.validateResponses ?? false }));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: { code: 'invalid_request', message: error.message } });
@@ -93,30 +111,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ error: { code: status === 500 ? 'internal_error' : 'request_failed', message: status === 500 ? 'Something went wrong on our side' : error.message } });
   });
 
+  // Before every route: the compression attaches itself to each route as it is declared.
+  await registerCompression(app);
+  addEtags(app);
   await app.register(fastifyCookie);
   recordFingerprintsOnSignIn(app, { db: options.db, clock: options.clock });
   const overridesFor = async (request: OverrideScopeRequest) => (options.overridesFor ? options.overridesFor(options.db, request) : {});
   const build = { isProduction: options.isProduction ?? false };
-  await app.register(configRoutes, { db: options.db, overridesFor, build });
-  await app.register(navigationServicesRoutes, { db: options.db, clock: options.clock, overridesFor });
+  const cacheBus = options.cacheBus ?? createCacheBus();
+  const cache: ReadCacheSettings = { clock: options.clock, ttlMs: options.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS, bus: cacheBus };
+  const reads = {
+    config: createConfigReads(options.db, build, cache),
+    navigation: createNavigationReads(options.db, cache, (table, id, problem) => app.log.warn(`${table} ${id} skipped: ${problem}`)),
+    seo: createPageSeoCache(options.db, options.clock, cache),
+  };
+  app.addHook('onClose', async () => {
+    for (const read of Object.values(reads)) read.close();
+  });
+  await app.register(configRoutes, { config: reads.config, overridesFor });
+  await app.register(navigationServicesRoutes, { reads: reads.navigation, clock: options.clock, overridesFor });
   await app.register(pwaRoutes, { db: options.db, overridesFor });
   await app.register(appVersionRoutes, { version: options.webVersion ?? null });
   await app.register(rumRoutes, { db: options.db });
   await app.register(staticFilesRoutes, { db: options.db, overridesFor });
-  await app.register(identityRoutes, { db: options.db, clock: options.clock, overridesFor, userTokenSecret: options.userTokenSecret, ...options.identity });
+  await app.register(identityRoutes, { db: options.db, clock: options.clock, overridesFor, userTokenSecret: options.userTokenSecret, personClock: options.personClock, ...options.identity });
   await app.register(profileRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, ...options.identity });
-  await app.register(socialRoutes, { db: options.db, clock: options.clock, overridesFor, providers: options.social ?? [], ...options.identity });
+  await app.register(socialRoutes, { db: options.db, clock: options.clock, overridesFor, providers: options.social ?? [], personClock: options.personClock, ...options.identity });
   await app.register(transferRoutes, { db: options.db, clock: options.clock, ...options.identity });
   await app.register(documentsRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
-  await app.register(qrLoginRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
+  await app.register(qrLoginRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, personClock: options.personClock });
   await app.register(verificationRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl });
   await app.register(fingerprintRoutes, { db: options.db, clock: options.clock });
   await app.register(secureDataRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
   await app.register(analyticsRoutes, { db: options.db });
-  await app.register(remoteAppsRoutes, { db: options.db, clock: options.clock, overridesFor, build });
-  await app.register(seoRoutes, { db: options.db, clock: options.clock, overridesFor, build });
+  await app.register(remoteAppsRoutes, { db: options.db, clock: options.clock, overridesFor, config: reads.config });
+  await app.register(seoRoutes, { db: options.db, clock: options.clock, overridesFor, config: reads.config, pageSeo: reads.seo, cache });
   const bonuses = await createBonusesModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl });
-  const limits = createLimitsService({ db: options.db, clock: options.clock });
+  const limits = createLimitsService({ db: options.db, clock: options.clock, personClock: options.personClock });
   const payments = await createPaymentsModule({
     db: options.db,
     clock: options.clock,
@@ -133,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(limitsRoutes, { db: options.db, clock: options.clock, service: limits, userTokenSecret: options.userTokenSecret });
   await app.register(accountsRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
   // The line and live feed (sports, games, markets, the simulator, SSE); its finished games reach settlement at once.
-  const line = createLineModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.line });
+  const line = createLineModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.line, cache });
   await app.register(line.routes);
   // Bets: placement asks the limits (checkStake) and the ledger; settlement sweeps decided coupons.
   const betting = createBettingModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, overridesFor, options: { ...options.betting, onGamesFinished: options.betting?.onGamesFinished ?? line.onGamesFinished } });
@@ -153,20 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(casinoLotteriesRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
   // Tournaments: leaderboards computed from the game server's rounds; the casino bonus pages' calls.
   await app.register(createCasinoTournamentsModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.casinoTournaments }).routes);
-  if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock, payments: payments.testControl, betting, line });
-  if (options.webRoot) {
-    await app.register(fastifyStatic, {
-      root: options.webRoot,
-      wildcard: false,
-      index: false,
-      allowedPath: (pathname) => pathname !== '/index.html',
-      setHeaders: (response, path) => {
-        if (path.includes('/assets/')) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        // The service worker must be re-checked on every visit, so a new version reaches everyone.
-        if (path.endsWith('/pwa-sw.js')) response.setHeader('cache-control', 'no-cache');
-      },
-    });
-  }
-  await app.register(pagesRoutes, { db: options.db, clock: options.clock, template: options.template, overridesFor, build, resolveLegacyGame: casinoCatalogue.resolveLegacyGame });
+  if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock, cacheBus, payments: payments.testControl, betting, line });
+  if (options.webRoot) await app.register(webAppFilesRoutes, { root: options.webRoot });
+  await app.register(pagesRoutes, { db: options.db, clock: options.clock, template: options.template, overridesFor, reads: { ...reads, cache }, resolveLegacyGame: casinoCatalogue.resolveLegacyGame });
   return app;
 }

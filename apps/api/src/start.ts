@@ -34,7 +34,7 @@ function readTemplate(webRoot: string): string | undefined {
 }
 
 /** Opens the database, migrates and seeds it, serves the site, and closes everything cleanly on SIGINT or SIGTERM. */
-export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFor' | 'isProduction'>): Promise<void> {
+export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFor' | 'personClock' | 'isProduction'>): Promise<void> {
   const env = readEnv(process.env);
   const db = await openDatabase(env);
   await migrate(db);
@@ -43,7 +43,7 @@ export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFo
   // The bundle lives in apps/api/dist*/; the web app's build sits beside it in apps/web/dist.
   const webRoot = env.WEB_ROOT ? resolve(env.WEB_ROOT) : fileURLToPath(new URL('../../web/dist', import.meta.url));
   const template = readTemplate(webRoot);
-  const app = await buildApp({ db, clock: systemClock, webRoot, template, webVersion: readWebVersion(webRoot), userTokenSecret: env.USER_TOKEN_SECRET, social: socialProvidersFromEnv(env), publicUrl: env.PUBLIC_URL, payments: paymentsOptionsFromEnv(process.env), line: { simulate: true, secret: env.LINE_SIMULATOR_SECRET }, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
+  const app = await buildApp({ db, clock: systemClock, webRoot, template, webVersion: readWebVersion(webRoot), userTokenSecret: env.USER_TOKEN_SECRET, social: socialProvidersFromEnv(env), publicUrl: env.PUBLIC_URL, payments: paymentsOptionsFromEnv(process.env), line: { simulate: true, secret: env.LINE_SIMULATOR_SECRET }, readCacheTtlMs: env.READ_CACHE_TTL_MS, validateResponses: env.VALIDATE_RESPONSES, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
   if (env.SMTP_URL && env.MAIL_FROM) deliverOutboxBySmtp(app, { db, clock: systemClock, smtp: { url: env.SMTP_URL, from: env.MAIL_FROM } });
   if (!template) app.log.warn(`no web build at ${webRoot}: pages answer 503 until \`npm run build\``);
 

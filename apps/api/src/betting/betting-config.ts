@@ -9,6 +9,6 @@ import type { Queryable } from '../db/database';
  */
 export async function readBettingConfig(db: Queryable, overrides: SettingOverrides = {}): Promise<BettingConfig> {
   if (Object.hasOwn(overrides, BETTING_CONFIG_SETTING_KEY)) return bettingConfigOf(overrides[BETTING_CONFIG_SETTING_KEY]);
-  const [row] = await db.query<{ value: unknown }>('select value from site_settings where key = $1', [BETTING_CONFIG_SETTING_KEY]);
+  const [row] = await db.query<{ value: unknown }>('select value from site_settings where key = $1', [BETTING_CONFIG_SETTING_KEY], 'betting_config');
   return bettingConfigOf(row?.value);
 }

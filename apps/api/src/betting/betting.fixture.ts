@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BettingPaths, BettingTestControlPaths, DEFAULT_BETTING_CONFIG, IDEMPOTENCY_KEY_HEADER, SESSION_COOKIE, type BettingConfig, type PlaceCouponBodyInput } from '@betting/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
+import { createCacheBus, type CacheBus } from '../cache/cache-bus';
 import type { Database, Queryable } from '../db/database';
 import type { EngineUnderTest } from '../db/testing/engines';
 import { identityApp, type IdentityApp } from '../identity/identity.fixture';
@@ -15,16 +16,23 @@ export const TEST_BETTING: BettingOptions = { sweepIntervalMs: 0 };
 /** The operator's settings in these tests: RUB min 1.00, max 5 000.00 (so vip bets and amount_above_max can be seen). */
 export const TEST_BETTING_CONFIG: BettingConfig = { ...DEFAULT_BETTING_CONFIG, minBetAmountByCurrency: { RUB: 100 }, maxBetAmountByCurrency: { RUB: 500_000 } };
 
-/** Stores the operator's betting settings as an operator would: the site setting `betting`, no restart. */
-export async function storeBettingConfig(db: Queryable, config: unknown): Promise<void> {
-  await db.query("insert into site_settings (key, value) values ('betting', $1::jsonb) on conflict (key) do update set value = excluded.value", [JSON.stringify(config)]);
+/** The betting site with the cache bus its settings' readers listen to. */
+export interface BettingSite extends IdentityApp {
+  readonly cacheBus: CacheBus;
+}
+
+/** Stores the operator's betting settings as an operator's tool would: the site setting `betting`, then the site told on its cache bus; no restart. */
+export async function storeBettingConfig(site: Pick<BettingSite, 'db' | 'cacheBus'>, config: unknown): Promise<void> {
+  await site.db.query("insert into site_settings (key, value) values ('betting', $1::jsonb) on conflict (key) do update set value = excluded.value", [JSON.stringify(config)]);
+  site.cacheBus.publish('site_settings');
 }
 
 /** The site with test control, the betting module without its timer, and TEST_BETTING_CONFIG stored. */
-export const bettingSite = (engine: EngineUnderTest, options: Partial<AppOptions> = {}): IdentityApp =>
+export const bettingSite = (engine: EngineUnderTest, options: Partial<AppOptions> = {}): BettingSite =>
   seededSite(async () => {
-    const site = await identityApp(engine, { betting: TEST_BETTING, ...options });
-    await storeBettingConfig(site.db, TEST_BETTING_CONFIG);
+    const cacheBus = options.cacheBus ?? createCacheBus();
+    const site = { ...(await identityApp(engine, { betting: TEST_BETTING, ...options, cacheBus })), cacheBus };
+    await storeBettingConfig(site, TEST_BETTING_CONFIG);
     return site;
   });
 

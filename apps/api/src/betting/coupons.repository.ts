@@ -2,7 +2,7 @@ import type { BetHistoryQuery, BetHistoryResponse, CouponLeg, CouponStatus, Plac
 import type { Queryable } from '../db/database';
 import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
 
-interface CouponRow {
+export interface CouponRow {
   id: string | number;
   user_id: number;
   wallet_account_id: string | number;
@@ -25,7 +25,7 @@ interface CouponRow {
   settled_at: Date | string | null;
 }
 
-interface LegRow {
+export interface LegRow {
   coupon_id: string | number;
   position: number;
   outcome_id: string | number;
@@ -102,6 +102,80 @@ async function withLegs(db: Queryable, rows: readonly CouponRow[]): Promise<Plac
     byCoupon.set(num(leg.coupon_id), list);
   }
   return rows.map((row) => toCoupon(row, byCoupon.get(num(row.id)) ?? []));
+}
+
+/** A coupon as it is written at placement: its row and its legs' rows, in position order. */
+export interface NewCoupon {
+  readonly row: CouponRow & { readonly promo_boost_percent: number | null; readonly stake_transaction_id: number; readonly wagering_recorded: boolean };
+  readonly legs: readonly LegRow[];
+}
+
+/**
+ * Writes a placement's coupons with their legs and records them on its placement row, in one statement; answers the
+ * coupons as `couponsByIds` would read them back, and the account's balance now (after the stakes).
+ */
+export async function insertPlacedCoupons(tx: Queryable, placement: { readonly key: string; readonly singles: unknown }, coupons: readonly NewCoupon[]): Promise<{ coupons: PlacedCoupon[]; balance: number }> {
+  const rows = coupons.map((coupon) => coupon.row);
+  const legs = coupons.flatMap((coupon) => coupon.legs);
+  const column = <T>(list: readonly T[], pick: (item: T) => unknown) => list.map(pick);
+  const [written] = await tx.query<{ balance: string | number }>(
+    `with coupons as (
+       insert into bet_coupons (id, user_id, wallet_account_id, currency_id, type_id, slip_type_id, system_value, lines_count, amount, coef, possible_win, bonus_bet_coef, is_vip,
+                                change_coef_action, promo_code, promo_boost_percent, placement_key, stake_transaction_id, wagering_recorded, placed_at, express_id)
+       overriding system value
+       select * from unnest($1::bigint[], $2::integer[], $3::bigint[], $4::integer[], $5::integer[], $6::integer[], $7::integer[], $8::bigint[], $9::bigint[], $10::bigint[], $11::bigint[],
+                            $12::integer[], $13::boolean[], $14::smallint[], $15::text[], $16::integer[], $17::text[], $18::bigint[], $19::boolean[], $20::timestamptz[], $21::integer[])
+     ), legs as (
+       insert into bet_coupon_legs (coupon_id, position, outcome_id, coef, block_id, game_id, sport_id, is_live, game_name, market_name, outcome_name, sport_name, champ_name, start_at)
+       select * from unnest($22::bigint[], $23::integer[], $24::bigint[], $25::integer[], $26::integer[], $27::bigint[], $28::integer[], $29::boolean[], $30::text[], $31::text[], $32::text[],
+                            $33::text[], $34::text[], $35::timestamptz[])
+     ), placed as (
+       update bet_placements set coupon_ids = $1::bigint[], singles_results = $36::json where key = $37
+     )
+     select b.balance from ledger_accounts l join ledger_balances b on b.account_id = l.id where l.wallet_account_id = $3[1]`,
+    [
+      column(rows, (row) => row.id),
+      column(rows, (row) => row.user_id),
+      column(rows, (row) => row.wallet_account_id),
+      column(rows, (row) => row.currency_id),
+      column(rows, (row) => row.type_id),
+      column(rows, (row) => row.slip_type_id),
+      column(rows, (row) => row.system_value),
+      column(rows, (row) => row.lines_count),
+      column(rows, (row) => row.amount),
+      column(rows, (row) => row.coef),
+      column(rows, (row) => row.possible_win),
+      column(rows, (row) => row.bonus_bet_coef),
+      column(rows, (row) => row.is_vip),
+      column(rows, (row) => row.change_coef_action),
+      column(rows, (row) => row.promo_code),
+      column(rows, (row) => row.promo_boost_percent),
+      column(rows, () => placement.key),
+      column(rows, (row) => row.stake_transaction_id),
+      column(rows, (row) => row.wagering_recorded),
+      column(rows, (row) => row.placed_at),
+      column(rows, (row) => row.express_id),
+      column(legs, (leg) => leg.coupon_id),
+      column(legs, (leg) => leg.position),
+      column(legs, (leg) => leg.outcome_id),
+      column(legs, (leg) => leg.coef),
+      column(legs, (leg) => leg.block_id),
+      column(legs, (leg) => leg.game_id),
+      column(legs, (leg) => leg.sport_id),
+      column(legs, (leg) => leg.is_live),
+      column(legs, (leg) => leg.game_name),
+      column(legs, (leg) => leg.market_name),
+      column(legs, (leg) => leg.outcome_name),
+      column(legs, (leg) => leg.sport_name),
+      column(legs, (leg) => leg.champ_name),
+      column(legs, (leg) => leg.start_at),
+      JSON.stringify(placement.singles),
+      placement.key,
+    ],
+    'bet_coupons_insert',
+  );
+  if (!written) throw new Error(`placement ${placement.key} wrote coupons for an account without a balance`);
+  return { coupons: coupons.map((coupon) => toCoupon(coupon.row, coupon.legs.map(toLeg))), balance: num(written.balance) };
 }
 
 /** Coupons by id, in the order asked (only the user's). */

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database';
+import { preparingEach } from '../db/prepared-statements';
 
 let savepoints = 0;
 
@@ -10,7 +11,7 @@ let savepoints = 0;
 export function joinTransaction(tx: Queryable, engine: Database['engine']): Database {
   return {
     engine,
-    query: (sql, params) => tx.query(sql, params),
+    query: (sql, params, name) => tx.query(sql, params, name),
     exec: (sql) => tx.exec(sql),
     async transaction(work) {
       savepoints += 1;
@@ -25,6 +26,22 @@ export function joinTransaction(tx: Queryable, engine: Database['engine']): Data
         throw error;
       }
     },
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * The caller's open transaction as a `Database` whose nested `transaction` runs in place, for work the caller guards
+ * with a savepoint of its own: on an error the caller rolls back to it (nothing inside retries on its own). Its
+ * statements (another module's, with fixed texts: bonus wagering on every placement) are prepared.
+ */
+export function inPlace(tx: Queryable, engine: Database['engine']): Database {
+  const prepared = preparingEach(tx);
+  return {
+    engine,
+    query: (sql, params, name) => prepared.query(sql, params, name),
+    exec: (sql) => tx.exec(sql),
+    transaction: (work) => work(tx),
     close: () => Promise.resolve(),
   };
 }

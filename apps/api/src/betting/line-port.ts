@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { preparingEach } from '../db/prepared-statements';
 import { listEvents, loadOutcomesForBet } from '../line';
 import { EXPRESS_OF_THE_DAY_WINDOW_MS, type ExpressCandidate } from './express-selection';
 
@@ -46,7 +47,8 @@ export interface BetOutcome {
 export async function loadBetOutcomes(db: Queryable, outcomeIds: readonly number[], userId: number | null, _now: Date): Promise<Map<number, BetOutcome>> {
   const ids = [...new Set(outcomeIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   if (ids.length === 0) return new Map();
-  const bets = await loadOutcomesForBet(db, ids, { userId });
+  // On every placement: the line's fixed statements, prepared.
+  const bets = await loadOutcomesForBet(preparingEach(db), ids, { userId });
   const map = new Map<number, BetOutcome>();
   for (const bet of bets) {
     const isFinished = bet.isFinished || bet.result !== null;

@@ -1,6 +1,10 @@
 /** What every repository needs from PostgreSQL, whichever engine runs it. */
 export interface Queryable {
-  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * `name`: a hot statement prepared once per connection under this name (node-postgres' named statements; PGlite
+   * ignores it). One name, one SQL text.
+   */
+  query<Row>(sql: string, params?: readonly unknown[], name?: string): Promise<Row[]>;
   /** Runs one or more statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>;
 }

@@ -3,8 +3,8 @@ import type { Database, Queryable } from './database';
 
 function queryableOf(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, [...params]);
+    async query<Row>(sql: string, params: readonly unknown[] = [], name?: string) {
+      const result = name ? await client.query({ name, text: sql, values: [...params] }) : await client.query(sql, [...params]);
       return result.rows as Row[];
     },
     async exec(sql: string) {

@@ -33,6 +33,7 @@ import { register } from './registration';
 import { rightsOf } from './rights';
 import { findActiveSession, revokeSession } from './sessions.repository';
 import { signInWithPassword, type SignInDeps } from './sign-in';
+import type { PersonClock } from '../limits/person-clock';
 import { twoStepStarter } from './two-step';
 import { userConfigRoutes } from './user-config.routes';
 import { findPhoneCountry, findUserById, findUserByLogin, findUserByPhone } from './users.repository';
@@ -50,6 +51,8 @@ export interface IdentityOptions extends IdentityOverrides {
   readonly overridesFor: OverridesFor;
   /** USER_TOKEN_SECRET; without it the key is generated once and kept in the database. */
   readonly userTokenSecret?: string | undefined;
+  /** Each person's clock for the self-exclusion check at sign-in (the test-control build's); the server's when absent. */
+  readonly personClock?: PersonClock | undefined;
 }
 
 /** Registration, sign-in, sessions, user tokens, the captcha API, one-time codes, phone lists and user config. */
@@ -57,7 +60,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
   const { db, clock, overridesFor } = options;
   const hasher = options.hasher ?? argon2idHasher;
   const key = await loadUserTokenKey(db, options.userTokenSecret);
-  const deps: SignInDeps = { db, clock, hasher, dummyHash: dummyHashOf(hasher), startTwoStep: twoStepStarter(db, clock) };
+  const deps: SignInDeps = { db, clock, hasher, dummyHash: dummyHashOf(hasher), startTwoStep: twoStepStarter(db, clock), personClock: options.personClock };
 
   // Identity answers are personal: never cached, unless a route says otherwise (the phone lists).
   app.addHook('onSend', async (request, reply) => {

@@ -20,14 +20,22 @@ export async function openSession(db: Queryable, userId: number, remember: boole
   return { token, session: { id: Number(rows[0]?.id), userId, remember, expiresAt } };
 }
 
-/** The session a token opens: not revoked, not expired, its user active. Marks it seen. */
+/**
+ * The session a token opens: not revoked, not expired, its user active. Marks it seen at most once a minute: a write
+ * (and its commit) on every call of every page would only move the mark by seconds.
+ */
 export async function findActiveSession(db: Queryable, token: string, now: number): Promise<ActiveSession | undefined> {
   const rows = await db.query<{ id: string | number; user_id: number; remember: boolean; expires_at: Date | string }>(
-    `update sessions s set last_seen_at = $2
-       from users u
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.id = s.user_id and u.status = 'active'
-      returning s.id, s.user_id, s.remember, s.expires_at`,
+    `with found as (
+       select s.id, s.user_id, s.remember, s.expires_at, s.last_seen_at
+         from sessions s join users u on u.id = s.user_id
+        where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 'active'
+     ), seen as (
+       update sessions s set last_seen_at = $2 from found f where s.id = f.id and f.last_seen_at < $2 - interval '1 minute'
+     )
+     select id, user_id, remember, expires_at from found`,
     [sha256(token), new Date(now)],
+    'sessions_find_active',
   );
   const row = rows[0];
   return row && { id: Number(row.id), userId: row.user_id, remember: row.remember, expiresAt: new Date(row.expires_at) };

@@ -3,6 +3,7 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { signInRefusal } from '../limits/limits.service';
+import type { PersonClock } from '../limits/person-clock';
 import { passCaptchaGate } from './captcha/gate';
 import { captchaDemand } from './captcha/rules';
 import { setSessionCookie } from './cookies';
@@ -19,6 +20,8 @@ export interface SignInDeps {
   readonly dummyHash: () => Promise<string>;
   /** Two-factor users: sends the second-step code and answers for it (see two-step.ts). */
   readonly startTwoStep: (request: FastifyRequest, reply: FastifyReply, user: UserRecord, remember: boolean) => Promise<FastifyReply>;
+  /** The person's clock a self-exclusion is judged on (the test-control build's per-person one); the server's when absent. */
+  readonly personClock?: PersonClock | undefined;
 }
 
 export interface SignInAttempt {
@@ -32,8 +35,8 @@ export interface SignInAttempt {
  * Opens a session for the user and answers `signed_in` with the `ua` cookie set. During a self-exclusion no session
  * opens: 403 with the limit's refusal (`self_exclusion_active`, its `endsAt`).
  */
-export async function completeSignIn(deps: Pick<SignInDeps, 'db' | 'clock'>, request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
-  const refusal = await signInRefusal(deps.db, deps.clock, userId);
+export async function completeSignIn(deps: Pick<SignInDeps, 'db' | 'clock' | 'personClock'>, request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
+  const refusal = await signInRefusal(deps.db, deps.clock, userId, deps.personClock);
   if (refusal) return reply.code(LIMIT_REFUSAL_STATUS).send(limitRefusalToApiError(refusal, 'Self-exclusion is active'));
   const { token } = await openSession(deps.db, userId, remember, deps.clock.now());
   setSessionCookie(request, reply, token, remember);

@@ -16,6 +16,7 @@ import { seededSite } from '../testing/app.fixture';
 import { openCurrencyAccount } from '../wallet/accounts';
 import { depositFor, fund, limitCalls } from './limits.fixture';
 import { loadLimits, saveLimits } from './limits.repository';
+import { testControlPersonClock } from '../test-control/person-clock';
 import { personTime } from './limits.service';
 
 /**
@@ -179,7 +180,7 @@ describe.each(enginesUnderTest())('limits on every money path on $name', (engine
     const attempt = await path.prepare(site, player);
     await setLimitOf(player, 33, 1);
     const before = await footprint(site.db, player.userId);
-    const { now } = await personTime(site.db, player.userId, site.clock.now());
+    const { now } = await personTime(testControlPersonClock, site.db, player.userId, site.clock.now());
     expect(refusalOf(await attempt())).toEqual({ code: 'time_out_active', limitType: 33, endsAt: now + 86_400 });
     expect(await footprint(site.db, player.userId)).toBe(before);
   });
@@ -197,7 +198,7 @@ describe.each(enginesUnderTest())('limits on every money path on $name', (engine
     // operator would) still cannot stake or deposit.
     const other = await newPlayer(site);
     const otherAttempt = await path.prepare(site, other);
-    const time = await personTime(site.db, other.userId, site.clock.now());
+    const time = await personTime(testControlPersonClock, site.db, other.userId, site.clock.now());
     const excluded = setLimit(await loadLimits(site.db, other.userId), { limitType: 30, limitValue: 7 }, time.now);
     if (!excluded.ok) throw new Error(excluded.error.code);
     await saveLimits(site.db, other.userId, excluded.value.limits, new Date(site.clock.now()));

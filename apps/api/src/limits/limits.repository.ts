@@ -13,13 +13,10 @@ interface LimitRow {
 
 const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
-/** The person's stored list, as the rules hold it (limitBalance is filled by describeLimits). */
-export async function loadLimits(db: Queryable, userId: number): Promise<Limit[]> {
-  const rows = await db.query<LimitRow>(
-    'select limit_type, limit_value, limit_state, started_at, ends_at, need_approve from user_limits where user_id = $1 order by limit_type, pending',
-    [userId],
-  );
-  return sortLimits(
+const LIMIT_COLUMNS = 'l.limit_type, l.limit_value, l.limit_state, l.started_at, l.ends_at, l.need_approve';
+
+const toLimits = (rows: readonly LimitRow[]): Limit[] =>
+  sortLimits(
     rows.map((row) => {
       const limitType = row.limit_type as LimitType;
       return {
@@ -35,6 +32,20 @@ export async function loadLimits(db: Queryable, userId: number): Promise<Limit[]
       };
     }),
   );
+
+/** The person's stored list, as the rules hold it (limitBalance is filled by describeLimits). */
+export async function loadLimits(db: Queryable, userId: number): Promise<Limit[]> {
+  return toLimits(await db.query<LimitRow>(`select ${LIMIT_COLUMNS} from user_limits l where l.user_id = $1 order by l.limit_type, l.pending`, [userId], 'limits_load'));
+}
+
+/** `lockUser` and `loadLimits` in one round trip (inside the caller's transaction). */
+export async function lockUserLimits(tx: Queryable, userId: number): Promise<Limit[]> {
+  const rows = await tx.query<LimitRow | { limit_type: null }>(
+    `select ${LIMIT_COLUMNS} from users u left join user_limits l on l.user_id = u.id where u.id = $1 order by l.limit_type, l.pending for no key update of u`,
+    [userId],
+    'limits_lock_load',
+  );
+  return toLimits(rows.filter((row): row is LimitRow => row.limit_type !== null));
 }
 
 /** Replaces the person's list with what the rules answered (inside the caller's transaction). */

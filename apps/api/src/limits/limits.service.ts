@@ -17,18 +17,17 @@ import {
 import type { Database, Queryable } from '../db/database';
 import { revokeUserSessions } from '../identity/sessions.repository';
 import type { DepositLimitCheck } from '../payments/hooks';
-import { clockOffset } from '../test-control/subject-clock';
-import { loadLimits, lockUser, recordLimitHistory, saveLimits, type LimitHistoryAction } from './limits.repository';
+import { loadLimits, lockUser, lockUserLimits, recordLimitHistory, saveLimits, type LimitHistoryAction } from './limits.repository';
+import { serverPersonClock, type PersonClock } from './person-clock';
 import { recordSessionActivity, sessionSecondsOn } from './session-time';
 import { countedInMain, moneySince, usageOf, type CurrencyAmount } from './usage';
 
 export interface LimitsDeps {
   readonly db: Database;
   readonly clock: Clock;
+  /** Each person's clock: the server's unless the test-control build injects its per-person one. */
+  readonly personClock?: PersonClock;
 }
-
-/** The test-control clock subject of a user: `POST /__test/clock/user-<id>/advance` moves that person's time. */
-export const userClockSubject = (userId: number): string => `user-${userId}`;
 
 /** A moment for one person: the server's clock, and the person's own (the server's plus any test-control offset). */
 export interface PersonTime {
@@ -38,18 +37,15 @@ export interface PersonTime {
   readonly now: number;
 }
 
-/**
- * The person's time at `serverMs`. The offset is written only by the non-production test-control API (no row in
- * production, so the offset is 0 there).
- */
-export async function personTime(db: Queryable, userId: number, serverMs: number): Promise<PersonTime> {
-  const offsetSeconds = Math.trunc((await clockOffset(db, userClockSubject(userId))) / 1000);
+/** The person's time at `serverMs` on their clock (the server's in production: no offset, nothing asked). */
+export async function personTime(personClock: PersonClock, db: Queryable, userId: number, serverMs: number): Promise<PersonTime> {
+  const offsetSeconds = Math.trunc((await personClock.offsetMs(db, userId)) / 1000);
   return { serverMs, offsetSeconds, now: Math.floor(serverMs / 1000) + offsetSeconds };
 }
 
 /** Why the person may not sign in now (an active self-exclusion), or null. Asked by the sign-in flows. */
-export async function signInRefusal(db: Queryable, clock: Clock, userId: number): Promise<LimitRefusal | null> {
-  const time = await personTime(db, userId, clock.now());
+export async function signInRefusal(db: Queryable, clock: Clock, userId: number, personClock: PersonClock = serverPersonClock): Promise<LimitRefusal | null> {
+  const time = await personTime(personClock, db, userId, clock.now());
   const decision = canSignIn(await loadLimits(db, userId), time.now);
   return decision.ok ? null : decision.error;
 }
@@ -90,6 +86,7 @@ function sessionTime(limits: readonly Limit[], sessionSeconds: number, now: numb
 
 export function createLimitsService(deps: LimitsDeps): LimitsService {
   const { db, clock } = deps;
+  const personClock = deps.personClock ?? serverPersonClock;
 
   async function describe(userId: number, limits: readonly Limit[], time: PersonTime): Promise<Limit[]> {
     return describeLimits(limits, await usageOf(db, userId, time.serverMs, time.offsetSeconds), time.now);
@@ -106,7 +103,7 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
     const nowDate = new Date(serverMs);
     return db.transaction(async (tx) => {
       await lockUser(tx, userId);
-      const time = await personTime(tx, userId, serverMs);
+      const time = await personTime(personClock, tx, userId, serverMs);
       const decided = rule(await loadLimits(tx, userId), time.now);
       const outcome = decided.ok ? decided.value.outcome : decided.error.code;
       await recordLimitHistory(tx, { userId, action, limitType: request.limitType, limitValue: request.limitValue, outcome, atSeconds: time.now, now: nowDate });
@@ -131,7 +128,7 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
 
   return {
     async list(userId) {
-      const time = await personTime(db, userId, clock.now());
+      const time = await personTime(personClock, db, userId, clock.now());
       return describe(userId, await loadLimits(db, userId), time);
     },
     async set(userId, body) {
@@ -143,26 +140,31 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
     reject: listChange('reject', rejectLimit),
     cancel: listChange('cancel', cancelLimit),
     async checkDeposit(user, amount, now) {
-      const time = await personTime(db, user.userId, now.getTime());
+      const limits = await loadLimits(db, user.userId);
+      // No limit, nothing to refuse: the usage is counted only when a rule needs it.
+      if (limits.length === 0) return { allowed: true };
+      const time = await personTime(personClock, db, user.userId, now.getTime());
       const usage = await usageOf(db, user.userId, time.serverMs, time.offsetSeconds);
       // Limits count in the main account's currency: a deposit to another currency's account counts converted.
       const counted = countedInMain(amount, usage.currency);
-      const decision = checkDepositRule(await loadLimits(db, user.userId), usage, counted, time.now);
+      const decision = checkDepositRule(limits, usage, counted, time.now);
       return decision.ok ? { allowed: true } : { allowed: false, refusal: decision.error };
     },
     async checkStake(userId, stake, now, within) {
-      // Inside the caller's transaction the person's row lock serialises stakes: two at once cannot both pass a limit.
-      if (within) await lockUser(within, userId);
+      // Inside the caller's transaction the person's row lock (taken with the list) serialises stakes: two at once
+      // cannot both pass a limit.
+      const limits = within ? await lockUserLimits(within, userId) : await loadLimits(db, userId);
+      if (limits.length === 0) return { ok: true, value: undefined };
       const reader = within ?? db;
-      const time = await personTime(reader, userId, now.getTime());
+      const time = await personTime(personClock, reader, userId, now.getTime());
       const usage = await usageOf(reader, userId, time.serverMs, time.offsetSeconds);
-      return checkStakeRule(await loadLimits(reader, userId), usage, countedInMain(stake, usage.currency), time.now);
+      return checkStakeRule(limits, usage, countedInMain(stake, usage.currency), time.now);
     },
     async ping(userId) {
       const serverMs = clock.now();
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
-        const time = await personTime(tx, userId, serverMs);
+        const time = await personTime(personClock, tx, userId, serverMs);
         await recordSessionActivity(tx, userId, time.now, new Date(serverMs));
         return sessionTime(await loadLimits(tx, userId), await sessionSecondsOn(tx, userId, time.now), time.now);
       });
@@ -171,7 +173,7 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
       const [row] = await db.query<{ created_at: Date | string }>('select created_at from sessions where id = $1 and user_id = $2', [sessionId, userId]);
       if (!row) return null;
       const startedMs = new Date(row.created_at).getTime();
-      const time = await personTime(db, userId, clock.now());
+      const time = await personTime(personClock, db, userId, clock.now());
       const money = await moneySince(db, userId, new Date(startedMs));
       const today = sessionTime(await loadLimits(db, userId), await sessionSecondsOn(db, userId, time.now), time.now);
       return {

@@ -18,6 +18,7 @@ import { payWin, placeStake, refundStake } from '../wallet/ledger';
 import { advancePerson, depositFor, fund, limitCalls, newPerson, pingFor, startOfNextDay, userTokenOf } from './limits.fixture';
 import { createLimitsService } from './limits.service';
 import { SESSION_ACTIVITY_GAP_SECONDS, dayStartOf } from './session-time';
+import { testControlPersonClock } from '../test-control/person-clock';
 
 describe('dayStartOf', () => {
   it('is the UTC midnight at or before the moment', () => {
@@ -66,7 +67,8 @@ describe.each(enginesUnderTest())('session time and the reality check on $name',
     const person = await newPerson(site.app);
     const auth = { session: person.session };
     const calls = limitCalls(site.app, auth);
-    const service = createLimitsService({ db: site.db, clock: site.clock });
+    // The service as the test-control build makes it: each person's clock as test control moved it.
+    const service = createLimitsService({ db: site.db, clock: site.clock, personClock: testControlPersonClock });
     const now = () => new Date(site.clock.now());
     await startOfNextDay(site.app, person.userId);
     expect((await calls.set({ limitType: 31, limitValue: 1 })).statusCode).toBe(200);

@@ -1,13 +1,17 @@
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ReadCacheSettings } from '../cache/read-cache';
 import type { Database } from '../db/database';
 import { generateSimulatorSecret, type SimulatorSecret } from './draws';
 import { LineEvents, type GamesFinishedListener } from './events';
 import { lineRoutes } from './line.routes';
 import { createLineSimulator, type LineSimulator } from './simulator';
+import { LineStream, type LineStreamSettings } from './stream/line-stream';
 
 export { LineEvents } from './events';
-export type { GamesFinishedListener, LineEventListener } from './events';
+export type { GamesFinishedListener, LineChange, LineChangeMeta, LineEventListener } from './events';
+export { DEFAULT_LINE_STREAM_SETTINGS, LineStream } from './stream/line-stream';
+export type { LineStreamSettings, LineStreamStats } from './stream/line-stream';
 export { loadOutcomesForBet, disallowedSportsOf, listEvents } from './line.repository';
 export type { DisallowedSports } from './line.repository';
 export { ensureLineSchedule, planGames, DEFAULT_LINE_SEED } from './schedule';
@@ -27,6 +31,8 @@ export interface LineOptions {
    * worked out from the source or anything the site shows. Unset: a random one is generated (and logged as such).
    */
   readonly secret?: SimulatorSecret | undefined;
+  /** The live stream's limits and timers (DEFAULT_LINE_STREAM_SETTINGS: a 4096-change ring, 1 MB per client). */
+  readonly stream?: Partial<LineStreamSettings>;
 }
 
 export interface LineModule {
@@ -34,6 +40,8 @@ export interface LineModule {
   readonly routes: FastifyPluginAsync;
   readonly simulator: LineSimulator;
   readonly events: LineEvents;
+  /** The Server-Sent Events fan-out (its counters: `stream.stats`). */
+  readonly stream: LineStream;
   /**
    * The settlement hook: `listener(gameIds)` runs after each batch of games finished (their outcomes' results are
    * committed before). Returns the unsubscribe. Same shape as betting's `GamesFinishedSource`.
@@ -41,14 +49,18 @@ export interface LineModule {
   onGamesFinished(listener: GamesFinishedListener): () => void;
 }
 
-export function createLineModule(deps: { db: Database; clock: Clock; userTokenSecret?: string | undefined; options?: LineOptions }): LineModule {
-  const events = new LineEvents();
+export function createLineModule(deps: { db: Database; clock: Clock; userTokenSecret?: string | undefined; options?: LineOptions; cache?: ReadCacheSettings }): LineModule {
+  // Change ids start at the clock's microseconds: a restarted server's ids are above every id the previous one gave
+  // out (it would take over 1,000 changes a millisecond to catch up), so a browser resuming across a restart gets
+  // `ready`, never changes that are not the ones it missed.
+  const events = new LineEvents({ lastId: Math.floor(deps.clock.now()) * 1000 });
+  const stream = new LineStream(events, deps.options?.stream);
   const given = deps.options?.secret;
   const secret = given ?? generateSimulatorSecret();
-  const simulator = createLineSimulator({ db: deps.db, clock: deps.clock, events, seed: deps.options?.seed, secret, tickMs: deps.options?.tickMs });
+  const simulator = createLineSimulator({ db: deps.db, clock: deps.clock, events, seed: deps.options?.seed, secret, tickMs: deps.options?.tickMs, cacheBus: deps.cache?.bus });
   const routes: FastifyPluginAsync = async (app) => {
     if (given === undefined) app.log.warn('line simulator secret generated (LINE_SIMULATOR_SECRET is unset): live games play differently after a restart');
-    await app.register(lineRoutes, { db: deps.db, clock: deps.clock, simulator, events, userTokenSecret: deps.userTokenSecret });
+    await app.register(lineRoutes, { db: deps.db, clock: deps.clock, simulator, stream, userTokenSecret: deps.userTokenSecret, cache: deps.cache });
     if (deps.options?.simulate) {
       app.addHook('onReady', async () => {
         await simulator.ensureSchedule();
@@ -59,5 +71,5 @@ export function createLineModule(deps: { db: Database; clock: Clock; userTokenSe
       await simulator.stop();
     });
   };
-  return { routes, simulator, events, onGamesFinished: (listener) => events.onGamesFinished(listener) };
+  return { routes, simulator, events, stream, onGamesFinished: (listener) => events.onGamesFinished(listener) };
 }

@@ -1,6 +1,5 @@
 import {
   ApiErrorSchema,
-  LINE_STREAM_PING_MS,
   LineBetsQuerySchema,
   LineBetsResponseSchema,
   LineChampParamsSchema,
@@ -20,28 +19,30 @@ import {
   LineTopQuerySchema,
   isQueryFlagOn,
   type LineErrorCode,
-  type LineStreamEvent,
 } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerResponse } from 'node:http';
+import { createCacheBus } from '../cache/cache-bus';
+import type { ReadCacheSettings } from '../cache/read-cache';
 import type { Database } from '../db/database';
 import { loadUserTokenKey } from '../identity/user-token';
 import { limitsCallerOf } from '../limits/limits-caller';
-import type { LineEvents } from './events';
 import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, results, topEvents } from './line.repository';
+import { createLineListCache } from './line-lists.cache';
 import type { LineSimulator } from './simulator';
+import type { LineStream } from './stream/line-stream';
 
-/** Events a stream may hold for a client that stopped reading before it is closed (the browser reconnects). */
-const STREAM_BUFFER_LIMIT_BYTES = 1_000_000;
+const LAST_EVENT_ID = /^\d{1,16}$/;
 
 export interface LineRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly simulator: LineSimulator;
-  readonly events: LineEvents;
+  readonly stream: LineStream;
   readonly userTokenSecret?: string | undefined;
+  /** The lists' in-memory answers (line-lists.cache.ts); without it every list is read from the database. */
+  readonly cache?: ReadCacheSettings | undefined;
 }
 
 const MESSAGES: Record<LineErrorCode, string> = {
@@ -61,10 +62,11 @@ const notFound = { 404: ApiErrorSchema };
 
 /** The line and live feed calls (LinePaths): public; a signed-in caller does not see the sports their config disallows. */
 export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, options) => {
-  const { db, clock, simulator, events } = options;
+  const { db, clock, simulator, stream } = options;
   const key = await loadUserTokenKey(db, options.userTokenSecret);
   const now = () => simulator.now();
-  const streams = new Set<ServerResponse>();
+  const lists = createLineListCache(options.cache ?? { clock, ttlMs: 0, bus: createCacheBus() }, now);
+  app.addHook('onClose', async () => lists.close());
 
   async function disallowedFor(request: FastifyRequest) {
     const caller = await limitsCallerOf(db, clock, key, request);
@@ -82,8 +84,7 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
   });
   // Open event streams end before the server closes (else `close` would wait for them).
   app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-    streams.clear();
+    stream.close();
   });
 
   app.get(LinePaths.menu, { schema: { querystring: LineMenuQuerySchema, response: { 200: LineMenuResponseSchema } } }, async (request) => {
@@ -96,22 +97,27 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
     );
   });
 
-  app.get(LinePaths.events, { schema: { querystring: LineEventsQuerySchema, response: { 200: LineEventsResponseSchema } } }, async (request) => {
+  app.get(LinePaths.events, { schema: { querystring: LineEventsQuerySchema, response: { 200: LineEventsResponseSchema } } }, async (request, reply) => {
     const q = request.query;
-    const at = now();
-    const games = await listEvents(
-      db,
-      at,
-      { section: q.section, timeFilter: q.timeFilter, sportId: q.sportId, champId: q.champId, esports: q.esports === undefined ? (q.esportsType ? true : undefined) : isQueryFlagOn(q.esports), esportsType: q.esportsType, limit: q.limit },
-      await disallowedFor(request),
-    );
-    return { section: q.section, timeFilter: q.timeFilter, now: Math.floor(at / 1000), games };
+    const filter = { section: q.section, timeFilter: q.timeFilter, sportId: q.sportId, champId: q.champId, esports: q.esports === undefined ? (q.esportsType ? true : undefined) : isQueryFlagOn(q.esports), esportsType: q.esportsType, limit: q.limit };
+    const disallowed = await disallowedFor(request);
+    return lists.send(reply, JSON.stringify(['events', filter, disallowed]), async (at) => ({
+      section: q.section,
+      timeFilter: q.timeFilter,
+      now: Math.floor(at / 1000),
+      games: await listEvents(db, at, filter, disallowed),
+    }));
   });
 
-  app.get(LinePaths.top, { schema: { querystring: LineTopQuerySchema, response: { 200: LineEventsResponseSchema } } }, async (request) => {
-    const at = now();
-    const games = await topEvents(db, at, request.query.section, request.query.limit, await disallowedFor(request));
-    return { section: request.query.section ?? null, timeFilter: 'recommended' as const, now: Math.floor(at / 1000), games };
+  app.get(LinePaths.top, { schema: { querystring: LineTopQuerySchema, response: { 200: LineEventsResponseSchema } } }, async (request, reply) => {
+    const { section, limit } = request.query;
+    const disallowed = await disallowedFor(request);
+    return lists.send(reply, JSON.stringify(['top', section ?? null, limit, disallowed]), async (at) => ({
+      section: section ?? null,
+      timeFilter: 'recommended' as const,
+      now: Math.floor(at / 1000),
+      games: await topEvents(db, at, section, limit, disallowed),
+    }));
   });
 
   app.get(LinePaths.gamePattern, { schema: { params: LineGameParamsSchema, response: { 200: LineGameResponseSchema, ...notFound } } }, async (request, reply) => {
@@ -142,59 +148,10 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
   });
 
   app.get(LinePaths.stream, { schema: { querystring: LineStreamQuerySchema } }, async (request, reply) => {
-    const q = request.query;
-    const gameIds = q.gameIds ? new Set(q.gameIds.split(',').map(Number)) : null;
-    const sportOf = new Map<number, number>();
-    const liveOnly = q.section === 'live';
-    const wants = async (event: LineStreamEvent): Promise<boolean> => {
-      if (event.type === 'ready') return true;
-      if (gameIds && !gameIds.has(event.gameId)) return false;
-      if (q.sportId !== undefined) {
-        let sport = sportOf.get(event.gameId);
-        if (sport === undefined) {
-          const [row] = await db.query<{ sport_id: number }>('select sport_id from line_games where id = $1', [event.gameId]);
-          sport = row?.sport_id ?? 0;
-          sportOf.set(event.gameId, sport);
-        }
-        if (sport !== q.sportId) return false;
-      }
-      if (liveOnly && event.type === 'game' && event.status !== 'live') return false;
-      return true;
-    };
+    // EventSource sends the last id it saw when it reconnects; the query parameter is for proxies that drop the header.
+    const header = request.headers['last-event-id'];
+    const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header) ? header : request.query.lastEventId;
     reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    streams.add(raw);
-    const send = (event: LineStreamEvent) => {
-      if (raw.writableEnded) return;
-      // A client that stops reading must not make the server hold its events: past the buffer, the stream ends and
-      // the browser's EventSource reconnects and loads the state afresh.
-      if (!raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`) && raw.writableLength > STREAM_BUFFER_LIMIT_BYTES) raw.end();
-    };
-    // Keep the order of events per stream, even though filtering may read the database.
-    let chain: Promise<void> = Promise.resolve();
-    const unsubscribe = events.subscribe((event) => {
-      chain = chain.then(async () => {
-        if (await wants(event)) send(event);
-      }).catch(() => undefined);
-    });
-    const ping = setInterval(() => {
-      if (!raw.writableEnded) raw.write(': ping\n\n');
-    }, LINE_STREAM_PING_MS);
-    ping.unref();
-    const close = () => {
-      clearInterval(ping);
-      unsubscribe();
-      streams.delete(raw);
-    };
-    request.raw.on('close', close);
-    raw.on('close', close);
-    raw.write('retry: 2000\n\n');
-    send({ type: 'ready', at: now() });
+    stream.open(reply.raw, { ...request.query, lastEventId }, now());
   });
 };

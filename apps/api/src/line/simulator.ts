@@ -11,11 +11,12 @@
  * so the timer and test-control calls never interleave.
  */
 import type { Clock } from '@betting/kernel';
-import type { LineStreamEvent, OutcomeResult } from '@betting/contracts';
+import type { OutcomeResult } from '@betting/contracts';
+import type { CacheBus } from '../cache/cache-bus';
 import type { Database, Queryable } from '../db/database';
 import { SPORT_BY_ID, type SportDef } from './catalog';
 import { SimDraws, type SimulatorSecret } from './draws';
-import type { LineEvents } from './events';
+import type { LineChange, LineEvents } from './events';
 import { MARKET_OUTCOME_COLUMNS, MARKET_OUTCOME_ORDER, marketsByGame, type MarketOutcomeRow } from './market-rows';
 import { formatScore, type MarketDef } from './odds';
 import { DEFAULT_LINE_SEED, ensureLineSchedule, priceOne } from './schedule';
@@ -24,6 +25,8 @@ import { advance, forceFinal, modelStateOf, playToEnd, startGame, type SimGame }
 /** Markets stay suspended this long after a score change. */
 export const SUSPEND_AFTER_SCORE_MS = 5_000;
 const SCHEDULE_EVERY_MS = 10 * 60_000;
+/** A schedule made longer ago than this may no longer cover now (its window is a day back, two ahead): reads wait for the next. */
+const SCHEDULE_STALE_MS = 86_400_000;
 const CATCH_UP_LIMIT_S = 6 * 3600;
 
 export interface LineSimulatorOptions {
@@ -35,6 +38,8 @@ export interface LineSimulatorOptions {
   readonly secret: SimulatorSecret;
   readonly tickMs?: number;
   readonly onError?: (error: unknown) => void;
+  /** Told (`line`) after every committed write, so the lists kept in memory are read again. */
+  readonly cacheBus?: CacheBus | undefined;
 }
 
 export interface TickSummary {
@@ -53,7 +58,10 @@ export interface LineSimulator {
   now(): number;
   /** One step of the simulation (plus `advanceMs` of extra time, test control). */
   tick(advanceMs?: number): Promise<TickSummary>;
-  /** Makes sure the schedule covers the window around now (idempotent; first call at least once). */
+  /**
+   * Makes sure the schedule covers the window around now. Waits (behind the simulator's queue) only when there is
+   * none yet or it is over a day old; a renewal that is merely due runs in the queue while the caller goes on.
+   */
   ensureSchedule(): Promise<void>;
   start(): void;
   /** Stops the timer; resolves once the step under way (if any) is done. */
@@ -156,6 +164,8 @@ async function loadMarkets(db: Queryable, gameIds: readonly number[]): Promise<M
 
 interface Work {
   readonly id: number;
+  /** The game's sport: published with its changes (the streams filter on it without asking the database). */
+  readonly sportId: number;
   readonly sim: SimGame;
   readonly advanceBy: number;
   readonly wasPrematch: boolean;
@@ -168,7 +178,7 @@ interface Changes {
   markets: { id: number; is_blocked: boolean; blocked_by: string | null; is_suspended: boolean; suspended_until: string | null; settled: boolean }[];
   coefs: { id: number; coef: number }[];
   results: { id: number; result: OutcomeResult }[];
-  events: LineStreamEvent[];
+  events: LineChange[];
   finished: number[];
   started: number;
 }
@@ -183,12 +193,15 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
   let offsetMs = 0;
   let lastTick: number | null = null;
   let carryMs = 0;
+  /** When a schedule was last made (set once it is committed, so a failed one is tried again). */
   let lastSchedule: number | null = null;
+  let renewing = false;
   let queue: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let busy = false;
 
   const now = () => clock.now() + offsetMs;
+  const changed = () => options.cacheBus?.publish('line');
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(work, work);
     queue = run.catch(() => undefined);
@@ -197,8 +210,8 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
 
   async function scheduleIfDue(at: number): Promise<void> {
     if (lastSchedule !== null && at - lastSchedule < SCHEDULE_EVERY_MS) return;
+    if ((await ensureLineSchedule(db, at, { seed, secret })) > 0) changed();
     lastSchedule = at;
-    await ensureLineSchedule(db, at, { seed, secret });
   }
 
   /** Plays, re-prices and settles the given games; writes and publishes. */
@@ -344,7 +357,9 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
         );
       }
     });
-    for (const event of changes.events) events.publish(event);
+    if (changes.games.length + changes.markets.length + changes.coefs.length + changes.results.length > 0) changed();
+    const sportOf = new Map(work.map((w) => [w.id, w.sportId]));
+    for (const event of changes.events) events.publish(event, sportOf.get(event.gameId) ?? 0);
     await events.gamesFinished(changes.finished, onError);
     return changes;
   }
@@ -365,8 +380,8 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
     );
     const work: Work[] = rows.map((row) => {
       const sim = simOf(row);
-      if (row.status === 'prematch') return { id: row.id, sim, wasPrematch: true, advanceBy: Math.max(0, Math.floor((at - Number(row.start_ms)) / 1000)) };
-      return { id: row.id, sim, wasPrematch: false, advanceBy: seconds };
+      if (row.status === 'prematch') return { id: row.id, sportId: row.sport_id, sim, wasPrematch: true, advanceBy: Math.max(0, Math.floor((at - Number(row.start_ms)) / 1000)) };
+      return { id: row.id, sportId: row.sport_id, sim, wasPrematch: false, advanceBy: seconds };
     });
     const changes = await process(work, at);
     return { now: at, started: changes.started, live: work.filter((w) => w.sim.status === 'live').length, finished: changes.finished, coefChanges: changes.coefs.length };
@@ -380,7 +395,19 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
   const simulator: LineSimulator = {
     now,
     tick: (advanceMs = 0) => serial(() => tickNow(advanceMs)),
-    ensureSchedule: () => serial(() => scheduleIfDue(now())),
+    ensureSchedule() {
+      if (lastSchedule === null || now() - lastSchedule >= SCHEDULE_STALE_MS) return serial(() => scheduleIfDue(now()));
+      // Reads must not queue behind a tick that re-prices every live game: the schedule they need is already there.
+      if (now() - lastSchedule >= SCHEDULE_EVERY_MS && !renewing) {
+        renewing = true;
+        void serial(() => scheduleIfDue(now()))
+          .catch(onError)
+          .finally(() => {
+            renewing = false;
+          });
+      }
+      return Promise.resolve();
+    },
     get running() {
       return timer !== null;
     },
@@ -412,7 +439,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
         if (sim.status === 'prematch') startGame(sim);
         forceFinal(sim, score?.[0] ?? sim.home, score?.[1] ?? sim.away);
         const at = now();
-        const changes = await process([{ id: row.id, sim, advanceBy: 0, wasPrematch: row.status === 'prematch', forced: true }], at);
+        const changes = await process([{ id: row.id, sportId: row.sport_id, sim, advanceBy: 0, wasPrematch: row.status === 'prematch', forced: true }], at);
         return { ok: true, changed: changes.results.length };
       }),
     startGame: (gameId) =>
@@ -423,30 +450,33 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
         if (row.status === 'live') return { ok: true, changed: 0 };
         const at = now();
         await db.query('update line_games set start_at = $2, updated_at = $2 where id = $1', [gameId, new Date(at)]);
-        const changes = await process([{ id: row.id, sim: simOf(row), advanceBy: 0, wasPrematch: true }], at);
+        const changes = await process([{ id: row.id, sportId: row.sport_id, sim: simOf(row), advanceBy: 0, wasPrematch: true }], at);
         return { ok: true, changed: changes.coefs.length };
       }),
     setCoef: (outcomeId, coef) =>
       serial(async (): Promise<ControlResult> => {
-        const [row] = await db.query<{ game_id: number; market_id: number; version: number }>(
+        const [row] = await db.query<{ game_id: number; market_id: number; version: number; sport_id: number }>(
           `update line_outcomes set coef = $2, version = version + 1, pinned = true, updated_at = $3 where id = $1
-           returning game_id, market_id, version`,
+           returning game_id, market_id, version, (select g.sport_id from line_games g where g.id = line_outcomes.game_id) as sport_id`,
           [outcomeId, coef, new Date(now())],
         );
         if (!row) return { ok: false, error: 'line_outcome_not_found' };
-        events.publish({ type: 'coefs', gameId: row.game_id, at: now(), changes: [{ outcomeId, marketId: row.market_id, coef, version: row.version }] });
+        changed();
+        events.publish({ type: 'coefs', gameId: row.game_id, at: now(), changes: [{ outcomeId, marketId: row.market_id, coef, version: row.version }] }, row.sport_id);
         return { ok: true, changed: 1 };
       }),
     setMarketState: (marketId, flag, on) =>
       serial(async (): Promise<ControlResult> => {
         const sql =
           flag === 'suspend'
-            ? 'update line_markets set is_suspended = $2, suspended_until = null where id = $1 returning game_id, is_blocked, is_suspended'
+            ? `update line_markets set is_suspended = $2, suspended_until = null where id = $1
+               returning game_id, is_blocked, is_suspended, (select g.sport_id from line_games g where g.id = line_markets.game_id) as sport_id`
             : `update line_markets set is_blocked = $2, blocked_by = case when $2 then 'manual' else null end where id = $1
-               returning game_id, is_blocked, is_suspended`;
-        const [row] = await db.query<{ game_id: number; is_blocked: boolean; is_suspended: boolean }>(sql, [marketId, on]);
+               returning game_id, is_blocked, is_suspended, (select g.sport_id from line_games g where g.id = line_markets.game_id) as sport_id`;
+        const [row] = await db.query<{ game_id: number; is_blocked: boolean; is_suspended: boolean; sport_id: number }>(sql, [marketId, on]);
         if (!row) return { ok: false, error: 'line_market_not_found' };
-        events.publish({ type: 'market', gameId: row.game_id, at: now(), markets: [{ marketId, isBlocked: row.is_blocked, isSuspended: row.is_suspended }] });
+        changed();
+        events.publish({ type: 'market', gameId: row.game_id, at: now(), markets: [{ marketId, isBlocked: row.is_blocked, isSuspended: row.is_suspended }] }, row.sport_id);
         return { ok: true, changed: 1 };
       }),
   };

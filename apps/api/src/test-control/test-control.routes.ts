@@ -7,6 +7,7 @@ import {
   TEST_SCOPE_COOKIE,
 } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
+import type { CacheBus } from '../cache/cache-bus';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OverrideScopeRequest } from '../config/site-config.repository';
@@ -34,9 +35,11 @@ import { casinoTournamentsTestControlRoutes } from '../casino/tournaments';
 export interface TestControlOptions {
   readonly db: Database;
   readonly clock: Clock;
+  /** Told of every write to rows the read caches keep. */
+  readonly cacheBus: CacheBus;
   readonly payments: PaymentsTestControl;
   readonly betting?: Pick<BettingModule, 'settle'>;
-  readonly line?: Pick<LineModule, 'simulator'>;
+  readonly line?: Pick<LineModule, 'simulator' | 'events' | 'stream'>;
 }
 
 function scopeOf(request: OverrideScopeRequest): string {
@@ -47,11 +50,11 @@ function scopeOf(request: OverrideScopeRequest): string {
  * Non-production only: the build that `npm start` serves does not contain this module.
  * Browser journeys flip settings within their own scope and move a subject's clock without touching anyone else's.
  */
-export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = async (app, { db, clock, payments, betting, line }) => {
+export const testControlRoutes: FastifyPluginAsyncZod<TestControlOptions> = async (app, { db, clock, cacheBus, payments, betting, line }) => {
   const KeyParams = z.object({ key: z.string().min(1) });
 
   // PUT/DELETE /__test/maintenance: the real maintenance row (global; see the module).
-  await app.register(maintenanceTestControlRoutes, { db });
+  await app.register(maintenanceTestControlRoutes, { db, cacheBus });
   await app.register(supportChatDoubleRoutes);
 
   // New terms published now (global, like the real table): every person who accepted older ones is asked again.

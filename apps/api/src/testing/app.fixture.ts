@@ -23,7 +23,7 @@ export interface SeededApp {
  */
 export async function seededApp(options: Partial<AppOptions> = {}, engine: Pick<EngineUnderTest, 'open'> = pgliteEngine): Promise<SeededApp> {
   const { db, dispose } = await engine.open('seeded');
-  const app = await buildApp({ db, clock: fixedClock(Date.UTC(2026, 10, 22)), template: TEMPLATE, ...options, line: { secret: TEST_LINE_SIMULATOR_SECRET, ...options.line } });
+  const app = await buildApp({ db, clock: fixedClock(Date.UTC(2026, 10, 22)), template: TEMPLATE, validateResponses: true, ...options, line: { secret: TEST_LINE_SIMULATOR_SECRET, ...options.line } });
   return { app, db, close: async () => { await app.close(); await dispose(); } };
 }
 

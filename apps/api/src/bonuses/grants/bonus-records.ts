@@ -32,7 +32,7 @@ export interface BonusRecord {
   readonly finishedAt: Date | null;
 }
 
-interface BonusRow {
+export interface BonusRow {
   id: unknown;
   user_id: number;
   offer_id: string;

@@ -1,9 +1,8 @@
 import type { WagerKind } from '@betting/contracts';
 import { currencyByIso, type MinorUnits } from '@betting/kernel';
 import type { Database } from '../../db/database';
-import { bonusRecords } from '../grants/bonus-records';
+import { BONUS_COLUMNS, toBonusRecord, type BonusRow } from '../grants/bonus-records';
 import { coefCounts, splitStake } from '../rules/wagering-split';
-import { expireDueBonuses } from './expiry';
 import { releaseBonus } from './release';
 
 /** A settled stake that may count towards the person's active bonuses of its kind and currency. */
@@ -32,6 +31,26 @@ export interface WageringOutcome {
 }
 
 /**
+ * One round trip (on every bet and round): the person's due bonuses expire, the stake's entry is written (once per
+ * kind and reference; `inserted` 0 for a repeat) and their active, funded, unexpired bonuses of its kind and currency
+ * are locked, oldest first (one row of nulls when there are none).
+ */
+const RECORD_SQL = /* sql */ `
+  with expired as (
+    update user_bonuses set state = 'expired', finished_at = expires_at where state = 'active' and expires_at <= $7 and user_id = $3
+  ), entry as (
+    insert into bonus_wagering_entries (kind, reference, user_id, currency_id, stake, coef, recorded_at) values ($1, $2, $3, $4, $5, $6, $7)
+    on conflict (kind, reference) do nothing returning reference
+  )
+  select (select count(*) from entry)::int as inserted, b.*
+    from (select 1) as one
+    left join lateral (
+      select ${BONUS_COLUMNS} from user_bonuses
+       where user_id = $3 and wager_kind = $1 and currency_id = $4 and state = 'active' and grant_transaction_id is not null and expires_at > $7
+       order by id for update
+    ) b on true`;
+
+/**
  * Counts a stake towards wagering (the one call the betting and casino issues make, after the stake is placed):
  * the person's active, funded, unexpired bonuses of that kind and currency are filled oldest first, each up to its
  * requirement, and a stake counts once in total. A bonus that reaches its requirement becomes `wagered` and its money
@@ -43,21 +62,15 @@ export async function recordWagering(db: Database, input: WageringInput): Promis
   if (!Number.isSafeInteger(input.stake) || input.stake <= 0) throw new RangeError('recordWagering: the stake is a positive safe integer of minor units');
   if (input.reference.length === 0 || input.reference.length > 200) throw new RangeError('recordWagering: a reference has 1 to 200 characters');
   const coef = input.kind === 'sport' ? (input.coef ?? null) : null;
-  await expireDueBonuses(db, input.now, input.userId);
 
   const outcome = await db.transaction(async (tx) => {
-    const [entry] = await tx.query(
-      `insert into bonus_wagering_entries (kind, reference, user_id, currency_id, stake, coef, recorded_at) values ($1, $2, $3, $4, $5, $6, $7)
-       on conflict (kind, reference) do nothing returning reference`,
+    const rows = await tx.query<BonusRow & { inserted: number }>(
+      RECORD_SQL,
       [input.kind, input.reference, input.userId, currency.numericCode, input.stake, coef, input.now],
+      'bonus_record_wagering',
     );
-    if (!entry) return { counted: 0, repeated: true, wagered: [] as number[] };
-    const active = await bonusRecords(
-      tx,
-      `user_id = $1 and wager_kind = $2 and currency_id = $3 and state = 'active' and grant_transaction_id is not null and expires_at > $4
-       order by id for update`,
-      [input.userId, input.kind, currency.numericCode, input.now],
-    );
+    if ((rows[0]?.inserted ?? 0) === 0) return { counted: 0, repeated: true, wagered: [] as number[] };
+    const active = rows.filter((row) => row.id !== null).map(toBonusRecord);
     const shares = splitStake(
       input.stake,
       active.map((bonus) => ({ id: bonus.id, remaining: bonus.wagerRequired - bonus.wagerDone, eligible: coefCounts(coef, bonus.minCoef) })),
@@ -74,7 +87,8 @@ export async function recordWagering(db: Database, input: WageringInput): Promis
       if (row?.state === 'wagered') wagered.push(share.id);
     }
     const counted = shares.reduce((sum, share) => sum + share.amount, 0);
-    await tx.query('update bonus_wagering_entries set counted = $3 where kind = $1 and reference = $2', [input.kind, input.reference, counted]);
+    // The entry was written with counted 0: most stakes (no active bonus) need no second write.
+    if (counted > 0) await tx.query('update bonus_wagering_entries set counted = $3 where kind = $1 and reference = $2', [input.kind, input.reference, counted]);
     return { counted, repeated: false, wagered };
   });
   for (const id of outcome.wagered) await releaseBonus(db, id, input.now);

@@ -17,6 +17,7 @@ import { refuse } from '../errors';
 import { requireSignedIn, signedInCaller } from '../profile/signed-in';
 import { revokeSession } from '../sessions.repository';
 import { completeSignIn } from '../sign-in';
+import type { PersonClock } from '../../limits/person-clock';
 import { loadUserTokenKey } from '../user-token';
 import { issueQrLoginToken, redeemQrLoginToken } from './qr-login.repository';
 
@@ -24,6 +25,8 @@ export interface QrLoginOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly userTokenSecret?: string | undefined;
+  /** Each person's clock for the self-exclusion check at sign-in (the test-control build's); the server's when absent. */
+  readonly personClock?: PersonClock | undefined;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -45,7 +48,7 @@ const issueRoutes: FastifyPluginAsyncZod<QrLoginOptions> = async (app, { db, clo
  * The other device: the token for a session of its own (a browser-session `ua` cookie, as a sign-in without
  * "remember"). A cross-site request is refused, so another site cannot sign a browser into someone's account.
  */
-const redeemRoutes: FastifyPluginAsyncZod<QrLoginOptions> = async (app, { db, clock }) => {
+const redeemRoutes: FastifyPluginAsyncZod<QrLoginOptions> = async (app, { db, clock, personClock }) => {
   app.post(QrLoginPaths.redeem, { schema: { body: QrLoginRedeemBodySchema, response: { 200: QrLoginRedeemResponseSchema, ...errors } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (request.headers['sec-fetch-site'] === 'cross-site') return refuse(reply, 403, 'invalid_request');
@@ -55,7 +58,7 @@ const redeemRoutes: FastifyPluginAsyncZod<QrLoginOptions> = async (app, { db, cl
     // Whatever session this browser had is replaced, never left behind.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await revokeSession(db, previous, now);
-    return completeSignIn({ db, clock }, request, reply, userId, false);
+    return completeSignIn({ db, clock, personClock }, request, reply, userId, false);
   });
 };
 

@@ -39,7 +39,7 @@ export async function resolveSocialIdentity(db: Database, deps: SocialUserDeps, 
     if (!user) throw new Error(`social identity linked to missing user ${linkedUserId}`);
     if (user.status === 'blocked') return { kind: 'refused', status: 403, code: 'account_blocked' };
     // A self-excluded person signs in no way at all (responsible gaming), social networks included.
-    if (await signInRefusal(db, fixedClock(now), user.id)) return { kind: 'refused', status: 403, code: 'self_exclusion_active' };
+    if (await signInRefusal(db, fixedClock(now), user.id, deps.personClock)) return { kind: 'refused', status: 403, code: 'self_exclusion_active' };
     if (user.twoFactorEnabled) {
       const channel = user.phoneNumber !== null && user.phoneCode !== null ? 'sms' : 'email';
       const recipient = channel === 'sms' ? phoneRecipient(user.phoneCode ?? '', user.phoneNumber ?? '') : (user.email ?? '');

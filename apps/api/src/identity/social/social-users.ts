@@ -6,10 +6,13 @@ import { generatePassword, generateUserId, type PasswordHasher } from '../passwo
 import { openSession } from '../sessions.repository';
 import { countryExists, emailTaken, insertUser } from '../users.repository';
 import { linkIdentity, type RegistrationData, type SocialIdentity } from './identities.repository';
+import type { PersonClock } from '../../limits/person-clock';
 
 export interface SocialUserDeps {
   readonly hasher: PasswordHasher;
   readonly random?: ((maxExclusive: number) => number) | undefined;
+  /** Each person's clock for the self-exclusion check (the test-control build's); the server's when absent. */
+  readonly personClock?: PersonClock | undefined;
 }
 
 export interface SocialUserCreated {

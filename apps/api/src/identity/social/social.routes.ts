@@ -27,6 +27,7 @@ import type { SocialNetwork, SocialProviderConfig } from './config';
 import { saveFlow, takeFlow, type RegistrationData } from './identities.repository';
 import { OidcProvider } from './provider';
 import { resolveSocialIdentity, type SocialOutcome } from './resolve';
+import type { PersonClock } from '../../limits/person-clock';
 
 export interface SocialOptions {
   readonly db: Database;
@@ -36,6 +37,8 @@ export interface SocialOptions {
   readonly providers: readonly SocialProviderConfig[];
   readonly hasher?: PasswordHasher | undefined;
   readonly random?: ((maxExclusive: number) => number) | undefined;
+  /** Each person's clock for the self-exclusion check at sign-in (the test-control build's); the server's when absent. */
+  readonly personClock?: PersonClock | undefined;
 }
 
 /** Where to land: a safe same-site path, else the home page of the language. */
@@ -80,7 +83,7 @@ function landing(request: FastifyRequest, reply: FastifyReply, outcome: SocialOu
 export const socialRoutes: FastifyPluginAsyncZod<SocialOptions> = async (app, options) => {
   const { db, clock, overridesFor } = options;
   const providers = new Map<SocialNetwork, OidcProvider>(options.providers.map((config) => [config.network, new OidcProvider(config, clock)]));
-  const userDeps = { hasher: options.hasher ?? argon2idHasher, random: options.random };
+  const userDeps = { hasher: options.hasher ?? argon2idHasher, random: options.random, personClock: options.personClock };
   const registrationEnabled = async (request: FastifyRequest) => (await readSettings(db, undefined, await overridesFor(request)))['registration_enabled'] === true;
 
   // Text fields only: a file part is refused.

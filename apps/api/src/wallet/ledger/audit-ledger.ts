@@ -13,7 +13,10 @@ export interface LedgerAudit {
   readonly doubled: number;
   /** User balances below zero. */
   readonly negative: number;
-  /** Balances that differ from the sum of their account's postings, or from the last audit-trail row's `after`. */
+  /**
+   * Balances that differ from the sum of their account's postings, or from the last audit-trail row's `after`; for a
+   * system account, the sum of its buckets against its postings, and each bucket against its own trail.
+   */
   readonly mismatched: number;
   /** Transactions looked at (context for the counts). */
   readonly transactions: number;
@@ -39,7 +42,20 @@ const COUNTS = /* sql */ `
     (select count(*) from ledger_balances b
         left join (select account_id, sum(amount) as total from ledger_postings group by account_id) p on p.account_id = b.account_id
         left join lateral (select balance_after from ledger_balance_audit a where a.account_id = b.account_id order by a.id desc limit 1) last on true
-        where b.balance <> coalesce(p.total, 0) or b.balance <> coalesce(last.balance_after, 0)) as mismatched,
+        where b.balance <> coalesce(p.total, 0) or b.balance <> coalesce(last.balance_after, 0))
+    + (select count(*) from ledger_accounts s
+        left join (select account_id, sum(amount) as total from ledger_postings group by account_id) p on p.account_id = s.id
+        where s.owner = 'system'
+          and (coalesce(p.total, 0) <> (select coalesce(sum(k.balance), 0) from ledger_system_buckets k where k.account_id = s.id)
+            or exists (
+              -- each bucket against its own trail; bucket 0 continues the rows written before there were buckets
+              select 1 from ledger_system_buckets k
+                left join lateral (
+                  select balance_after from ledger_balance_audit a
+                   where a.account_id = k.account_id and (a.bucket = k.bucket or (k.bucket = 0 and a.bucket is null))
+                   order by a.id desc limit 1
+                ) last on true
+               where k.account_id = s.id and k.balance <> coalesce(last.balance_after, 0)))) as mismatched,
     (select count(*) from ledger_transactions) as transactions
 `;
 

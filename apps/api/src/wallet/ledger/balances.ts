@@ -21,6 +21,7 @@ export async function accountBalances(db: Queryable, userId: number): Promise<Ac
        from wallet_accounts w join ledger_accounts l on l.wallet_account_id = w.id join ledger_balances b on b.account_id = l.id
       where w.user_id = $1 order by w.type, w.id`,
     [userId],
+    'ledger_account_balances',
   );
   return rows.map((row) => ({
     walletAccountId: readSafeInteger(row.id),

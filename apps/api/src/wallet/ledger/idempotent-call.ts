@@ -39,34 +39,61 @@ export async function idempotentCall<T extends { readonly transactionId: number 
   request: IdempotentRequest,
   work: (tx: Queryable) => Promise<Result<T, LedgerError>>,
 ): Promise<Result<T, LedgerError>> {
-  if (request.key.length === 0 || request.key.length > MAX_KEY_LENGTH) {
-    return err(ledgerError('invalid_request', `an idempotency key has 1 to ${MAX_KEY_LENGTH} characters`));
-  }
+  const refused = checkKey(request);
+  if (refused) return refused;
   const fingerprint = requestFingerprint(request.operation, request.body);
-  return inRetriedTransaction(db, async (tx) => {
-    const claimed = await tx.query(
-      "insert into ledger_idempotency (key, operation, fingerprint, status, created_at) values ($1, $2, $3, 'pending', $4) on conflict (key) do nothing returning key",
-      [request.key, request.operation, fingerprint, request.now],
-    );
-    if (claimed.length === 0) return replay<T>(tx, request.key, fingerprint);
+  return inRetriedTransaction(db, (tx) => callOnce(tx, request, fingerprint, work, true));
+}
 
-    await tx.exec('savepoint ledger_call');
-    const outcome = await work(tx);
-    if (outcome.ok) {
-      const value = asStored(outcome.value);
-      await tx.query("update ledger_idempotency set status = 'succeeded', result = $2::json, transaction_id = $3, completed_at = $4 where key = $1", [
-        request.key,
-        JSON.stringify(value),
-        value.transactionId,
-        request.now,
-      ]);
-      return ok(value);
-    }
-    await tx.exec('rollback to savepoint ledger_call');
-    const failure = asStored(outcome.error);
-    await tx.query("update ledger_idempotency set status = 'failed', error = $2::json, completed_at = $3 where key = $1", [request.key, JSON.stringify(failure), request.now]);
-    return err(failure);
-  });
+/**
+ * The same inside the caller's open transaction (a stake joined to its coupon's): the caller owns the commit and
+ * runs the whole transaction again after a retried error (`inRetriedTransaction`). No savepoint: the work must refuse
+ * before it writes (the user money moves do), and a caller that keeps going after a refusal rolls back to its own.
+ */
+export async function idempotentCallWithin<T extends { readonly transactionId: number }>(
+  tx: Queryable,
+  request: IdempotentRequest,
+  work: (tx: Queryable) => Promise<Result<T, LedgerError>>,
+): Promise<Result<T, LedgerError>> {
+  const refused = checkKey(request);
+  if (refused) return refused;
+  return callOnce(tx, request, requestFingerprint(request.operation, request.body), work, false);
+}
+
+function checkKey(request: IdempotentRequest): Result<never, LedgerError> | undefined {
+  if (request.key.length > 0 && request.key.length <= MAX_KEY_LENGTH) return undefined;
+  return err(ledgerError('invalid_request', `an idempotency key has 1 to ${MAX_KEY_LENGTH} characters`));
+}
+
+async function callOnce<T extends { readonly transactionId: number }>(
+  tx: Queryable,
+  request: IdempotentRequest,
+  fingerprint: string,
+  work: (tx: Queryable) => Promise<Result<T, LedgerError>>,
+  guarded: boolean,
+): Promise<Result<T, LedgerError>> {
+  const claimed = await tx.query(
+    "insert into ledger_idempotency (key, operation, fingerprint, status, created_at) values ($1, $2, $3, 'pending', $4) on conflict (key) do nothing returning key",
+    [request.key, request.operation, fingerprint, request.now],
+    'ledger_claim_key',
+  );
+  if (claimed.length === 0) return replay<T>(tx, request.key, fingerprint);
+
+  if (guarded) await tx.exec('savepoint ledger_call');
+  const outcome = await work(tx);
+  if (outcome.ok) {
+    const value = asStored(outcome.value);
+    await tx.query(
+      "update ledger_idempotency set status = 'succeeded', result = $2::json, transaction_id = $3, completed_at = $4 where key = $1",
+      [request.key, JSON.stringify(value), value.transactionId, request.now],
+      'ledger_key_succeeded',
+    );
+    return ok(value);
+  }
+  if (guarded) await tx.exec('rollback to savepoint ledger_call');
+  const failure = asStored(outcome.error);
+  await tx.query("update ledger_idempotency set status = 'failed', error = $2::json, completed_at = $3 where key = $1", [request.key, JSON.stringify(failure), request.now]);
+  return err(failure);
 }
 
 async function replay<T>(tx: Queryable, key: string, fingerprint: string): Promise<Result<T, LedgerError>> {

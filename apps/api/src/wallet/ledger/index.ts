@@ -3,7 +3,7 @@
 // operations (each idempotent by its key, each one database transaction)
 export { creditDeposit } from './operations/deposits';
 export { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from './operations/withdrawals';
-export { payWin, placeStake, refundStake } from './operations/bets';
+export { payWin, placeStake, placeStakeWithin, refundStake } from './operations/bets';
 export { grantBonus } from './operations/bonuses';
 export { transferBetweenAccounts } from './operations/transfers';
 export { reverseTransaction } from './operations/reversals';

@@ -16,6 +16,7 @@ import {
   type UserMoneyInput,
 } from './index';
 import { inRetriedTransaction } from './retried-transaction';
+import { systemAccountId } from './system-accounts';
 import { openTestWallet, userIds, type TestWallet } from './testing/ledger-fixtures';
 
 const now = new Date(Date.UTC(2026, 10, 22, 12));
@@ -100,6 +101,46 @@ describe.each(servers)('the ledger under concurrency on $name', (engine) => {
       const code = result.ok ? 'ok' : (result.error?.code ?? '?');
       return { ...counts, [code]: (counts[code] ?? 0) + 1 };
     }, {});
+
+  it('lets stakes of two users reach the house at once: each posts while the other still holds its locks', async () => {
+    const [first, second] = await Promise.all([funded(100), funded(100)]);
+    // Opened beforehand: the first use of a system account waits on whoever opens it.
+    await db.transaction((tx) => systemAccountId(tx, 'house_bets', 643, now));
+    // Inside the caller's transaction, as placement joins a stake to the coupon's.
+    const joined = (tx: Queryable): Database => ({ engine: db.engine, query: (sql, params) => tx.query(sql, params), exec: (sql) => tx.exec(sql), transaction: (work) => work(tx), close: () => Promise.resolve() });
+    let posted = 0;
+    let bothPosted!: () => void;
+    const barrier = new Promise<void>((resolve) => {
+      bothPosted = resolve;
+    });
+    const stakeHeldOpen = (w: TestWallet) =>
+      db.transaction(async (tx) => {
+        // Waiting on the other's house lock would fail here rather than hang.
+        await tx.exec("set local lock_timeout = '5s'");
+        const stake = await placeStake(joined(tx), money(w, 30));
+        posted += 1;
+        if (posted === 2) bothPosted();
+        await Promise.race([barrier, new Promise((_, reject) => setTimeout(() => reject(new Error('the other stake never posted')), 6_000))]);
+        return stake;
+      });
+    const results = await Promise.all([stakeHeldOpen(first), stakeHeldOpen(second)]);
+    expect(codes(results)).toEqual({ ok: 2 });
+    expect([await balance(first), await balance(second)]).toEqual([70, 70]);
+    const buckets = await db.query<{ bucket: number }>('select bucket from ledger_balance_audit where transaction_id = any($1::bigint[]) and bucket is not null', [
+      results.map((result) => (result.ok ? result.value.transactionId : 0)),
+    ]);
+    expect(new Set(buckets.map((row) => row.bucket)).size).toBe(2);
+  });
+
+  it('posts 40 parallel stakes of 40 users to the house, its buckets summing to them', async () => {
+    const wallets = await Promise.all(Array.from({ length: 40 }, () => funded(50)));
+    const house = Number((await db.query<{ id: string }>("select id::text as id from ledger_accounts where system_code = 'house_bets' and currency_id = 643"))[0]?.id);
+    const [before] = await db.query<{ balance: string }>('select balance::text as balance from ledger_system_balances where account_id = $1', [house]);
+    const results = await Promise.all(wallets.map((w) => placeStake(db, money(w, 50))));
+    expect(codes(results)).toEqual({ ok: 40 });
+    const [after] = await db.query<{ balance: string }>('select balance::text as balance from ledger_system_balances where account_id = $1', [house]);
+    expect(BigInt(after?.balance ?? 0) - BigInt(before?.balance ?? 0)).toBe(2_000n);
+  });
 
   it('lets exactly 10 of 50 parallel debits of 10 through a balance of 100, leaving 0', async () => {
     const w = await funded(100);

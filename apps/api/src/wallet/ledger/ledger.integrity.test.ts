@@ -6,7 +6,7 @@ import { enginesUnderTest } from '../../db/testing/engines';
 import { openMainAccount } from '../accounts';
 import { auditLedger, creditDeposit, placeStake, type LedgerAudit, type UserMoneyInput } from './index';
 import { postTransaction } from './post-transaction';
-import { systemAccountId } from './system-accounts';
+import { SYSTEM_BALANCE_BUCKETS, systemAccountId } from './system-accounts';
 import { openTestWallet, userIds, type TestWallet } from './testing/ledger-fixtures';
 
 const now = new Date(Date.UTC(2026, 10, 22, 12));
@@ -103,7 +103,33 @@ describe.each(enginesUnderTest())('ledger integrity on $name', (engine) => {
   it('refuses a user balance below zero written by hand; a system balance may go below zero', async () => {
     await expect(db.query('update ledger_balances set balance = -1 where account_id = $1', [await ledgerAccountOf(w.main)])).rejects.toThrow(/ledger_balances_user_not_negative/);
     const clearing = await db.transaction((tx) => systemAccountId(tx, 'provider_clearing', 643, now));
-    expect(await db.query('select balance::text as balance from ledger_balances where account_id = $1', [clearing])).toEqual([{ balance: '-1000' }]);
+    expect(await db.query('select balance::text as balance from ledger_system_balances where account_id = $1', [clearing])).toEqual([{ balance: '-1000' }]);
+  });
+
+  it('keeps a system balance in buckets, each posting in one bucket with that bucket’s audit trail', async () => {
+    const house = await db.transaction((tx) => systemAccountId(tx, 'house_bets', 643, now));
+    const buckets = await db.query<{ bucket: number; balance: string }>('select bucket, balance::text as balance from ledger_system_buckets where account_id = $1 order by bucket', [house]);
+    expect(buckets.map((row) => row.bucket)).toEqual(Array.from({ length: SYSTEM_BALANCE_BUCKETS }, (_, index) => index));
+    expect(buckets.filter((row) => row.balance !== '0')).toEqual([{ bucket: expect.any(Number), balance: '400' }]);
+    expect(await db.query('select bucket, balance_before::text as before, balance_after::text as after from ledger_balance_audit where account_id = $1', [house])).toEqual([
+      { bucket: buckets.find((row) => row.balance !== '0')?.bucket, before: '0', after: '400' },
+    ]);
+    expect(await db.query("select account_id from ledger_balances where owner = 'system'")).toEqual([]);
+    await expect(db.query("insert into ledger_balances (account_id, owner, balance, updated_at) values ($1, 'system', 0, $2)", [house, now])).rejects.toThrow(/ledger_balances_users_only/);
+  });
+
+  it('spreads postings of one system account over its buckets by transaction id', async () => {
+    const house = await db.transaction((tx) => systemAccountId(tx, 'house_bets', 643, now));
+    const other = await openTestWallet(db, nextUserId(), now);
+    await creditDeposit(db, money(1_000, { walletAccountId: other.main, userId: other.userId }));
+    for (let index = 0; index < 4; index += 1) await placeStake(db, money(10, { walletAccountId: other.main, userId: other.userId }));
+    const rows = await db.query<{ transaction_id: string; bucket: number }>(
+      'select transaction_id::text as transaction_id, bucket from ledger_balance_audit where account_id = $1 order by id desc limit 4',
+      [house],
+    );
+    // Run one at a time, each takes the bucket its transaction id starts from.
+    for (const row of rows) expect(row.bucket).toBe(Number(row.transaction_id) % SYSTEM_BALANCE_BUCKETS);
+    expect(new Set(rows.map((row) => row.bucket)).size).toBe(4);
   });
 
   it('keeps a wallet account’s currency', async () => {
@@ -187,6 +213,58 @@ describe.each(enginesUnderTest())('ledger integrity on $name', (engine) => {
       await db.query('update ledger_balances set balance = -50 where account_id = $1', [await ledgerAccountOf(other.main)]);
       expect(await auditLedger(db)).toEqual({ ...audit, negative: 1, mismatched: audit.mismatched + 1 });
     });
+
+    it('finds a system bucket changed by hand, even when its account’s sum still matches the postings', async () => {
+      const audit = await auditLedger(db);
+      const house = await db.transaction((tx) => systemAccountId(tx, 'house_bets', 643, now));
+      await db.query('update ledger_system_buckets set balance = balance + case bucket when 0 then 5 when 1 then -5 else 0 end where account_id = $1 and bucket in (0, 1)', [house]);
+      expect(await auditLedger(db)).toEqual({ ...audit, mismatched: audit.mismatched + 1 });
+      await db.query('update ledger_system_buckets set balance = balance + 5 where account_id = $1 and bucket = 1', [house]);
+      expect(await auditLedger(db)).toEqual({ ...audit, mismatched: audit.mismatched + 1 });
+    });
+  });
+});
+
+describe.each(enginesUnderTest())('system balances written before the buckets on $name', (engine) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await engine.open('empty'));
+  });
+  afterAll(() => dispose());
+
+  it('moves each system balance into its bucket 0, whose trail continues the account’s', async () => {
+    await migrate(
+      db,
+      migrations.filter((migration) => migration.id < '0037'),
+    );
+    const w = await openTestWallet(db, 510_000_001, now);
+    const main = Number((await db.query<{ id: string }>('select id::text as id from ledger_accounts where wallet_account_id = $1', [w.main]))[0]?.id);
+    const clearing = await db.transaction((tx) => systemAccountId(tx, 'provider_clearing', 643, now));
+    // A deposit as the ledger wrote it before 0037: the clearing account's one balance row, its audit row without a bucket.
+    await db.transaction(async (tx) => {
+      await tx.query("insert into ledger_idempotency (key, operation, fingerprint, status, created_at) values ('before-buckets', 'deposit', repeat('0', 64), 'pending', $1)", [now]);
+      const [row] = await tx.query<{ id: string }>("insert into ledger_transactions (kind, idempotency_key, actor, created_at) values ('deposit', 'before-buckets', 'test', $1) returning id::text", [now]);
+      await tx.query('insert into ledger_postings (transaction_id, account_id, currency_id, amount) values ($1, $2, 643, 700), ($1, $3, 643, -700)', [row?.id, main, clearing]);
+      await tx.query('update ledger_balances set balance = balance + case account_id when $1 then 700 else -700 end where account_id in ($1, $2)', [main, clearing]);
+      await tx.query(
+        "insert into ledger_balance_audit (account_id, transaction_id, actor, reason, balance_before, balance_after, created_at) values ($1, $3, 'test', 'deposit', 0, 700, $4), ($2, $3, 'test', 'deposit', 0, -700, $4)",
+        [main, clearing, row?.id, now],
+      );
+    });
+
+    expect(await migrate(db)).toEqual(['0037_ledger_system_buckets']);
+    expect(await db.query('select bucket, balance::text as balance from ledger_system_buckets where account_id = $1 and balance <> 0', [clearing])).toEqual([{ bucket: 0, balance: '-700' }]);
+    expect(await db.query('select count(*)::int as buckets from ledger_system_buckets where account_id = $1', [clearing])).toEqual([{ buckets: SYSTEM_BALANCE_BUCKETS }]);
+    expect(await auditLedger(db)).toMatchObject({ lost: 0, doubled: 0, negative: 0, mismatched: 0 });
+
+    // New postings land in buckets (bucket 0 among them), and the audit still finds every trail whole.
+    for (let index = 0; index < SYSTEM_BALANCE_BUCKETS; index += 1) {
+      const credited = await creditDeposit(db, { userId: w.userId, walletAccountId: w.main, amount: 10, currency: 'RUB', idempotencyKey: `after-buckets:${index}`, actor: 'test', now });
+      expect(credited.ok).toBe(true);
+    }
+    expect(await db.query('select balance::text as balance from ledger_system_balances where account_id = $1', [clearing])).toEqual([{ balance: String(-700 - 10 * SYSTEM_BALANCE_BUCKETS) }]);
+    expect(await auditLedger(db)).toMatchObject({ lost: 0, doubled: 0, negative: 0, mismatched: 0 });
   });
 });
 

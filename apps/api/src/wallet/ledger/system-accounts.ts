@@ -2,6 +2,9 @@ import type { Queryable } from '../../db/database';
 import { readSafeInteger } from './integers';
 import type { SystemAccountCode } from './ledger-types';
 
+/** How many balance buckets each system account has (migration 0037 opens them; a posting adds to one). */
+export const SYSTEM_BALANCE_BUCKETS = 16;
+
 const find = (tx: Queryable, code: SystemAccountCode, currencyId: number) =>
   tx.query<{ id: unknown }>('select id from ledger_accounts where system_code = $1 and currency_id = $2', [code, currencyId]);
 

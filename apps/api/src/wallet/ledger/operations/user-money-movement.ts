@@ -1,11 +1,11 @@
-import type { Result } from '@betting/kernel';
+import type { Currency, Result } from '@betting/kernel';
 import type { Database, Queryable } from '../../../db/database';
-import { idempotentCall } from '../idempotent-call';
+import { idempotentCall, idempotentCallWithin } from '../idempotent-call';
 import type { LedgerError } from '../ledger-errors';
 import type { LedgerReceipt, LedgerTransactionKind, SystemAccountCode, WithdrawalStatus } from '../ledger-types';
-import type { PostedTransaction } from '../post-transaction';
+import type { PostedTransaction, PostingContext } from '../post-transaction';
 import { systemAccountId } from '../system-accounts';
-import { userAccountFor } from '../user-accounts';
+import { lockedUserAccount } from '../user-accounts';
 import { checkMoney, userMoneyBody, type UserMoneyInput } from './money-input';
 import { draftFor, postForReceipt } from './receipt';
 
@@ -23,26 +23,47 @@ export interface UserMoneyMovement {
 export async function moveUserMoney(db: Database, movement: UserMoneyMovement, input: UserMoneyInput): Promise<Result<LedgerReceipt, LedgerError>> {
   const currency = checkMoney(input);
   if (!currency.ok) return currency;
-  const request = { key: input.idempotencyKey, operation: movement.kind, body: userMoneyBody(input), now: input.now };
-  return idempotentCall(db, request, async (tx) => {
-    const account = await userAccountFor(tx, input.walletAccountId, { userId: input.userId, currency: currency.value, types: movement.accountTypes });
-    if (!account.ok) return account;
-    const system = await systemAccountId(tx, movement.systemAccount, currency.value.numericCode, input.now);
-    const signed = movement.direction === 'in' ? input.amount : -input.amount;
-    const afterPosting = movement.afterPosting;
-    return postForReceipt(
-      tx,
-      draftFor(input, {
-        kind: movement.kind,
-        reference: input.reference ?? null,
-        reversesId: null,
-        postings: [
-          { ledgerAccountId: account.value.ledgerAccountId, amount: signed },
-          { ledgerAccountId: system, amount: -signed },
-        ],
-        refuseFrozenDebits: movement.direction === 'out',
-      }),
-      afterPosting && ((posted) => afterPosting(tx, posted, input)),
-    );
-  });
+  return idempotentCall(db, requestOf(movement, input), (tx) => move(tx, movement, input, currency.value));
+}
+
+/** `moveUserMoney` inside the caller's open transaction, which the caller commits (and retries). */
+export async function moveUserMoneyWithin(tx: Queryable, movement: UserMoneyMovement, input: UserMoneyInput): Promise<Result<LedgerReceipt, LedgerError>> {
+  const currency = checkMoney(input);
+  if (!currency.ok) return currency;
+  return idempotentCallWithin(tx, requestOf(movement, input), (within) => move(within, movement, input, currency.value));
+}
+
+const requestOf = (movement: UserMoneyMovement, input: UserMoneyInput) => ({ key: input.idempotencyKey, operation: movement.kind, body: userMoneyBody(input), now: input.now });
+
+async function move(tx: Queryable, movement: UserMoneyMovement, input: UserMoneyInput, currency: Currency): Promise<Result<LedgerReceipt, LedgerError>> {
+  const reference = input.reference ?? null;
+  const found = await lockedUserAccount(tx, input.walletAccountId, { userId: input.userId, currency, types: movement.accountTypes }, { systemCode: movement.systemAccount, kind: movement.kind, reference });
+  if (!found.ok) return found;
+  const { account } = found.value;
+  const system = found.value.systemAccountId ?? (await systemAccountId(tx, movement.systemAccount, currency.numericCode, input.now));
+  const signed = movement.direction === 'in' ? input.amount : -input.amount;
+  const afterPosting = movement.afterPosting;
+  // What the posting decides on is read already: one round trip less for every deposit, stake, win and refund.
+  const context: PostingContext = {
+    referenceTaken: found.value.referenceTaken,
+    accounts: [
+      { id: account.ledgerAccountId, owner: 'user', currencyId: account.currencyId, walletAccountId: account.walletAccountId, systemCode: null, balance: found.value.balance, frozen: found.value.frozen },
+      { id: system, owner: 'system', currencyId: currency.numericCode, walletAccountId: null, systemCode: movement.systemAccount, balance: 0, frozen: false },
+    ],
+  };
+  return postForReceipt(
+    tx,
+    draftFor(input, {
+      kind: movement.kind,
+      reference,
+      reversesId: null,
+      postings: [
+        { ledgerAccountId: account.ledgerAccountId, amount: signed },
+        { ledgerAccountId: system, amount: -signed },
+      ],
+      refuseFrozenDebits: movement.direction === 'out',
+    }),
+    afterPosting && ((posted) => afterPosting(tx, posted, input)),
+    context,
+  );
 }

@@ -1,0 +1,6 @@
+import type { PersonClock } from '../limits/person-clock';
+import { userClockSubject } from '../limits/person-clock';
+import { clockOffset } from './subject-clock';
+
+/** Each person's clock as test control moved it (`POST /__test/clock/user-<id>/advance`): non-production only. */
+export const testControlPersonClock: PersonClock = { offsetMs: (db, userId) => clockOffset(db, userClockSubject(userId)) };

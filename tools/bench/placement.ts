@@ -1,0 +1,391 @@
+/**
+ * Bet placement under load over real HTTP: `npm run bench -- placement [--clients 8] [--seconds 10]`.
+ *
+ * Against PostgreSQL (DATABASE_URL, else a fresh database on postgres://postgres@127.0.0.1:5432 that the bench creates
+ * and drops), in one run:
+ * 1. the raw reference: `--clients` connections each committing one-row INSERTs (one statement, one transaction) on a
+ *    scratch table for `--seconds`, with the server's durability as configured (printed): what the disk allows;
+ * 2. the site (the test-control build, `apps/api/dist-test`) on a free port: each client registers a user, deposits
+ *    through the demo provider, then places single bets for `--seconds` on open prematch outcomes read from the line
+ *    API, each with its own Idempotency-Key (a 5xx or a network failure is retried with the same key; one bet in 50
+ *    is sent again with its key and must answer the same coupon); then 3-leg expresses the same way;
+ * 3. the audit: the ledger's own (`/__test/ledger/audit`), each user's balance against deposits − accepted stakes, and
+ *    each user's bet history against the accepted coupons (`lost`: an accepted coupon missing or its stake not taken;
+ *    `doubled`: a coupon nobody was told about, a stake taken twice, a replay answering another coupon).
+ * The same flow runs first on the embedded engine (PGlite, no ratio). The last line is the verdict, its counts summed
+ * over both engines.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { startSite } from './wallet';
+
+interface Options {
+  readonly clients: number;
+  readonly seconds: number;
+}
+
+const STAKE = 100;
+const DEPOSIT = 50_000_000;
+/** Outcomes of games starting sooner than this are skipped: they could go live during the run. */
+const MIN_LEAD_SECONDS = 15 * 60;
+const REPLAY_EVERY = 50;
+const BET_PATH = '/web-api/betting/coupons';
+
+function optionsFrom(argv: readonly string[]): Options {
+  const count = (name: string, fallback: number) => {
+    const index = argv.indexOf(name);
+    const parsed = index >= 0 ? Number(argv[index + 1]) : Number.NaN;
+    return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+  };
+  return { clients: count('--clients', 8), seconds: count('--seconds', 10) };
+}
+
+const p99 = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+};
+
+interface Raw {
+  readonly txPerSecond: number;
+  readonly p99: number;
+  readonly fsync: string;
+  readonly synchronousCommit: string;
+}
+
+/** One-row INSERTs, each its own transaction, from `clients` connections: the server's commit rate as configured. */
+async function rawReference(url: string, options: Options): Promise<Raw> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const table = `bench_raw_${randomUUID().replaceAll('-', '')}`;
+  try {
+    const settings = await admin.query<{ fsync: string; synchronous_commit: string }>("select current_setting('fsync') as fsync, current_setting('synchronous_commit') as synchronous_commit");
+    await admin.query(`create table ${table} (id bigint generated always as identity primary key, client integer not null, at timestamptz not null default now())`);
+    const latencies: number[] = [];
+    const started = performance.now();
+    const deadline = started + options.seconds * 1000;
+    await Promise.all(
+      Array.from({ length: options.clients }, async (_, client) => {
+        const connection = new pg.Client({ connectionString: url });
+        await connection.connect();
+        try {
+          while (performance.now() < deadline) {
+            const at = performance.now();
+            await connection.query({ name: 'bench_raw_insert', text: `insert into ${table} (client) values ($1)`, values: [client] });
+            latencies.push(performance.now() - at);
+          }
+        } finally {
+          await connection.end();
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    return { txPerSecond: latencies.length / seconds, p99: p99(latencies), fsync: settings.rows[0]?.fsync ?? '?', synchronousCommit: settings.rows[0]?.synchronous_commit ?? '?' };
+  } finally {
+    await admin.query(`drop table if exists ${table}`);
+    await admin.end();
+  }
+}
+
+interface Outcome {
+  readonly id: number;
+  readonly gameId: number;
+  readonly coef: number;
+}
+
+interface User {
+  readonly cookie: string;
+  readonly accountId: number;
+  deposited: number;
+  /** Accepted coupon id → its stake. */
+  readonly accepted: Map<number, number>;
+}
+
+interface Phase {
+  readonly latencies: number[];
+  accepted: number;
+  refused: number;
+  failed: number;
+  doubledReplays: number;
+  readonly refusals: Map<string, number>;
+}
+
+const newPhase = (): Phase => ({ latencies: [], accepted: 0, refused: 0, failed: 0, doubledReplays: 0, refusals: new Map() });
+
+class Site {
+  constructor(readonly origin: string) {}
+
+  /** One HTTP call; a network failure or a 5xx is retried with the very same request (and key). */
+  async call(path: string, init: RequestInit & { readonly cookie?: string }, attempts = 10): Promise<Response> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await fetch(new URL(path, this.origin), { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(init.cookie ? { cookie: init.cookie } : {}) } });
+        if (response.status < 500 || attempt >= attempts) return response;
+        await response.arrayBuffer();
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, attempt * 20));
+    }
+  }
+}
+
+const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
+
+async function register(site: Site): Promise<User> {
+  const response = await site.call('/web-api/user/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'fast_reg', country_id: 643, currency_id: 643, ref_code: null, first_deposit_bonus_choice: 0 }),
+  });
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('ua='));
+  if (!session) throw new Error('registration set no session cookie');
+  const body = await json<{ account_id: number }>(response);
+  return { cookie: session.split(';')[0] ?? '', accountId: body.account_id, deposited: 0, accepted: new Map() };
+}
+
+async function balanceOf(site: Site, user: User): Promise<number> {
+  const body = await json<{ balance: Array<{ id: number; money: number }> }>(await site.call('/web-api/user/balance', { method: 'GET', cookie: user.cookie }));
+  return body.balance.find((account) => account.id === user.accountId)?.money ?? Number.NaN;
+}
+
+/** A deposit through the demo provider's page; resolves once the money is on the account. */
+async function deposit(site: Site, user: User, amount: number): Promise<void> {
+  const created = await site.call('/web-api/payments/deposits', {
+    method: 'POST',
+    cookie: user.cookie,
+    headers: { 'content-type': 'application/json', 'idempotency-key': `bench-deposit-${randomUUID()}` },
+    body: JSON.stringify({ accountId: user.accountId, amount, method: 'demo_card', lng: 'en' }),
+  });
+  if (created.status !== 201) throw new Error(`deposit answered ${created.status}: ${await created.text()}`);
+  const { redirectUrl } = await json<{ redirectUrl: string }>(created);
+  const paid = await site.call(new URL(redirectUrl).pathname, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=success' });
+  if (paid.status !== 303) throw new Error(`the demo provider answered ${paid.status}`);
+  user.deposited += amount;
+  const deadline = Date.now() + 30_000;
+  while ((await balanceOf(site, user)) !== user.deposited) {
+    if (Date.now() > deadline) throw new Error('the deposit never reached the balance');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Open prematch outcomes of main markets, from the line API as the page reads it. */
+async function openOutcomes(site: Site): Promise<Outcome[]> {
+  const body = await json<{ now: number; games: Array<{ id: number; startAt: number; isLive: boolean; isFinished: boolean; mainMarket: { isBlocked: boolean; isSuspended: boolean; outcomes: Array<{ id: number; coef: number; isBlocked: boolean }> } | null }> }>(
+    await site.call('/line-api/v1/events?lng=en&section=line&limit=500', { method: 'GET' }),
+  );
+  return body.games
+    .filter((game) => !game.isLive && !game.isFinished && game.startAt >= body.now + MIN_LEAD_SECONDS && game.mainMarket && !game.mainMarket.isBlocked && !game.mainMarket.isSuspended)
+    .flatMap((game) => (game.mainMarket?.outcomes ?? []).filter((outcome) => !outcome.isBlocked).map((outcome) => ({ id: outcome.id, gameId: game.id, coef: outcome.coef })));
+}
+
+/** `legs` outcomes of distinct games, drawn from a deterministic source. */
+function picker(outcomes: readonly Outcome[], seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state;
+  };
+  return (legs: number): Outcome[] => {
+    const picked: Outcome[] = [];
+    while (picked.length < legs) {
+      const outcome = outcomes[next() % outcomes.length];
+      if (outcome && !picked.some((other) => other.gameId === outcome.gameId)) picked.push(outcome);
+    }
+    return picked;
+  };
+}
+
+interface Placed {
+  readonly status: number;
+  readonly couponIds: number[];
+  readonly refusals: string[];
+}
+
+async function place(site: Site, user: User, legs: readonly Outcome[], key: string): Promise<Placed> {
+  const response = await site.call(BET_PATH, {
+    method: 'POST',
+    cookie: user.cookie,
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify({ typeId: legs.length === 1 ? 0 : 1, bets: legs.map((leg) => ({ outcomeId: leg.id, coef: leg.coef })), amount: STAKE, accountId: user.accountId, changeCoefAction: 1 }),
+  });
+  const body = await json<{ coupons?: Array<{ id: number }>; refusals?: Array<{ code: string }>; error?: { code: string } }>(response);
+  return { status: response.status, couponIds: (body.coupons ?? []).map((coupon) => coupon.id), refusals: body.refusals?.map((item) => item.code) ?? (body.error ? [body.error.code] : []) };
+}
+
+/** One client placing bets of `legs` legs until `deadline`; bets still unanswered after every retry are asked again at the end. */
+async function placeUntil(site: Site, user: User, pick: (legs: number) => Outcome[], legs: number, deadline: number, phase: Phase | null): Promise<void> {
+  let count = 0;
+  while (performance.now() < deadline) {
+    const slip = pick(legs);
+    const key = `bench-${randomUUID()}`;
+    const started = performance.now();
+    let placed: Placed;
+    for (;;) {
+      try {
+        placed = await place(site, user, slip, key);
+        if (placed.status < 500) break;
+      } catch {
+        // retried below with the same key, as a page would
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    phase?.latencies.push(performance.now() - started);
+    count += 1;
+    if (placed.status === 201) {
+      for (const id of placed.couponIds) user.accepted.set(id, STAKE);
+      if (phase) phase.accepted += 1;
+      if (count % REPLAY_EVERY === 0) {
+        const again = await place(site, user, slip, key);
+        if (phase && (again.status !== 201 || again.couponIds.join() !== placed.couponIds.join())) phase.doubledReplays += 1;
+      }
+    } else if (placed.status === 409 && phase) {
+      phase.refused += 1;
+      for (const code of placed.refusals) phase.refusals.set(code, (phase.refusals.get(code) ?? 0) + 1);
+    } else if (phase) {
+      phase.failed += 1;
+      const code = `${placed.status} ${placed.refusals.join(',')}`;
+      phase.refusals.set(code, (phase.refusals.get(code) ?? 0) + 1);
+    }
+  }
+}
+
+async function runPhase(site: Site, users: readonly User[], picks: ReadonlyArray<(legs: number) => Outcome[]>, legs: number, options: Options): Promise<{ phase: Phase; seconds: number }> {
+  const phase = newPhase();
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  await Promise.all(users.map((user, index) => placeUntil(site, user, picks[index] ?? picks[0]!, legs, deadline, phase)));
+  return { phase, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Every coupon id in the user's history (pages of 100). */
+async function historyIds(site: Site, user: User): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (let page = 1; ; page += 1) {
+    const body = await json<{ coupons: Array<{ id: number }>; paging: { totalPages: number } }>(await site.call(`/web-api/betting/history?period=all&pageSize=100&page=${page}`, { method: 'GET', cookie: user.cookie }));
+    for (const coupon of body.coupons) ids.add(coupon.id);
+    if (page >= body.paging.totalPages) return ids;
+  }
+}
+
+interface Verdict {
+  lost: number;
+  doubled: number;
+  negative: number;
+}
+
+async function audit(site: Site, users: readonly User[], phases: readonly Phase[]): Promise<{ verdict: Verdict; detail: string }> {
+  const ledger = await json<{ lost: number; doubled: number; negative: number; mismatched: number; transactions: number }>(await site.call('/__test/ledger/audit', { method: 'GET' }));
+  const verdict: Verdict = { lost: ledger.lost + ledger.mismatched, doubled: ledger.doubled, negative: ledger.negative };
+  let missing = 0;
+  let unknown = 0;
+  let short = 0;
+  let over = 0;
+  for (const user of users) {
+    const [balance, history] = await Promise.all([balanceOf(site, user), historyIds(site, user)]);
+    const expected = user.deposited - [...user.accepted.values()].reduce((sum, stake) => sum + stake, 0);
+    if (balance < 0) verdict.negative += 1;
+    if (balance > expected) over += 1;
+    if (balance < expected) short += 1;
+    missing += [...user.accepted.keys()].filter((id) => !history.has(id)).length;
+    unknown += [...history].filter((id) => !user.accepted.has(id)).length;
+  }
+  const replays = phases.reduce((sum, phase) => sum + phase.doubledReplays, 0);
+  verdict.lost += missing + over;
+  verdict.doubled += unknown + short + replays;
+  return {
+    verdict,
+    detail: `ledger audit ${JSON.stringify(ledger)}; coupons missing from history ${missing}, in history but never accepted ${unknown}; balances over ${over}, short ${short}; replays answering another coupon ${replays}`,
+  };
+}
+
+interface EngineRun {
+  readonly singles: { readonly perSecond: number; readonly p99: number };
+  readonly expresses: { readonly perSecond: number; readonly p99: number };
+  readonly verdict: Verdict;
+}
+
+const describePhase = (label: string, run: { phase: Phase; seconds: number }) =>
+  `${label}: ${run.phase.accepted} accepted in ${run.seconds.toFixed(1)} s = ${Math.round(run.phase.accepted / run.seconds)}/s, p99 ${Math.round(p99(run.phase.latencies))} ms; refused ${run.phase.refused}, failed ${run.phase.failed}${run.phase.refusals.size > 0 ? ` (${[...run.phase.refusals].map(([code, n]) => `${code} ${n}`).join(', ')})` : ''}`;
+
+async function runEngine(label: string, databaseUrl: string | undefined, options: Options): Promise<EngineRun> {
+  const { origin, server } = await startSite(databaseUrl);
+  try {
+    const site = new Site(origin);
+    const outcomes = await openOutcomes(site);
+    if (outcomes.length < 10) throw new Error(`only ${outcomes.length} open prematch outcomes on the line`);
+    const users = await Promise.all(
+      Array.from({ length: options.clients }, async () => {
+        const user = await register(site);
+        await deposit(site, user, DEPOSIT);
+        return user;
+      }),
+    );
+    const picks = users.map((_, index) => picker(outcomes, index + 1));
+    // Warm-up (not measured): the code paths compiled, the pools filled.
+    const warmUp = performance.now() + 1_000;
+    await Promise.all(users.map((user, index) => placeUntil(site, user, picks[index]!, 1, warmUp, null)));
+    const singles = await runPhase(site, users, picks, 1, options);
+    const expresses = await runPhase(site, users, picks, 3, options);
+    const checked = await audit(site, users, [singles.phase, expresses.phase]);
+    console.log(`${label} at ${origin}, ${options.clients} clients, ${outcomes.length} open outcomes`);
+    console.log(`  ${describePhase('singles', singles)}`);
+    console.log(`  ${describePhase('3-leg expresses', expresses)}`);
+    console.log(`  ${checked.detail}`);
+    return {
+      singles: { perSecond: singles.phase.accepted / singles.seconds, p99: p99(singles.phase.latencies) },
+      expresses: { perSecond: expresses.phase.accepted / expresses.seconds, p99: p99(expresses.phase.latencies) },
+      verdict: checked.verdict,
+    };
+  } finally {
+    // Gone before its database is dropped (else its pool hears the drop terminate its connections).
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+  }
+}
+
+/** DATABASE_URL as given, else a fresh database on the local server (dropped afterwards). */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const given = process.env['DATABASE_URL'];
+  if (given) return { url: given, drop: () => Promise.resolve() };
+  const server = 'postgres://postgres@127.0.0.1:5432';
+  const name = `bench_placement_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: `${server}/${name}`,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: `${server}/postgres` });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export async function runPlacementBench(argv: readonly string[]): Promise<void> {
+  const options = optionsFrom(argv);
+  const database = await postgresDatabase();
+  try {
+    const raw = await rawReference(database.url, options);
+    console.log(`raw: ${options.clients} connections × one-row INSERT per transaction for ${options.seconds} s (fsync ${raw.fsync}, synchronous_commit ${raw.synchronousCommit}): ${Math.round(raw.txPerSecond)} tx/s, p99 ${raw.p99.toFixed(1)} ms`);
+    const embedded = await runEngine('PGlite', undefined, options);
+    console.log(`PGlite: ${Math.round(embedded.singles.perSecond)} bets/s, p99 ${Math.round(embedded.singles.p99)} ms; expresses ${Math.round(embedded.expresses.perSecond)}/s, p99 ${Math.round(embedded.expresses.p99)} ms`);
+    const server = await runEngine('PostgreSQL', database.url, options);
+    const lost = embedded.verdict.lost + server.verdict.lost;
+    const doubled = embedded.verdict.doubled + server.verdict.doubled;
+    const negative = embedded.verdict.negative + server.verdict.negative;
+    const ratio = (server.singles.perSecond / raw.txPerSecond) * 100;
+    console.log(`expresses: ${Math.round(server.expresses.perSecond)} 3-leg expresses/s, p99 ${Math.round(server.expresses.p99)} ms`);
+    console.log(
+      `placement: ${Math.round(server.singles.perSecond)} bets/s = ${ratio.toFixed(1)} % of raw ${Math.round(raw.txPerSecond)} tx/s, p99 ${Math.round(server.singles.p99)} ms (raw p99 ${raw.p99.toFixed(1)} ms), lost ${lost}, doubled ${doubled}, negative ${negative}`,
+    );
+  } finally {
+    await database.drop();
+  }
+}
