@@ -32,6 +32,8 @@ export interface LineStreamStats {
   readonly dropped: number;
   /** The id of the last change sent out. */
   readonly lastId: number;
+  /** Changes encoded into frames (since start): one each, however many streams take it. */
+  readonly encoded: number;
 }
 
 interface Entry extends ChangeFacts {
@@ -67,6 +69,7 @@ export class LineStream {
   #ping: NodeJS.Timeout | null = null;
   #subscribers = 0;
   #dropped = 0;
+  #encoded = 0;
 
   constructor(events: LineEvents, settings: Partial<LineStreamSettings> = {}) {
     this.settings = { ...DEFAULT_LINE_STREAM_SETTINGS, ...settings };
@@ -80,7 +83,7 @@ export class LineStream {
   }
 
   get stats(): LineStreamStats {
-    return { subscribers: this.#subscribers, groups: this.#groups.size, dropped: this.#dropped, lastId: this.#ring.lastId };
+    return { subscribers: this.#subscribers, groups: this.#groups.size, dropped: this.#dropped, lastId: this.#ring.lastId, encoded: this.#encoded };
   }
 
   /**
@@ -142,11 +145,16 @@ export class LineStream {
     return [encodeEventFrame(this.#ring.lastId, { type: 'ready', at: now })];
   }
 
+  #encodeChange(id: number, event: LineChange): Buffer {
+    this.#encoded += 1;
+    return encodeEventFrame(id, event);
+  }
+
   #flush(): void {
     const batch = this.#pending;
     this.#pending = [];
     const entries = batch.map(({ event, meta }): Entry => {
-      const entry = { id: meta.id, frame: encodeEventFrame(meta.id, event), gameId: event.gameId, sportId: meta.sportId, notLiveGame: event.type === 'game' && event.status !== 'live' };
+      const entry = { id: meta.id, frame: this.#encodeChange(meta.id, event), gameId: event.gameId, sportId: meta.sportId, notLiveGame: event.type === 'game' && event.status !== 'live' };
       this.#ring.push(entry);
       return entry;
     });
