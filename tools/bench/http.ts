@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { siteReady } from './site-ready';
 
 /** What the web app's sports page asks for the line (apps/web/src/entities/line/line.queries.ts). */
 const EVENTS_PATH = '/line-api/v1/events?lng=en&section=line&timeFilter=all';
@@ -75,15 +76,7 @@ async function startApi(): Promise<{ origin: string; server: ChildProcess }> {
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', LINE_SIMULATOR_SECRET: 'http-bench-line-simulator-secret-0123456789' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /Site ready on (http:\/\/[^\s]+)/.exec(output);
-      if (ready?.[1]) resolve(ready[1]);
-    });
-    server.once('exit', (code) => reject(new Error(`the API exited with ${code}: ${output}`)));
-  });
+  const origin = await siteReady(server);
   return { origin, server };
 }
 

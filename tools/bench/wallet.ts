@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { siteReady } from './site-ready';
 
 interface Options {
   readonly url: string | undefined;
@@ -165,15 +166,7 @@ export async function startSite(databaseUrl: string | undefined): Promise<{ orig
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', DEMO_PAY_JOB_INTERVAL_MS: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /Site ready on (http:\/\/[^\s]+)/.exec(output);
-      if (ready?.[1]) resolve(ready[1]);
-    });
-    server.once('exit', (code) => reject(new Error(`the site exited with ${code}: ${output}`)));
-  });
+  const origin = await siteReady(server);
   return { origin, server };
 }
 

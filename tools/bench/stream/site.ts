@@ -3,6 +3,7 @@ import { LinePaths, LineTestControlPaths } from '@betting/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { siteReady } from '../site-ready';
 
 /** Fixed, so every run plays the games the same way (the site wants ≥ 32 characters). */
 const BENCH_SIMULATOR_SECRET = 'stream-bench-line-simulator-secret-0123456789';
@@ -44,15 +45,7 @@ export class Site {
       env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', LINE_SIMULATOR_SECRET: BENCH_SIMULATOR_SECRET },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const origin = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      server.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const ready = /Site ready on (http:\/\/[^\s]+)/.exec(output);
-        if (ready?.[1]) resolve(ready[1]);
-      });
-      server.once('exit', (code) => reject(new Error(`the site exited with ${code}: ${output}`)));
-    });
+    const origin = await siteReady(server);
     return new Site(origin, server);
   }
 
