@@ -18,6 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startSite } from './wallet';
+import { json, registerBettor } from './bettor';
 
 interface Options {
   readonly clients: number;
@@ -129,19 +130,8 @@ class Site {
   }
 }
 
-const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
-
 async function register(site: Site): Promise<User> {
-  const response = await site.call('/web-api/user/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'fast_reg', country_id: 643, currency_id: 643, ref_code: null, first_deposit_bonus_choice: 0 }),
-  });
-  if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('ua='));
-  if (!session) throw new Error('registration set no session cookie');
-  const body = await json<{ account_id: number }>(response);
-  return { cookie: session.split(';')[0] ?? '', accountId: body.account_id, deposited: 0, accepted: new Map() };
+  return { ...(await registerBettor(site)), deposited: 0, accepted: new Map() };
 }
 
 async function balanceOf(site: Site, user: User): Promise<number> {

@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { siteReady } from './site-ready';
+import { json, registerBettor } from './bettor';
 
 interface Options {
   readonly url: string | undefined;
@@ -70,19 +71,8 @@ interface Tally {
   doubledReplies: number;
 }
 
-const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
-
 async function register(site: Site): Promise<User> {
-  const response = await site.call('/web-api/user/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'fast_reg', country_id: 643, currency_id: 643, ref_code: null, first_deposit_bonus_choice: 0 }),
-  });
-  if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('ua='));
-  if (!session) throw new Error('registration set no session cookie');
-  const body = await json<{ account_id: number }>(response);
-  return { cookie: session.split(';')[0] ?? '', accountId: body.account_id, expected: 0 };
+  return { ...(await registerBettor(site)), expected: 0 };
 }
 
 /** Creates a payment (sometimes twice with one key, which must answer the same payment) and ends it on the provider's page. */
