@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { Clock } from '@betting/kernel';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { createCacheBus, type CacheBus } from './cache/cache-bus';
 import { DEFAULT_READ_CACHE_TTL_MS, type ReadCacheSettings } from './cache/read-cache';
@@ -20,6 +20,7 @@ import { rumRoutes } from './rum/rum.routes';
 import { staticFilesRoutes } from './static-files/static-files.routes';
 import { webAppFilesRoutes } from './static-files/web-app-files';
 import { registerCompression } from './http-transfer/compression';
+import { refuseNulCharacters } from './security/input-guard';
 import { addEtags } from './http-transfer/etag';
 import { identityRoutes, type IdentityOverrides } from './identity/identity.routes';
 import { profileRoutes } from './identity/profile/profile.routes';
@@ -95,22 +96,29 @@ export interface AppOptions {
   readonly casinoPools?: CasinoPoolsOptions;
   /** Casino tournaments: the prize sweep's period (0: off, tests pay through the board's hook or test control). */
   readonly casinoTournaments?: CasinoTournamentsOptions;
+  /** Called with every route as it is declared (its method, URL and schemas): a route table for tools and the fuzz test. */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: options.disableRequestLogging ?? false, trustProxy: true });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ validate: options.validateResponses ?? false }));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: { code: 'invalid_request', message: error.message } });
     }
-    request.log.error(error);
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // A client's mistake (bad JSON, a body too large, a timeout) is no fault of the server: info, without a stack.
+    if (status < 500) request.log.info({ statusCode: status, code: error.code }, error.message);
+    else request.log.error(error);
     return reply.code(status).send({ error: { code: status === 500 ? 'internal_error' : 'request_failed', message: status === 500 ? 'Something went wrong on our side' : error.message } });
   });
 
+  refuseNulCharacters(app);
   // Before every route: the compression attaches itself to each route as it is declared.
   await registerCompression(app);
   addEtags(app);

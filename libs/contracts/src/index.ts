@@ -26,6 +26,7 @@ export type { BettingConfig } from './config/betting-config';
 export { BOOTSTRAP_ELEMENT_ID, BootstrapDataSchema, DEFAULT_BOOTSTRAP_DATA, bootstrapJson, parseBootstrapJson } from './bootstrap';
 export type { BootstrapData } from './bootstrap';
 export { ApiErrorSchema } from './errors';
+export { CalendarDaySchema, containsNul, isCalendarDay } from './calendar';
 export type { ApiError } from './errors';
 export { brandBookCss, brandBookValue } from './config/brand-book';
 export {
@@ -396,6 +397,7 @@ export {
   AddCurrencyBodySchema,
   AvailableCurrenciesResponseSchema,
   AvailableCurrencySchema,
+  CurrencyChangeRefusalSchema,
   CurrencyChangeResponseSchema,
   RemoveCurrencyBodySchema,
   currencyChangeFailureMessage,

@@ -5,6 +5,7 @@ import {
   ApiErrorSchema,
   AvailableCurrenciesResponseSchema,
   BalanceResponseSchema,
+  CurrencyChangeRefusalSchema,
   CurrencyChangeResponseSchema,
   HideBalanceSchema,
   MAIN_ACCOUNT_PAYMENTS_PAGE_SIZE,
@@ -49,7 +50,7 @@ const STATUS: Readonly<Record<AccountsErrorCode, number>> = {
   account_not_empty: 409,
 };
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
-const changeAnswers = { 200: CurrencyChangeResponseSchema, 400: CurrencyChangeResponseSchema, 401: ApiErrorSchema, 404: CurrencyChangeResponseSchema, 409: CurrencyChangeResponseSchema };
+const changeAnswers = { 200: CurrencyChangeResponseSchema, 400: CurrencyChangeRefusalSchema, 401: ApiErrorSchema, 404: CurrencyChangeRefusalSchema, 409: CurrencyChangeRefusalSchema };
 
 const languageOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers['x-language'];

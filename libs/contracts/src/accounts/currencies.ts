@@ -32,6 +32,12 @@ export const CurrencyChangeResponseSchema = z.discriminatedUnion('success', [
 export type CurrencyChangeResponse = z.infer<typeof CurrencyChangeResponseSchema>;
 
 /**
+ * A refused add or remove (4xx): the office's `{ success: false, data }`, or an ApiError when the request itself is
+ * refused before the handler runs (an invalid body answers `invalid_request`).
+ */
+export const CurrencyChangeRefusalSchema = z.union([CurrencyChangeResponseSchema, ApiErrorSchema]);
+
+/**
  * The server's message of a failed add or remove: `data.message`, else an ApiError's `error.message` (a refusal
  * by the global request handling, e.g. 401), else null (an unreadable body).
  */

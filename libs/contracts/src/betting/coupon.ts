@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CurrencyIsoSchema, MinorAmountSchema } from '../accounts/money';
 import { PagingSchema } from '../accounts/payments';
+import { CalendarDaySchema } from '../calendar';
 import { CouponRefusalSchema } from './refusals';
 
 /** Spec §4 coupon types: 0 single, 1 express, 2 system, 4 system-related, 10001 multiple singles. */
@@ -152,7 +153,7 @@ export type CouponResponse = z.infer<typeof CouponResponseSchema>;
 export const BET_HISTORY_PAGE_SIZE = 20;
 export const BET_HISTORY_PERIODS = ['day', 'week', 'month', 'all'] as const;
 export const BET_HISTORY_STATUSES = ['all', 'open', 'settled', 'won', 'lost', 'void', 'partly'] as const;
-const IsoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'));
+const IsoDay = CalendarDaySchema;
 
 /**
  * `GET /web-api/betting/history?period=week&status=open&typeId=1&page=2` (office "history"). `period` counts back

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LINE_SECTIONS, LINE_TIME_FILTERS } from './sections';
+import { CalendarDaySchema } from '../calendar';
 
 export { LINE_SECTIONS, LINE_TIME_FILTERS } from './sections';
 
@@ -248,7 +249,7 @@ export const LineResultsQuerySchema = z.object({
   type: z._default(z.enum(['live', 'zone']), 'zone'),
   sportId: QueryId,
   champId: QueryId,
-  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  date: z.optional(CalendarDaySchema),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 200),
 });
 export type LineResultsQuery = z.infer<typeof LineResultsQuerySchema>;

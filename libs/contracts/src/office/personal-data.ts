@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { UserDataSchema } from '../auth/user-config';
+import { CalendarDaySchema } from '../calendar';
 
 /** Identity documents the personal data may name (document_type_id). */
 export const DOCUMENT_TYPE_IDS = { passport: 1, idCard: 2, drivingLicence: 3, residencePermit: 4 } as const;
 
 /** A calendar date, `YYYY-MM-DD` (impossible days such as 2023-02-29 are refused). */
-export const IsoDateSchema = z.iso.date();
+export const IsoDateSchema = CalendarDaySchema;
 
 const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^\p{L}[\p{L}\p{M}' .-]*$/u));
 const nullable = <T extends z.ZodMiniType>(schema: T) => z.nullable(schema);
