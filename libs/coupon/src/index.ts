@@ -40,9 +40,11 @@ export {
   maxBetForBlock,
   possibleWin,
   settleCoupon,
+  settledBonusCoef,
   settledExpressCoef,
   systemAverageCoef,
   systemLines,
+  UnknownLegResultError,
 } from './rules/payout';
 export { systemOptions } from './rules/system';
 
@@ -53,6 +55,7 @@ export { couponAmountLimits, couponAmountStep, couponInitialStake, isOnStep, max
 
 // rules: bonus bet, hyper bonus, anti-express
 export {
+  BONUS_BET,
   BONUS_BET_BASE_COEF,
   BONUS_BET_MAX_COUNTED_BETS,
   BONUS_BET_MIN_BETS,
@@ -61,6 +64,8 @@ export {
   antiExpressCoef,
   bonusBetCoef,
   bonusBetFactorPercent,
+  bonusBetQualifies,
+  expressOfTheDayBonus,
   hyperBonus,
   isBonusBetAvailable,
   shouldAddBonusBet,
@@ -115,7 +120,7 @@ export type {
 export type { LegResult, PossibleWinInput, SettleInput, SettleLeg } from './rules/payout';
 export type { SystemOptionsInput } from './rules/system';
 export type { AmountLimits, AmountLimitsInput, MaxStakeInput } from './rules/amounts';
-export type { BonusBetInput, HyperBonusInput } from './rules/bonus';
+export type { BonusBetInput, ExpressBonus, HyperBonusInput } from './rules/bonus';
 /** @betting/settings' view id, re-exported because the coupon's views take it (apps import it from here). */
 export type { CoefViewId } from '@betting/settings';
 export type { AddPickResult, VipBetInput } from './rules/availability';

@@ -15,7 +15,7 @@ export { convertMinorUnits, exchangeFactor, referenceRateOf } from './rules/exch
 export { COEF_ONE, COEF_SCALE, applyCoef, coefToString, multiplyCoefs, multiplyCoefsExact, parseCoef } from './rules/coef';
 
 // rules: rounding (the only place that rounds)
-export { floorDiv, roundHalfUpDiv } from './rules/rounding';
+export { floorDiv, roundHalfUpDiv, toSafeNumber } from './rules/rounding';
 
 // rules: result and errors
 export { andThen, err, isErr, isOk, mapError, mapResult, ok, unwrapOr } from './rules/result';

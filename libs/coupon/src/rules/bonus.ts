@@ -1,6 +1,7 @@
 /**
  * The express bonus bet (spec §4, §9), the hyper bonus and the anti-express coefficient.
  */
+import { EXPRESS_OF_THE_DAY_BOOST, EXPRESS_OF_THE_DAY_MIN_LEGS } from '@betting/contracts';
 import { COEF_ONE, floorDiv, multiplyCoefsExact } from '@betting/kernel';
 import type { Coef, MinorUnits } from '@betting/kernel';
 import { exactDecimal } from './coef-math';
@@ -32,6 +33,24 @@ export function bonusBetCoef(count: number): Coef {
   return (BONUS_BET_BASE_COEF * bonusBetFactorPercent(count)) / 100;
 }
 
+/**
+ * What multiplies a winning express beyond its legs, as the coupon was placed. Settlement recomputes it on the
+ * decided legs (void legs drop out), so a void leg never earns a bonus:
+ * - `bonusBet`: spec §4 and §9, 1.1 × (1 + n/100) for the n decided legs, kept only while they still qualify
+ *   (at least 3, each at least 1.1, their express at least 1.01; the market kinds were checked at placement and
+ *   do not change);
+ * - `boost`: a fixed factor (the express of the day's), kept only while at least `minLegs` legs are decided.
+ */
+export type ExpressBonus = { readonly kind: 'bonusBet' } | { readonly kind: 'boost'; readonly coef: Coef; readonly minLegs: number };
+
+/** The bonus bet, as a placed express carries it. */
+export const BONUS_BET: ExpressBonus = { kind: 'bonusBet' };
+
+/** The express of the day's boost (contracts'), kept at settlement while at least the offer's minimum of legs is decided. */
+export function expressOfTheDayBonus(boost: Coef = EXPRESS_OF_THE_DAY_BOOST): ExpressBonus {
+  return { kind: 'boost', coef: boost, minLegs: EXPRESS_OF_THE_DAY_MIN_LEGS };
+}
+
 export interface BonusBetInput {
   /** Site config allows the bonus bet. */
   readonly isBonusBetEnabled: boolean;
@@ -44,9 +63,18 @@ export interface BonusBetInput {
  * (express) coefficient at least 1.01.
  */
 export function isBonusBetAvailable({ isBonusBetEnabled, typeId, bets }: BonusBetInput): boolean {
-  if (!isBonusBetEnabled || typeId !== COUPON_TYPE.express || bets.length < BONUS_BET_MIN_BETS) return false;
-  if (!bets.every((bet) => bet.market.kind !== BONUS_EXCLUDED_MARKET_KIND && bet.market.coef >= BONUS_BET_MIN_LEG_COEF)) return false;
-  return multiplyCoefsExact(bets.map((bet) => bet.market.coef)) >= BigInt(BONUS_BET_MIN_TOTAL_COEF);
+  if (!isBonusBetEnabled || typeId !== COUPON_TYPE.express) return false;
+  if (bets.some((bet) => bet.market.kind === BONUS_EXCLUDED_MARKET_KIND)) return false;
+  return bonusBetQualifies(bets.map((bet) => bet.market.coef));
+}
+
+/**
+ * The coefficient part of spec §4's rule, on the legs' coefficients (thousandths): at least 3 legs, each at least
+ * 1.1, their express at least 1.01. The slip asks it of its bets; settlement asks it again of the decided legs only.
+ */
+export function bonusBetQualifies(coefs: readonly Coef[]): boolean {
+  if (coefs.length < BONUS_BET_MIN_BETS || !coefs.every((coef) => coef >= BONUS_BET_MIN_LEG_COEF)) return false;
+  return multiplyCoefsExact(coefs) >= BigInt(BONUS_BET_MIN_TOTAL_COEF);
 }
 
 /** The coupon adds the bonus bet when available and the bettor has not deleted it by hand. */

@@ -27,11 +27,26 @@ function roundedProduct(thousandths: readonly number[]): bigint {
 }
 
 describe('express coefficient', () => {
-  test.prop([fc.array(arbCoef, { maxLength: 15 })])('equals the exact product rounded half-up to 3 decimals', (coefs) => {
-    const expected = Number(roundedProduct(coefs.length ? coefs : [1000]));
-    expect(Math.round(expressCoef(coefs.map((c) => c / 1000)) * 1000)).toBe(expected);
-    expect(expressCoef(coefs.map((c) => c / 1000))).toBe(expected / 1000);
+  // Long shots (15 legs up to 1000.000) often pass what a decimal holds: there a RangeError, never an inexact number
+  // (before, 4398048306575.821 came back as …822 after the × 1000 round trip).
+  test.prop([fc.array(arbCoef, { maxLength: 15 })])('equals the exact product rounded half-up to 3 decimals, or refuses it', (coefs) => {
+    const expected = roundedProduct(coefs.length ? coefs : [1000]);
+    const decimals = coefs.map((c) => c / 1000);
+    const exact = expected <= BigInt(Number.MAX_SAFE_INTEGER) && coefFromDecimal(Number(expected) / 1000) === Number(expected);
+    if (!exact) return void expect(() => expressCoef(decimals)).toThrow(RangeError);
+    expect(expressCoef(decimals)).toBe(Number(expected) / 1000);
+    expect(coefFromDecimal(expressCoef(decimals))).toBe(Number(expected));
   });
+
+  test.prop([fc.array(arbCoef, { minLength: 1, maxLength: 6 }), fc.nat(), fc.integer({ min: 1, max: 999_999 })])(
+    'refuses any leg below 1, however close (no rounding up to 1.000 first)',
+    (coefs, index, below) => {
+      const legs = coefs.map((c) => c / 1000);
+      legs.splice(index % (legs.length + 1), 0, below / 1_000_000);
+      expect(() => expressCoef(legs)).toThrow(RangeError);
+      expect(() => coefFromDecimal(below / 1_000_000)).toThrow(RangeError);
+    },
+  );
 
   test.prop([arbCoefList({ maxLength: 10 })])('agrees with the thousandths version', (coefs) => {
     expect(expressCoef(coefs.map((c) => c / 1000))).toBe(expressCoefThousandths(coefs) / 1000);
@@ -58,6 +73,9 @@ describe('express coefficient', () => {
     expect(() => expressCoef([Number.NaN])).toThrow(RangeError);
     expect(() => expressCoef([-1.5])).toThrow(RangeError);
     expect(() => coefFromDecimal(0.5)).toThrow(RangeError);
+    expect(() => coefFromDecimal(0.9995)).toThrow(RangeError);
+    expect(() => expressCoef([0.5, 2])).toThrow(RangeError);
+    expect(() => expressCoef([1e6, 1e6, 1e6])).toThrow(RangeError);
     expect(coefFromDecimal(1.2345)).toBe(1235);
   });
 });

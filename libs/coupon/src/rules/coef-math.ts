@@ -6,7 +6,7 @@
  * `roundHalfUpDiv`), and e_k is an exact BigInt numerator over 1000^k. Floats only in `systemTotalCoef`, which the
  * issue defines as unrounded decimals (for display), computed by the same O(n·k) recurrence.
  */
-import { COEF_SCALE, multiplyCoefs, roundHalfUpDiv } from '@betting/kernel';
+import { COEF_SCALE, multiplyCoefs, roundHalfUpDiv, toSafeNumber } from '@betting/kernel';
 import type { Coef } from '@betting/kernel';
 
 const SCALE = BigInt(COEF_SCALE);
@@ -27,11 +27,21 @@ export function exactDecimal(value: number): { readonly digits: bigint; readonly
   return scale >= 0 ? { digits, scale } : { digits: digits * 10n ** BigInt(-scale), scale: 0 };
 }
 
+/**
+ * A decimal coefficient as an exact fraction, refused (RangeError) below 1: odds under evens-of-nothing do not exist,
+ * and the check is on the exact value, before any rounding (0.9995 would otherwise round up to 1.000).
+ */
+function exactOdds(value: number): { readonly digits: bigint; readonly scale: number } {
+  const exact = exactDecimal(value);
+  if (exact.digits < 10n ** BigInt(exact.scale)) throw new RangeError(`Coefficient ${String(value)} is below 1`);
+  return exact;
+}
+
 /** A decimal coefficient (at least 1) in thousandths, half-up beyond three places: 1.2345 → 1235. Throws RangeError otherwise. */
 export function coefFromDecimal(decimal: number): Coef {
-  const { digits, scale } = exactDecimal(decimal);
+  const { digits, scale } = exactOdds(decimal);
   const thousandths = roundHalfUpDiv(digits * SCALE, 10n ** BigInt(scale));
-  if (thousandths < SCALE || thousandths > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Coefficient ${String(decimal)} is out of range`);
+  if (thousandths > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Coefficient ${String(decimal)} is out of range`);
   return Number(thousandths);
 }
 
@@ -44,16 +54,22 @@ export function coefToDecimal(coef: Coef): number {
  * Express (accumulator) coefficient of decimal legs: the exact product rounded half-up to 3 decimals.
  * expressCoef([1.2345]) → 1.235; expressCoef([1.02, 1.025]) → 1.046 (the float product 1.0454999… would give 1.045).
  * No legs give 1. Legs may carry more than 3 decimals: the product is rounded once, not each leg.
+ * Throws RangeError for a leg below 1 (or not a finite number), and when the product in thousandths passes 2^53 or
+ * its decimal would not read back to the same thousandths (an inexact answer is never returned).
  */
 export function expressCoef(coefs: readonly number[]): number {
   let digits = 1n;
   let scale = 0;
   for (const coef of coefs) {
-    const exact = exactDecimal(coef);
+    const exact = exactOdds(coef);
     digits *= exact.digits;
     scale += exact.scale;
   }
-  return Number(roundHalfUpDiv(digits * SCALE, 10n ** BigInt(scale))) / COEF_SCALE;
+  const thousandths = toSafeNumber(roundHalfUpDiv(digits * SCALE, 10n ** BigInt(scale)), 'Express coefficient');
+  const decimal = thousandths / COEF_SCALE;
+  // Below 2^53 thousandths the integer is exact, but a huge decimal may not keep its last places: refuse it too.
+  if (coefFromDecimal(decimal) !== thousandths) throw new RangeError(`Express coefficient ${String(thousandths)} thousandths has no exact decimal`);
+  return decimal;
 }
 
 /** Express coefficient of legs in thousandths, in thousandths (kernel `multiplyCoefs`: exact, half-up). */

@@ -93,5 +93,9 @@ describe('coefficient views', () => {
 
   it('refuses coefficients below 1', () => {
     expect(() => convertOdds(0.9, 0)).toThrow(RangeError);
+    // 0.9995 used to round half-up to 1.000 first and answer "1.00": odds below 1 are refused before any rounding.
+    expect(() => convertOdds(0.9995, 0)).toThrow(RangeError);
+    expect(() => convertOdds(0.9999999, 2)).toThrow(RangeError);
+    expect(convertOdds(1.0004, 0)).toBe('1.00');
   });
 });

@@ -2,9 +2,23 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { arbAmount } from '../testing';
 import { systemLineCount } from './coef-math';
+import { BONUS_BET, expressOfTheDayBonus } from './bonus';
+import type { ExpressBonus } from './bonus';
 import { COUPON_TYPE, defaultCouponBet } from './entities';
 import type { CouponTypeId } from './entities';
-import { blockMaxBets, clampSystemValue, isValidSystemValue, maxBetForBlock, possibleWin, settleCoupon, settledExpressCoef, systemAverageCoef } from './payout';
+import {
+  UnknownLegResultError,
+  blockMaxBets,
+  clampSystemValue,
+  isValidSystemValue,
+  maxBetForBlock,
+  possibleWin,
+  settleCoupon,
+  settledBonusCoef,
+  settledExpressCoef,
+  systemAverageCoef,
+} from './payout';
+import type { LegResult } from './payout';
 
 /** Everyday prices keep every payout of these tests a safe integer (long shots are covered by the examples). */
 const arbCoef = fc.integer({ min: 1001, max: 5000 });
@@ -194,5 +208,125 @@ describe('a system’s displayed coefficient (systemAverageCoef)', () => {
     [[2000, 2000, 2000], [0, 1, 2], 2, 0], // no line holds three bankers in two legs
   ])('%o with bankers %o, k = %i → %i', (coefs, bankers, k, expected) => {
     expect(systemAverageCoef(coefs.map((coef, i) => bet(coef, bankers.includes(i))), k)).toBe(expected);
+  });
+});
+
+describe('the bonus of a settled express is recomputed on its decided legs', () => {
+  const MAX = BigInt(Number.MAX_SAFE_INTEGER);
+  /** Around the bonus bet's 1.1 threshold, so legs both qualify and not. */
+  const arbBonusLegs = fc.array(
+    fc.record({ coef: fc.oneof(fc.integer({ min: 1100, max: 4000 }), fc.integer({ min: 1001, max: 1099 })), result: fc.constantFrom<LegResult>('won', 'won', 'lost', 'void', 'void') }),
+    { minLength: 1, maxLength: 12 },
+  );
+  const arbBonus: fc.Arbitrary<ExpressBonus> = fc.constantFrom(BONUS_BET, expressOfTheDayBonus(), expressOfTheDayBonus(1250));
+
+  /** The rule restated (spec §4, §9; the express of the day's minimum of 3 legs), without the lib's bonus helpers. */
+  const bonusOnDecided = (coefs: readonly number[], bonus: ExpressBonus): number | null => {
+    if (bonus.kind === 'boost') return coefs.length >= 3 ? bonus.coef : null;
+    const product = coefs.reduce((p, c) => p * BigInt(c), 1n);
+    const qualifies = coefs.length >= 3 && coefs.every((c) => c >= 1100) && product >= 1010n * 1000n ** BigInt(coefs.length - 1);
+    return qualifies ? 11 * (100 + Math.min(coefs.length, 9)) : null;
+  };
+  const halfUp = (numer: bigint, denom: bigint) => (2n * numer + denom) / (2n * denom);
+
+  test.prop([arbBonusLegs, arbBonus, arbAmount])('equals amount × the decided legs × the bonus recomputed on them, floored', (legs, bonus, amount) => {
+    const payout = settleCoupon({ typeId: COUPON_TYPE.express, systemValue: 2, amount, legs, bonus });
+    if (legs.some((leg) => leg.result === 'lost')) return void expect(payout).toBe(0);
+    const decided = legs.filter((leg) => leg.result !== 'void').map((leg) => leg.coef);
+    const extra = bonusOnDecided(decided, bonus);
+    const factors = extra === null ? decided : [...decided, extra];
+    const coef = factors.length === 0 ? 1000n : halfUp(factors.reduce((p, c) => p * BigInt(c), 1n), 1000n ** BigInt(factors.length - 1));
+    expect(payout).toBe(Number((BigInt(amount) * coef) / 1000n));
+    expect(settledBonusCoef(legs, bonus)).toBe(extra);
+  });
+
+  test.prop([arbBonusLegs, arbBonus, arbAmount])('void legs drop out: the same coupon without them settles the same', (legs, bonus, amount) => {
+    const decided = legs.filter((leg) => leg.result !== 'void');
+    fc.pre(decided.length > 0);
+    const input = { typeId: COUPON_TYPE.express, systemValue: 2, amount, bonus } as const;
+    expect(settleCoupon({ ...input, legs })).toBe(settleCoupon({ ...input, legs: decided }));
+  });
+
+  test.prop([arbBonusLegs, arbBonus, arbAmount])('all legs won: the bonus as the slip priced it (possibleWin)', (legs, bonus, amount) => {
+    const won = legs.map((leg) => ({ ...leg, result: 'won' as const }));
+    const coefs = won.map((leg) => leg.coef);
+    const bonusCoef = bonusOnDecided(coefs, bonus);
+    expect(settleCoupon({ typeId: COUPON_TYPE.express, systemValue: 2, amount, legs: won, bonus })).toBe(possibleWin({ typeId: COUPON_TYPE.express, amount, coefs, bonusCoef }));
+  });
+
+  it.each([
+    ['all three legs void: the stake back, no bonus (was 1.133 × stake)', ['void', 'void', 'void'], BONUS_BET, 10_000],
+    ['one of three void: 2 legs do not qualify, 2.0 × 2.0 without the bonus', ['won', 'void', 'won'], BONUS_BET, 40_000],
+    ['one of four void: the 3-leg bonus 1.133, not the 4-leg 1.144', ['won', 'won', 'void', 'won'], BONUS_BET, 90_640],
+    ['four won: the 4-leg bonus 1.144', ['won', 'won', 'won', 'won'], BONUS_BET, 183_040],
+    ['express of the day, one of three void: no boost', ['won', 'won', 'void'], expressOfTheDayBonus(), 40_000],
+    ['express of the day, one of four void: the boost stays', ['won', 'won', 'won', 'void'], expressOfTheDayBonus(), 88_000],
+  ] as const)('%s', (_, results, bonus, payout) => {
+    const legs = results.map((result) => ({ coef: 2000, result }));
+    expect(settleCoupon({ typeId: COUPON_TYPE.express, systemValue: 2, amount: 10_000, legs, bonus })).toBe(payout);
+  });
+
+  it('a bonus never applies to a system or multiple singles', () => {
+    const legs = [2000, 2000, 2000].map((coef) => ({ coef, result: 'won' as const }));
+    expect(settleCoupon({ typeId: COUPON_TYPE.system, systemValue: 2, amount: 300, legs, bonus: BONUS_BET })).toBe(1200);
+    expect(settleCoupon({ typeId: COUPON_TYPE.multipleSingles, systemValue: 2, amount: 100, legs, bonus: BONUS_BET })).toBe(600);
+  });
+
+  describe('a result beyond 2^53 is a RangeError, never an inexact number', () => {
+    const arbHuge = fc.integer({ min: 1000, max: Number.MAX_SAFE_INTEGER });
+    const arbWide = fc.oneof(arbCoef, fc.integer({ min: 1000, max: 1_000_000_000 }), arbHuge);
+
+    test.prop([fc.array(arbWide, { minLength: 1, maxLength: 6 })])('settledExpressCoef', (coefs) => {
+      const exact = halfUp(coefs.reduce((p, c) => p * BigInt(c), 1n), 1000n ** BigInt(coefs.length - 1));
+      const legs = coefs.map((coef) => ({ coef, result: 'won' as const }));
+      if (exact > MAX) expect(() => settledExpressCoef(legs)).toThrow(RangeError);
+      else expect(settledExpressCoef(legs)).toBe(Number(exact));
+    });
+
+    test.prop([fc.array(arbWide, { minLength: 3, maxLength: 8 }), fc.nat()])('systemAverageCoef', (coefs, k0) => {
+      const k = 2 + (k0 % (coefs.length - 2));
+      const bets = coefs.map((coef, i) => defaultCouponBet({ id: String(i), gameId: i, market: { id: `m${i}`, coef } }));
+      let sum = 0n;
+      let lines = 0n;
+      const walk = (from: number, left: number, product: bigint) => {
+        if (left === 0) {
+          sum += product;
+          lines += 1n;
+          return;
+        }
+        for (let i = from; i <= coefs.length - left; i++) walk(i + 1, left - 1, product * BigInt(coefs[i] as number));
+      };
+      walk(0, k, 1n);
+      const exact = halfUp(sum, lines * 1000n ** BigInt(k - 1));
+      if (exact > MAX) expect(() => systemAverageCoef(bets, k)).toThrow(RangeError);
+      else expect(systemAverageCoef(bets, k)).toBe(Number(exact));
+    });
+
+    test.prop([fc.array(fc.record({ coef: arbWide, amount: fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }) }), { minLength: 1, maxLength: 5 })])(
+      'the sum of multiple singles',
+      (singles) => {
+        const legs = singles.map(({ coef, amount }) => ({ coef, amount, result: 'won' as const }));
+        const each = singles.map(({ coef, amount }) => (BigInt(amount) * BigInt(coef)) / 1000n);
+        const settle = () => settleCoupon({ typeId: COUPON_TYPE.multipleSingles, systemValue: 2, amount: 0, legs });
+        if (each.some((win) => win > MAX) || each.reduce((a, b) => a + b, 0n) > MAX) expect(settle).toThrow(RangeError);
+        else expect(settle()).toBe(Number(each.reduce((a, b) => a + b, 0n)));
+      },
+    );
+
+    it('examples', () => {
+      expect(() => settledExpressCoef([{ coef: 2 ** 40, result: 'won' }, { coef: 2 ** 40, result: 'won' }])).toThrow(RangeError);
+      const half = Math.floor(Number.MAX_SAFE_INTEGER / 2) + 1;
+      const singles = [1000, 1000].map((coef) => ({ coef, amount: half, result: 'won' as const }));
+      expect(() => settleCoupon({ typeId: COUPON_TYPE.multipleSingles, systemValue: 2, amount: 0, legs: singles })).toThrow(RangeError);
+    });
+  });
+
+  it('a leg that is not won, lost or void is an error, not a loss', () => {
+    const legs: { coef: number; result: LegResult }[] = [{ coef: 2000, result: 'won' }, { coef: 2000, result: 'pending' as unknown as LegResult }];
+    for (const typeId of [0, 1, 2, 10001] as const) {
+      expect(() => settleCoupon({ typeId, systemValue: 2, amount: 1000, legs })).toThrow(UnknownLegResultError);
+    }
+    expect(() => settledExpressCoef(legs)).toThrow(UnknownLegResultError);
+    expect(() => settledBonusCoef(legs, BONUS_BET)).toThrow(UnknownLegResultError);
   });
 });

@@ -9,13 +9,27 @@
  * included) rounded half-up to thousandths, then × amount, floored. A displayed coefficient (an express's total,
  * a system's average, `systemAverageCoef`) is the exact value rounded half-up to thousandths once.
  */
-import { COEF_ONE, floorDiv, multiplyCoefsExact, roundHalfUpDiv } from '@betting/kernel';
+import { COEF_ONE, floorDiv, multiplyCoefs, multiplyCoefsExact, roundHalfUpDiv, toSafeNumber } from '@betting/kernel';
 import type { Coef, MinorUnits } from '@betting/kernel';
+import { bonusBetCoef, bonusBetQualifies } from './bonus';
+import type { ExpressBonus } from './bonus';
 import { systemLineCountExact, systemTotalCoefExact } from './coef-math';
 import { COUPON_TYPE, MIN_SYSTEM_VALUE, isSystemType } from './entities';
 import type { CouponBet, CouponTypeId } from './entities';
 
 export type LegResult = 'won' | 'lost' | 'void';
+
+/**
+ * A leg result the settlement does not know (anything but won, lost, void: a new state of the line, a typo in a
+ * row). Thrown, never read as a loss: a coupon with such a leg stays unsettled until someone looks at it.
+ */
+export class UnknownLegResultError extends TypeError {
+  override readonly name = 'UnknownLegResultError';
+  constructor(readonly result: unknown) {
+    super(`Leg result ${JSON.stringify(result) ?? String(result)} is not won, lost or void`);
+  }
+}
+
 
 export interface SettleLeg {
   readonly coef: Coef;
@@ -32,8 +46,8 @@ export interface SettleInput {
   readonly systemValue: number;
   readonly amount: MinorUnits;
   readonly legs: readonly SettleLeg[];
-  /** Express bonus bet coefficient (thousandths), a factor of the winning express; null/absent = none. */
-  readonly bonusCoef?: Coef | null;
+  /** The express's bonus as placed (bonus bet or boost), recomputed on the decided legs; null/absent = none. */
+  readonly bonus?: ExpressBonus | null;
   /** Cap of one coupon's payout (each single of multiple singles is its own coupon); null/absent = unlimited. */
   readonly maxPayout?: MinorUnits | null;
 }
@@ -60,9 +74,53 @@ function assertCoef(coef: number): void {
   if (!Number.isSafeInteger(coef) || coef < COEF_ONE) throw new RangeError(`Coefficient ${String(coef)} is not an integer of thousandths ≥ 1000 (decimals go through coefFromDecimal)`);
 }
 
-/** What a leg contributes: its coefficient when won, 1.000 when void, 0 when lost. */
+/** What a leg contributes: its coefficient when won, 1.000 when void, 0 when lost; UnknownLegResultError otherwise. */
 export function effectiveCoef(leg: Pick<SettleLeg, 'coef' | 'result'>): Coef {
-  return leg.result === 'won' ? leg.coef : leg.result === 'void' ? COEF_ONE : 0;
+  const result = leg.result;
+  switch (result) {
+    case 'won':
+      return leg.coef;
+    case 'void':
+      return COEF_ONE;
+    case 'lost':
+      return 0;
+    default:
+      return unknownResult(result);
+  }
+}
+
+function unknownResult(result: never): never {
+  throw new UnknownLegResultError(result);
+}
+
+/** Won or lost: the leg counts; void: it drops out. */
+function isDecided(leg: Pick<SettleLeg, 'result'>): boolean {
+  const result = leg.result;
+  switch (result) {
+    case 'won':
+    case 'lost':
+      return true;
+    case 'void':
+      return false;
+    default:
+      return unknownResult(result);
+  }
+}
+
+/**
+ * The bonus a settled express earns, recomputed on its decided legs (void legs drop out): the bonus bet's
+ * coefficient for the legs that remain when they still qualify, the boost when enough legs remain; else null.
+ * A lost leg makes it moot (the express pays nothing) but does not change the answer.
+ */
+export function settledBonusCoef(legs: readonly Pick<SettleLeg, 'coef' | 'result'>[], bonus: ExpressBonus | null | undefined): Coef | null {
+  if (bonus === null || bonus === undefined) return null;
+  const decided = legs.filter(isDecided).map((leg) => leg.coef);
+  switch (bonus.kind) {
+    case 'bonusBet':
+      return bonusBetQualifies(decided) ? bonusBetCoef(decided.length) : null;
+    case 'boost':
+      return decided.length >= bonus.minLegs ? bonus.coef : null;
+  }
 }
 
 /** Applies the cap: null = unlimited. */
@@ -70,9 +128,12 @@ export function capPayout(payout: MinorUnits, maxPayout: MinorUnits | null | und
   return maxPayout === null || maxPayout === undefined ? payout : Math.min(payout, maxPayout);
 }
 
-/** Express/single coefficient after settlement: 0 if a leg lost, else Π effective coefs (× bonus), half-up. */
+/**
+ * Express/single coefficient of legs: 0 if a leg lost, else Π effective coefs (× `bonusCoef` as given), half-up.
+ * A settled coupon's bonus is `settledBonusCoef` of its legs (settleCoupon does that). RangeError past 2^53.
+ */
 export function settledExpressCoef(legs: readonly Pick<SettleLeg, 'coef' | 'result'>[], bonusCoef?: Coef | null): Coef {
-  return Number(multiplyCoefsExact(settledExpressCoefs(legs, bonusCoef)));
+  return multiplyCoefs(settledExpressCoefs(legs, bonusCoef));
 }
 
 function settledExpressCoefs(legs: readonly Pick<SettleLeg, 'coef' | 'result'>[], bonusCoef?: Coef | null): Coef[] {
@@ -98,7 +159,7 @@ export function systemAverageCoef(bets: readonly CouponBet[], k: number): Coef {
   if (lines === 0n) return 0;
   const bankerProduct = bankers.reduce((product, bet) => product * BigInt(bet.market.coef), 1n);
   const total = bankerProduct * systemTotalCoefExact(others.map((bet) => bet.market.coef), k - bankers.length); // over 1000^k
-  return Number(roundHalfUpDiv(total * 1000n, lines * 1000n ** BigInt(k)));
+  return toSafeNumber(roundHalfUpDiv(total * 1000n, lines * 1000n ** BigInt(k)), 'System coefficient');
 }
 
 /** A system is k of n with 2 ≤ k < n (k = n is an express), more legs per line than bankers. */
@@ -125,11 +186,19 @@ function systemPayout(amount: MinorUnits, legs: readonly SettleLeg[], k: number,
 
 /**
  * Payout of a coupon in minor units (what the server credits; 0 when it lost). Single and express: amount × the
- * settled express coefficient. System (2, and 4 by the same maths): each of the C(n,k) lines is an express of k legs
- * staked amount / C(n,k); lost legs kill their lines, void legs count 1.000. Multiple singles: the sum of each
- * leg's single (its own `amount`, else the coupon's), each capped separately.
+ * settled express coefficient, with the bonus recomputed on the decided legs (`settledBonusCoef`). System (2, and 4
+ * by the same maths): each of the C(n,k) lines is an express of k legs staked amount / C(n,k); lost legs kill their
+ * lines, void legs count 1.000. Multiple singles: the sum of each leg's single (its own `amount`, else the
+ * coupon's), each capped separately. RangeError for bad input and for any payout (or sum) past 2^53;
+ * UnknownLegResultError for a leg that is not won, lost or void.
  */
 export function settleCoupon(input: SettleInput): MinorUnits {
+  const bonusCoef = isSystemType(input.typeId) || input.typeId === COUPON_TYPE.multipleSingles ? null : settledBonusCoef(input.legs, input.bonus);
+  return settleAt(input, bonusCoef);
+}
+
+/** settleCoupon with the express's extra factor already known (the price when every leg wins). */
+function settleAt(input: Omit<SettleInput, 'bonus'>, bonusCoef: Coef | null): MinorUnits {
   const { typeId, amount, legs } = input;
   assertMoney(amount);
   for (const leg of legs) {
@@ -138,10 +207,11 @@ export function settleCoupon(input: SettleInput): MinorUnits {
   }
   if (legs.length === 0) return 0;
   if (typeId === COUPON_TYPE.multipleSingles) {
-    return legs.reduce((sum, leg) => sum + payoutOf(BigInt(leg.amount ?? amount) * BigInt(effectiveCoef(leg)), SCALE, input.maxPayout), 0);
+    const sum = legs.reduce((total, leg) => total + BigInt(payoutOf(BigInt(leg.amount ?? amount) * BigInt(effectiveCoef(leg)), SCALE, input.maxPayout)), 0n);
+    return toSafeNumber(sum, 'Multiple singles payout');
   }
   if (isSystemType(typeId)) return systemPayout(amount, legs, input.systemValue, input.maxPayout);
-  return payoutOf(BigInt(amount) * multiplyCoefsExact(settledExpressCoefs(legs, input.bonusCoef)), SCALE, input.maxPayout);
+  return payoutOf(BigInt(amount) * multiplyCoefsExact(settledExpressCoefs(legs, bonusCoef)), SCALE, input.maxPayout);
 }
 
 export interface PossibleWinInput {
@@ -158,19 +228,25 @@ export interface PossibleWinInput {
   readonly maxPayout?: MinorUnits | null;
 }
 
-/** What the coupon pays if every leg wins: settleCoupon with all legs won (the same maths and rounding). */
+/**
+ * What the coupon pays if every leg wins: settleCoupon with all legs won (the same maths and rounding), at the
+ * bonus coefficient the slip shows (`bonusCoef`, applied to a single or an express as given).
+ */
 export function possibleWin(input: PossibleWinInput): MinorUnits {
-  return settleCoupon({
-    typeId: input.typeId,
-    systemValue: input.systemValue ?? MIN_SYSTEM_VALUE,
-    amount: input.amount,
-    bonusCoef: input.bonusCoef ?? null,
-    maxPayout: input.maxPayout ?? null,
-    legs: input.coefs.map((coef, index) => {
-      const stake = input.amounts?.[index];
-      return { coef, result: 'won', ...(input.bankers?.[index] ? { banker: true } : {}), ...(stake === undefined ? {} : { amount: stake }) };
-    }),
-  });
+  const bonusCoef = isSystemType(input.typeId) || input.typeId === COUPON_TYPE.multipleSingles ? null : (input.bonusCoef ?? null);
+  return settleAt(
+    {
+      typeId: input.typeId,
+      systemValue: input.systemValue ?? MIN_SYSTEM_VALUE,
+      amount: input.amount,
+      maxPayout: input.maxPayout ?? null,
+      legs: input.coefs.map((coef, index) => {
+        const stake = input.amounts?.[index];
+        return { coef, result: 'won', ...(input.bankers?.[index] ? { banker: true } : {}), ...(stake === undefined ? {} : { amount: stake }) };
+      }),
+    },
+    bonusCoef,
+  );
 }
 
 /** Max bet of a block: what the previous block returns (its amount × its coef, floored); null (no cap) for the first block. */
