@@ -19,15 +19,30 @@ describe('the server’s coupon rules', () => {
   });
 
   it('settles through the coupon lib: lost 0, all void the stake, a banker sits in every line', () => {
-    expect(payoutOf({ typeId: 1, systemValue: null, amount: 1000, bonusBetCoef: null, legs: [{ coef: 2000, result: 'won', banker: false }, { coef: 2000, result: 'lost', banker: false }] })).toBe(0);
-    expect(payoutOf({ typeId: 1, systemValue: null, amount: 1000, bonusBetCoef: 1133, legs: [{ coef: 2000, result: 'void', banker: false }, { coef: 2000, result: 'void', banker: false }] })).toBe(1133);
+    const plain = { bonusBetCoef: null, isExpressOfTheDay: false };
+    expect(payoutOf({ typeId: 1, systemValue: null, amount: 1000, ...plain, legs: [{ coef: 2000, result: 'won', banker: false }, { coef: 2000, result: 'lost', banker: false }] })).toBe(0);
+    // All void: the stake back — the bonus bet is recomputed on the decided legs (none), it used to pay 1133.
+    const voids = [1, 2, 3].map(() => ({ coef: 2000, result: 'void' as const, banker: false }));
+    expect(payoutOf({ typeId: 1, systemValue: null, amount: 1000, bonusBetCoef: 1133, isExpressOfTheDay: false, legs: voids })).toBe(1000);
+    expect(payoutOf({ typeId: 1, systemValue: null, amount: 1000, bonusBetCoef: 1100, isExpressOfTheDay: true, legs: voids })).toBe(1000);
     // 2 of 3 with a banker: lines {B,x}, {B,y}; the banker lost kills both.
     const legs = [
       { coef: 2000, result: 'lost' as const, banker: true },
       { coef: 2000, result: 'won' as const, banker: false },
       { coef: 2000, result: 'won' as const, banker: false },
     ];
-    expect(payoutOf({ typeId: 2, systemValue: 2, amount: 1000, bonusBetCoef: null, legs })).toBe(0);
-    expect(payoutOf({ typeId: 2, systemValue: 2, amount: 1000, bonusBetCoef: null, legs: legs.map((leg) => ({ ...leg, banker: false })) })).toBe(1333);
+    expect(payoutOf({ typeId: 2, systemValue: 2, amount: 1000, ...plain, legs })).toBe(0);
+    expect(payoutOf({ typeId: 2, systemValue: 2, amount: 1000, ...plain, legs: legs.map((leg) => ({ ...leg, banker: false })) })).toBe(1333);
+  });
+
+  it('recomputes the bonus bet and the express of the day’s boost on the decided legs', () => {
+    const legs = (...results: ('won' | 'void')[]) => results.map((result) => ({ coef: 2000, result, banker: false }));
+    // A 4-leg bonus express with one void leg pays the 3-leg bonus (1.133), not the 4-leg one (1.144)…
+    expect(payoutOf({ typeId: 1, systemValue: null, amount: 1000, bonusBetCoef: 1144, isExpressOfTheDay: false, legs: legs('won', 'won', 'won', 'void') })).toBe(9064);
+    // …and with two void legs none: two legs do not qualify (spec §4 asks for three).
+    expect(payoutOf({ typeId: 1, systemValue: null, amount: 1000, bonusBetCoef: 1144, isExpressOfTheDay: false, legs: legs('won', 'void', 'won', 'void') })).toBe(4000);
+    // The boost stays while three legs are decided, not below.
+    expect(payoutOf({ typeId: 1, systemValue: null, amount: 1000, bonusBetCoef: 1100, isExpressOfTheDay: true, legs: legs('won', 'won', 'won', 'void') })).toBe(8800);
+    expect(payoutOf({ typeId: 1, systemValue: null, amount: 1000, bonusBetCoef: 1100, isExpressOfTheDay: true, legs: legs('won', 'won', 'void') })).toBe(4000);
   });
 });

@@ -6,10 +6,12 @@
  */
 import { DEFAULT_BETTING_CONFIG, type BettingConfig, type ChangeCoefAction, type CouponRefusalWire } from '@betting/contracts';
 import {
+  BONUS_BET,
   operatorStakeRules,
   bonusBetCoef,
   couponRefusals,
   defaultCouponBet,
+  expressOfTheDayBonus,
   possibleWin,
   settleCoupon,
   settledExpressCoef,
@@ -193,17 +195,24 @@ export interface SettleInput {
   readonly typeId: StoredTypeId;
   readonly systemValue: number | null;
   readonly amount: MinorUnits;
+  /** As placed (`bonus_bet_coef`): the bonus bet's coefficient, or the express of the day's boost. */
   readonly bonusBetCoef: Coef | null;
+  /** Placed as the express of the day (`express_id` set): `bonusBetCoef` is its boost, not the bonus bet. */
+  readonly isExpressOfTheDay: boolean;
   readonly legs: readonly { readonly coef: Coef; readonly result: 'won' | 'lost' | 'void'; readonly banker: boolean }[];
 }
 
-/** The payout of a decided coupon (the lib's settleCoupon): a lost leg counts 0, a void leg 1.000. */
+/**
+ * The payout of a decided coupon (the lib's settleCoupon): a lost leg counts 0, a void leg 1.000, and the bonus bet
+ * or the boost is recomputed on the decided legs (void legs drop out; kept only while those still qualify).
+ */
 export function payoutOf(input: SettleInput): MinorUnits {
+  const bonus = input.bonusBetCoef === null ? null : input.isExpressOfTheDay ? expressOfTheDayBonus(input.bonusBetCoef) : BONUS_BET;
   return settleCoupon({
     typeId: input.typeId,
     systemValue: input.systemValue ?? 2,
     amount: input.amount,
-    bonusCoef: input.bonusBetCoef,
+    bonus,
     legs: input.legs.map((leg) => ({ coef: leg.coef, result: leg.result, ...(leg.banker ? { banker: true } : {}) })),
   });
 }

@@ -63,6 +63,22 @@ describe.each(enginesUnderTest())('settling coupons on $name', (engine) => {
     expect(await balanceOf(site.db, bettor.accountId)).toBe(70_000 + 10_000 + 18_500);
   });
 
+  it('a bonus express with void legs pays the bonus recomputed on its decided legs (spec §4: three legs or none)', async () => {
+    const bettor = await newBettor(site, 100_000);
+    const games = [await lineGame(site.db), await lineGame(site.db), await lineGame(site.db), await lineGame(site.db)];
+    const bets = games.map((game) => ({ outcomeId: game.outcomes[0], coef: 1850 }));
+    const four = await place(bettor, { typeId: 1, bets, amount: 10_000, withBonusBet: true });
+    const three = await place(bettor, { typeId: 1, bets: bets.slice(0, 3), amount: 10_000, withBonusBet: true });
+    expect([four.bonusBetCoef, three.bonusBetCoef]).toEqual([1144, 1133]);
+    await finishGame(site.db, games[0] as never, 'void');
+    for (const game of games.slice(1)) await finishGame(site.db, game as never, 0);
+    await settleNow(site.app);
+    // Four legs, one void: the three decided legs keep the 3-leg bonus (1.133), not the 4-leg one.
+    expect(Number((await couponRow(four.id))?.payout)).toBe(applyCoef(10_000, multiplyCoefs([1850, 1850, 1850, 1133])));
+    // Three legs, one void: two legs do not qualify; no bonus.
+    expect(Number((await couponRow(three.id))?.payout)).toBe(applyCoef(10_000, multiplyCoefs([1850, 1850])));
+  });
+
   it('a system 2 of 3 with one lost leg pays its surviving line, by the coupon lib’s maths', async () => {
     const bettor = await newBettor(site, 100_000);
     const games = [await lineGame(site.db), await lineGame(site.db, { coefs: [2000, 3000, 4000] }), await lineGame(site.db, { coefs: [2500, 3000, 2800] })];

@@ -48,8 +48,9 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
       amount: string | number;
       bonus_bet_coef: number | null;
       promo_boost_percent: number | null;
+      express_id: number | string | null;
       status: CouponStatus;
-    }>('select user_id, wallet_account_id, currency_id, type_id, system_value, amount, bonus_bet_coef, promo_boost_percent, status from bet_coupons where id = $1 for update', [couponId]);
+    }>('select user_id, wallet_account_id, currency_id, type_id, system_value, amount, bonus_bet_coef, promo_boost_percent, express_id, status from bet_coupons where id = $1 for update', [couponId]);
     if (!coupon || coupon.status !== 'open') return false;
     const legs = await tx.query<{ coef: number; result: LegResult | null; block_id: number | null }>('select coef, result, block_id from bet_coupon_legs where coupon_id = $1 order by position', [couponId]);
     const system = coupon.type_id === 2 || coupon.type_id === 4;
@@ -57,7 +58,7 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
     if (decided.length !== legs.length || legs.length === 0) return false;
     const amount = Number(coupon.amount);
     const results = decided.map((leg) => leg.result);
-    const base = payoutOf({ typeId: coupon.type_id, systemValue: coupon.system_value, amount, bonusBetCoef: coupon.bonus_bet_coef, legs: decided });
+    const base = payoutOf({ typeId: coupon.type_id, systemValue: coupon.system_value, amount, bonusBetCoef: coupon.bonus_bet_coef, isExpressOfTheDay: coupon.express_id !== null, legs: decided });
     const status = couponStatusOf(amount, base, results);
     const payout = status === 'void' ? amount : boosted(amount, base, coupon.promo_boost_percent);
     const now = new Date(deps.clock.now());
