@@ -83,4 +83,19 @@ describe.each(enginesUnderTest())('seeds, history and verification on $name', (e
     expect(after.rounds[0]?.serverSeed).toBe(revealed);
     expect((await site.app.inject({ method: 'GET', url: '/web-api/casino/play/history' })).statusCode).toBe(401);
   });
+
+  it('ten concurrent rotations of one player all succeed, one after another: each reveals the pair the previous one committed', async () => {
+    const player = await newPlayer(site);
+    const calls = gameCalls(site.app, player);
+    const first = CasinoGameStateResponseSchema.parse((await calls.state('slot')).json()).seeds;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => calls.rotate('slot')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+    const rotations = answers.map((answer) => CasinoRotateSeedResponseSchema.parse(answer.json()));
+    // A chain: every committed pair is revealed by exactly one later rotation, starting from the first one.
+    const revealed = new Set(rotations.map((rotation) => rotation.revealed.serverSeedHash));
+    expect(revealed.size).toBe(10);
+    expect(revealed.has(first.serverSeedHash)).toBe(true);
+    const committed = rotations.map((rotation) => rotation.seeds.serverSeedHash);
+    expect(committed.filter((hash) => !revealed.has(hash))).toHaveLength(1);
+  });
 });

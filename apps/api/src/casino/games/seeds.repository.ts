@@ -54,7 +54,16 @@ export async function takeNonce(tx: Queryable, pairId: number): Promise<void> {
   await tx.query('update casino_seed_pairs set next_nonce = next_nonce + 1 where id = $1', [pairId]);
 }
 
+/**
+ * Serialises the seed changes of one owner and game until the transaction ends. Row locks alone do not: a rotation
+ * waiting on the pair another rotation reveals finds no unrevealed row once it is let through ("no seed pair").
+ */
+async function lockSeedsOf(tx: Queryable, owner: Owner, kind: CasinoLaunchKind): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`casino_seed_pairs:${owner.key}:${kind}`]);
+}
+
 export async function setClientSeed(tx: Queryable, owner: Owner, kind: CasinoLaunchKind, clientSeed: string, now: Date): Promise<SeedPair> {
+  await lockSeedsOf(tx, owner, kind);
   const pair = await activeSeedPair(tx, owner, kind, now, true);
   await tx.query('update casino_seed_pairs set client_seed = $2 where id = $1', [pair.id, clientSeed]);
   return { ...pair, clientSeed };
@@ -67,6 +76,7 @@ export type RotateOutcome = { readonly kind: 'rotated'; readonly revealed: SeedP
  * a round of the pair is still open: its server seed would give the crash point away.
  */
 export async function rotateSeedPair(tx: Queryable, owner: Owner, kind: CasinoLaunchKind, now: Date, next: { serverSeed?: string; clientSeed?: string } = {}): Promise<RotateOutcome> {
+  await lockSeedsOf(tx, owner, kind);
   const current = await activeSeedPair(tx, owner, kind, now, true);
   const open = await tx.query("select 1 from casino_rounds where seed_pair_id = $1 and status = 'open'", [current.id]);
   if (open.length > 0) return { kind: 'round_open' };
