@@ -21,6 +21,9 @@ export { floorDiv, roundHalfUpDiv, toSafeNumber } from './rules/rounding';
 export { andThen, err, isErr, isOk, mapError, mapResult, ok, unwrapOr } from './rules/result';
 export { domainError } from './rules/errors';
 
+// rules: idempotency keys of money calls (reuse the key until the call is answered)
+export { callFingerprint, idempotencyKeyFor, pendingAfter } from './rules/idempotency';
+
 // clock
 export { fixedClock, manualClock, offsetClock } from './rules/clock';
 export { systemClock } from './clock/system';
@@ -33,3 +36,4 @@ export type { Coef } from './rules/coef';
 export type { Result } from './rules/result';
 export type { DomainError, KernelError, KernelErrorCode } from './rules/errors';
 export type { Clock, ManualClock } from './rules/clock';
+export type { PendingCall } from './rules/idempotency';

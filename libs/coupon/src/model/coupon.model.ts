@@ -1,6 +1,6 @@
 import type { CouponPromoCheckBody, PlaceCouponBody, PlaceCouponResponse, SingleResult as SingleResultWire, PlacedCoupon as PlacedCouponWire, CouponRefusalWire } from '@betting/contracts';
 import { CouponPromoCodeSchema, EXPRESS_OF_THE_DAY_BOOST } from '@betting/contracts';
-import { DEFAULT_CURRENCY } from '@betting/kernel';
+import { DEFAULT_CURRENCY, idempotencyKeyFor, pendingAfter } from '@betting/kernel';
 import type { Clock, Coef, MinorUnits } from '@betting/kernel';
 import { attach, combine, createEvent, createStore, sample, type Effect, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
 import { couponAmountLimits, couponAmountStep, couponInitialStake, maxStake, stepDown, stepUp } from '../rules/amounts';
@@ -220,6 +220,11 @@ export interface CouponModel {
   };
 }
 
+/**
+ * The placement's fingerprint for the kernel's key rule. `placeBody` builds its fields in one order, so its plain JSON
+ * is canonical; kept (rather than the kernel's `callFingerprint`) so a pending placement saved by an earlier version
+ * still matches after an update.
+ */
 const fingerprintOf = (body: PlaceCouponBody) => JSON.stringify(body);
 
 interface RefusalContext {
@@ -584,10 +589,8 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   const placeFx = attach({ effect: deps.placeCouponFx, mapParams: (attempt: PlacementAttempt): PlaceCouponRequest => ({ ...attempt.body, idempotencyKey: attempt.key }), name: 'coupon.placeFx' });
   const keyFx = attach({
     source: { make: $makeIdempotencyKey, last: $lastAttempt },
-    effect: ({ make, last }, draft: Draft): PlacementAttempt => {
-      const fingerprint = fingerprintOf(draft.body);
-      return { ...draft, key: last !== null && last.fingerprint === fingerprint ? last.key : make() };
-    },
+    // The kernel's one rule for every money call: the key of the unanswered placement of the same coupon, else a new one.
+    effect: ({ make, last }, draft: Draft): PlacementAttempt => ({ ...draft, key: idempotencyKeyFor(last, fingerprintOf(draft.body), make) }),
     name: 'coupon.keyFx',
   });
   const $isPlacing = combine(placeFx.pending, keyFx.pending, (placing, keying) => placing || keying);
@@ -672,8 +675,8 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   $lastAttempt.on(placeFx, (_, attempt) => ({ fingerprint: fingerprintOf(attempt.body), key: attempt.key }));
   const placeFailedRaw = sample({ clock: placeFx.fail, fn: ({ params, error }) => ({ origin: params.origin, error: placeErrorOf(error) }) });
   // Only an attempt without an answer keeps its key: pressing again with the same coupon cannot stake twice.
-  $lastAttempt.reset(placeFx.done);
-  $lastAttempt.on(placeFailedRaw, (last, { error }) => (error.kind === 'network' || error.kind === 'unknown' ? last : null));
+  $lastAttempt.on(placeFx.done, (last) => (last === null ? null : pendingAfter(last, true)));
+  $lastAttempt.on(placeFailedRaw, (last, { error }) => (last === null ? null : pendingAfter(last, error.kind !== 'network' && error.kind !== 'unknown')));
 
   $placeError.on(placeFailedRaw, (_, { error }) => error).reset([placeFx, placeFx.done]);
   $serverRefusals.on(placeFailedRaw, (_, { error }) => (error.kind === 'refused' ? error.refusals : [])).reset(placeFx);

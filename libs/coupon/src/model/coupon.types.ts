@@ -11,7 +11,7 @@ import type {
   SaveCouponBody,
   SavedCouponResponse,
 } from '@betting/contracts';
-import type { Clock, Coef, MinorUnits } from '@betting/kernel';
+import type { Clock, Coef, MinorUnits, PendingCall } from '@betting/kernel';
 import type { CoefViewId } from '@betting/settings';
 import type { Effect, Store } from 'effector';
 import type { CouponBet, CouponSettings, CouponTypeId, HyperBonusFields } from '../rules/entities';
@@ -135,10 +135,7 @@ export interface PromoCodeCheck {
  * snapshot until an answer arrives (placed, or a definite refusal), so a press after a reload sends the same key for
  * the same coupon and the server answers the first placement instead of staking twice.
  */
-export interface PendingPlacement {
-  readonly fingerprint: string;
-  readonly key: string;
-}
+export type PendingPlacement = PendingCall;
 
 /** What the web keeps in localStorage to restore the slip after a reload. */
 export interface CouponSnapshot {
