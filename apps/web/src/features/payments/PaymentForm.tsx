@@ -2,7 +2,7 @@ import { isMainOrCurrencyAccount, type Account } from '@betting/accounts';
 import type { PaymentKind, PaymentMethod } from '@betting/contracts';
 import { formatMoney, minorToMajorString, parseMoney } from '@betting/kernel';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accounts } from '../../entities/accounts/accounts.model';
 import { PaymentRefusalText } from './PaymentRefusalText';
@@ -41,8 +41,6 @@ export function PaymentForm({ kind, model }: { readonly kind: PaymentKind; reado
   const usable = methods.filter((method) => method.kinds.includes(kind));
   const method: PaymentMethod | null = usable.find((candidate) => candidate.id === methodId) ?? usable[0] ?? null;
   const limits = method ? method.limits[kind] : null;
-  // A new attempt (any change of what is asked) gets a new key; the same request sent twice keeps its key.
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [account?.id, amountText, method?.id, destination]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const iso = account?.iso;
   useEffect(() => {
@@ -60,7 +58,7 @@ export function PaymentForm({ kind, model }: { readonly kind: PaymentKind; reado
     const amount = parseMoney(amountText.trim().replace(',', '.'), account.iso);
     if (!amount.ok || amount.value <= 0) return refuse({ code: 'invalid_amount', params: {} });
     const common = { accountId: account.id, amount: amount.value, method: method.id, lng: i18n.language };
-    submit({ kind, idempotencyKey, body: kind === 'deposit' ? common : { ...common, destination } });
+    submit({ kind, body: kind === 'deposit' ? common : { ...common, destination } });
   };
 
   return (

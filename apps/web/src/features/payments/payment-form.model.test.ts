@@ -1,6 +1,7 @@
 import type { CreatePaymentResponse, PaymentMethodsResponse } from '@betting/contracts';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import type { Keyed } from '../../shared/api/money-call';
 import { createPaymentFormModel, paymentRefusalOf, type PaymentSubmission } from './payment-form.model';
 
 const METHODS: PaymentMethodsResponse = {
@@ -8,7 +9,7 @@ const METHODS: PaymentMethodsResponse = {
   methods: [{ id: 'demo_card', name: 'Bank card (demo)', kinds: ['deposit', 'withdrawal'], destination: 'card', limits: { deposit: { minimum: 10_000, maximum: 150_000_000 }, withdrawal: { minimum: 10_000, maximum: 150_000_000 } } }],
 };
 const CREATED: CreatePaymentResponse = { paymentId: 7, status: 'pending', redirectUrl: 'http://localhost/demo-pay/checkout/abc' };
-const DEPOSIT: PaymentSubmission = { kind: 'deposit', idempotencyKey: 'key-1-abcdef', body: { accountId: 5, amount: 10_000, method: 'demo_card', lng: 'en' } };
+const DEPOSIT: PaymentSubmission = { kind: 'deposit', body: { accountId: 5, amount: 10_000, method: 'demo_card', lng: 'en' } };
 const refused = (code: string, params?: Record<string, string | number>) => ({ kind: 'http', status: 400, error: { code, message: 'x', ...(params ? { params } : {}) } });
 
 describe('payment form model', () => {
@@ -23,16 +24,17 @@ describe('payment form model', () => {
 
   it('sends the payment once with its key, then takes the browser to the provider’s page', async () => {
     const model = createPaymentFormModel();
-    const sent: PaymentSubmission[] = [];
+    const sent: Keyed<PaymentSubmission>[] = [];
     const visited: string[] = [];
     const scope = fork({
+      values: [[model.__.$makeKey, () => 'key-1-abcdef']],
       handlers: [
-        [model.__.createPaymentFx, (submission: PaymentSubmission) => (sent.push(submission), CREATED)],
+        [model.__.createPaymentFx, (submission: Keyed<PaymentSubmission>) => (sent.push(submission), CREATED)],
         [model.__.goToProviderFx, (url: string) => void visited.push(url)],
       ],
     });
     await allSettled(model.submitted, { scope, params: DEPOSIT });
-    expect(sent).toEqual([DEPOSIT]);
+    expect(sent).toEqual([{ ...DEPOSIT, idempotencyKey: 'key-1-abcdef' }]);
     expect(visited).toEqual([CREATED.redirectUrl]);
     expect(scope.getState(model.$leaving)).toBe(true);
     expect(scope.getState(model.$refusal)).toBeNull();
@@ -55,6 +57,32 @@ describe('payment form model', () => {
     answer = { kind: 'network', status: 0, message: 'offline' };
     await allSettled(model.submitted, { scope, params: DEPOSIT });
     expect(scope.getState(model.$refusal)).toEqual({ code: 'network_error', params: {} });
+  });
+
+  it('sends the same payment again with the same key after a lost answer; a changed payment gets a new key', async () => {
+    const model = createPaymentFormModel();
+    const keys: string[] = [];
+    let failures: unknown[] = [{ kind: 'network', status: 0, message: 'offline' }];
+    let issued = 0;
+    const scope = fork({
+      values: [[model.__.$makeKey, () => `key-${++issued}`]],
+      handlers: [
+        [
+          model.__.createPaymentFx,
+          (submission: Keyed<PaymentSubmission>) => {
+            keys.push(submission.idempotencyKey);
+            const [failure, ...rest] = failures;
+            failures = rest;
+            return failure === undefined ? CREATED : Promise.reject(failure);
+          },
+        ],
+        [model.__.goToProviderFx, () => undefined],
+      ],
+    });
+    await allSettled(model.submitted, { scope, params: DEPOSIT });
+    await allSettled(model.submitted, { scope, params: DEPOSIT });
+    await allSettled(model.submitted, { scope, params: { ...DEPOSIT, body: { ...DEPOSIT.body, amount: 20_000 } } });
+    expect(keys).toEqual(['key-1', 'key-1', 'key-2']);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import {
 } from '@betting/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { apiRequest, failureCode, isApiFailure } from '../../shared/api/api';
+import { createMoneyCall, type Keyed } from '../../shared/api/money-call';
 
 /** Why a payment was refused: the API's code (or a client one) and its numbers, for `payments.errors.<code>`. */
 export interface PaymentRefusal {
@@ -28,8 +29,6 @@ export function paymentRefusalOf(error: unknown): PaymentRefusal {
 export interface PaymentSubmission {
   readonly kind: PaymentKind;
   readonly body: CreateDepositBody | CreateWithdrawalBody;
-  /** One key per attempt: a repeated click or a retry of the same request never pays twice. */
-  readonly idempotencyKey: string;
 }
 
 /**
@@ -42,15 +41,19 @@ export function createPaymentFormModel() {
   const refusedLocally = createEvent<PaymentRefusal>();
 
   const loadMethodsFx = createEffect((currency: string) => apiRequest({ method: 'GET', path: PaymentsPaths.methods, query: { currency }, schema: PaymentMethodsResponseSchema }));
-  const createPaymentFx = createEffect(({ kind, body, idempotencyKey }: PaymentSubmission) =>
-    apiRequest({
-      method: 'POST',
-      path: kind === 'deposit' ? PaymentsPaths.deposits : PaymentsPaths.withdrawals,
-      body,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      schema: CreatePaymentResponseSchema,
-    }),
-  );
+  // The key is kept until the payment is answered: sending it again after a lost answer cannot pay twice.
+  const createPayment = createMoneyCall({
+    name: 'payments.create',
+    send: ({ kind, body, idempotencyKey }: Keyed<PaymentSubmission>) =>
+      apiRequest({
+        method: 'POST',
+        path: kind === 'deposit' ? PaymentsPaths.deposits : PaymentsPaths.withdrawals,
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        schema: CreatePaymentResponseSchema,
+      }),
+  });
+  const createPaymentFx = createPayment.sendFx;
   const goToProviderFx = createEffect((url: string) => window.location.assign(url));
 
   const $methods = createStore<readonly PaymentMethod[]>([])
@@ -69,10 +72,10 @@ export function createPaymentFormModel() {
     .reset(formOpened);
 
   sample({ clock: formOpened, target: loadMethodsFx });
-  sample({ clock: submitted, target: createPaymentFx });
+  sample({ clock: submitted, filter: createPayment.$busy.map((busy) => !busy), target: createPayment.call });
   sample({ clock: createPaymentFx.doneData, fn: (answer) => answer.redirectUrl, target: goToProviderFx });
 
-  return { formOpened, submitted, refusedLocally, $methods, $methodsFailed, $refusal, $leaving, $pending: createPaymentFx.pending, __: { loadMethodsFx, createPaymentFx, goToProviderFx } };
+  return { formOpened, submitted, refusedLocally, $methods, $methodsFailed, $refusal, $leaving, $pending: createPayment.$busy, __: { loadMethodsFx, createPaymentFx, goToProviderFx, $makeKey: createPayment.$makeKey } };
 }
 
 export type PaymentFormModel = ReturnType<typeof createPaymentFormModel>;

@@ -55,7 +55,7 @@ function BingoBuy({ lng }: { readonly lng: string }) {
     bingoModel.ticketSubmitted,
   ]);
   const buy = () => {
-    if (amount !== null) submit({ body: { game: 'bingo', stake: amount, cards }, idempotencyKey: crypto.randomUUID() });
+    if (amount !== null) submit({ body: { game: 'bingo', stake: amount, cards } });
   };
   return (
     <section className="card draws__play" aria-labelledby="bingo-buy-title">

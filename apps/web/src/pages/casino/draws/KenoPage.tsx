@@ -59,7 +59,7 @@ function KenoBoard({ lng }: { readonly lng: string }) {
   const [quickCount, setQuickCount] = useState(5);
   const full = picks.length >= CASINO_KENO_MAX_PICKS;
   const buy = () => {
-    if (amount !== null && picks.length > 0) submit({ body: { game: 'keno', stake: amount, picks: [...picks] }, idempotencyKey: crypto.randomUUID() });
+    if (amount !== null && picks.length > 0) submit({ body: { game: 'keno', stake: amount, picks: [...picks] } });
   };
   return (
     <section className="card draws__play" aria-labelledby="keno-board-title">

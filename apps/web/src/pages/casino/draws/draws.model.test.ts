@@ -2,6 +2,7 @@ import type { CasinoDraw, CasinoDrawStateResponse, CasinoDrawTicket, CasinoDrawT
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $userId } from '../../../entities/session/session-state';
+import type { Keyed } from '../../../shared/api/money-call';
 import { kenoModel, type TicketSubmission } from './draws.model';
 import { $cards, $picks, cardsChanged, kenoStake, numberToggled, picksCleared, quickPickRequested, randomFloatsFx } from './selection.model';
 
@@ -53,16 +54,20 @@ const ticket = (id: number): CasinoDrawTicket => ({
 const ticketsPage = (ids: number[]): CasinoDrawTicketsResponse => ({ tickets: ids.map(ticket), paging: { pageNumber: 1, pageSize: 10, totalCount: ids.length, totalPages: 1 } });
 
 /** A keno server: `states` answered in turn (the last one again), every call counted. */
-function server(states: CasinoDrawStateResponse[], options: { userId?: number | null; buy?: (submission: TicketSubmission) => Promise<CasinoDrawTicketResponse> } = {}) {
-  const calls = { state: 0, tickets: [] as number[], draws: [] as number[], bought: [] as TicketSubmission[] };
+function server(states: CasinoDrawStateResponse[], options: { userId?: number | null; buy?: (submission: Keyed<TicketSubmission>) => Promise<CasinoDrawTicketResponse> } = {}) {
+  const calls = { state: 0, tickets: [] as number[], draws: [] as number[], bought: [] as Keyed<TicketSubmission>[] };
   let local = LOCAL_NOW;
+  let keys = 0;
   const scope = fork({
-    values: [[$userId, options.userId === undefined ? 42 : options.userId]],
+    values: [
+      [$userId, options.userId === undefined ? 42 : options.userId],
+      [kenoModel.__.$makeKey, () => `key-${String(++keys).padStart(4, '0')}`],
+    ],
     handlers: [
       [kenoModel.__.loadStateFx, () => Promise.resolve({ state: states[Math.min(calls.state++, states.length - 1)] as CasinoDrawStateResponse, receivedAtMs: local })],
       [kenoModel.__.loadTicketsFx, (page: number) => (calls.tickets.push(page), Promise.resolve(ticketsPage([2, 1])))],
       [kenoModel.__.loadDrawFx, (drawId: number) => (calls.draws.push(drawId), Promise.resolve({ draw: draw(drawId, 'settled', SERVER_NOW - 60_000, [1, 2, 3]), winners: [], winnersCount: 0 }))],
-      [kenoModel.__.buyTicketFx, (submission: TicketSubmission) => (calls.bought.push(submission), options.buy ? options.buy(submission) : Promise.resolve({ ticket: ticket(3), wallet: { demo: false, accountId: 1, currency: 'RUB', balance: 9_000 } }))],
+      [kenoModel.__.buyTicketFx, (submission: Keyed<TicketSubmission>) => (calls.bought.push(submission), options.buy ? options.buy(submission) : Promise.resolve({ ticket: ticket(3), wallet: { demo: false, accountId: 1, currency: 'RUB', balance: 9_000 } }))],
       [kenoModel.__.readClockFx, () => (local += 1_000)],
     ] as never,
   });
@@ -112,17 +117,17 @@ describe('a draw page’s model', () => {
     await close(live.scope);
   });
 
-  it('buys with the submission’s key, then reads my tickets and the state again; a second click while buying is ignored', async () => {
+  it('buys with an idempotency key, then reads my tickets and the state again; a second click while buying is ignored', async () => {
     const { scope, calls } = server([state()]);
     await open(scope);
-    const submission: TicketSubmission = { body: { game: 'keno', stake: 1_000, picks: [1, 2] }, idempotencyKey: 'key-0001' };
+    const submission: TicketSubmission = { body: { game: 'keno', stake: 1_000, picks: [1, 2] } };
     const bought: number[] = [];
     const unwatch = kenoModel.ticketBought.watch((item) => bought.push(item.id));
     void allSettled(kenoModel.ticketSubmitted, { scope, params: submission });
-    void allSettled(kenoModel.ticketSubmitted, { scope, params: { ...submission, idempotencyKey: 'key-0002' } });
+    void allSettled(kenoModel.ticketSubmitted, { scope, params: submission });
     await vi.advanceTimersByTimeAsync(0);
     unwatch();
-    expect(calls.bought).toEqual([submission]);
+    expect(calls.bought).toEqual([{ ...submission, idempotencyKey: 'key-0001' }]);
     expect(bought).toEqual([3]);
     expect(scope.getState(kenoModel.$lastTicket)?.id).toBe(3);
     expect(calls.tickets).toEqual([1, 1]);
@@ -130,11 +135,34 @@ describe('a draw page’s model', () => {
     await close(scope);
   });
 
+  it('buying again after a lost answer sends the same key; after an answer, or for another ticket, a new one', async () => {
+    let answers: unknown[] = [{ kind: 'network', status: 0, message: 'offline' }, { kind: 'http', status: 502, error: undefined }];
+    const { scope, calls } = server([state()], {
+      buy: () => {
+        const [next, ...rest] = answers;
+        answers = rest;
+        return next === undefined ? Promise.resolve({ ticket: ticket(3), wallet: { demo: false, accountId: 1, currency: 'RUB', balance: 9_000 } }) : Promise.reject(next);
+      },
+    });
+    await open(scope);
+    const buy = async (picks: number[]) => {
+      void allSettled(kenoModel.ticketSubmitted, { scope, params: { body: { game: 'keno', stake: 1_000, picks } } });
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    await buy([1, 2]); // no answer
+    await buy([1, 2]); // 502: still none
+    await buy([1, 2]); // bought
+    await buy([1, 2]); // a new ticket
+    await buy([3]);
+    expect(calls.bought.map((call) => call.idempotencyKey)).toEqual(['key-0001', 'key-0001', 'key-0001', 'key-0002', 'key-0003']);
+    await close(scope);
+  });
+
   it('a refused purchase says why with the API’s numbers; an unknown failure is unknown_error', async () => {
     const refusal = { kind: 'http', status: 400, error: { code: 'stake_out_of_range', message: 'x', params: { min: 100, max: 100_000, currency: 'RUB' } } };
     const { scope } = server([state()], { buy: () => Promise.reject(refusal) });
     await open(scope);
-    void allSettled(kenoModel.ticketSubmitted, { scope, params: { body: { game: 'keno', stake: 5, picks: [1] }, idempotencyKey: 'key-0003' } });
+    void allSettled(kenoModel.ticketSubmitted, { scope, params: { body: { game: 'keno', stake: 5, picks: [1] } } });
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState(kenoModel.$refusal)).toEqual({ code: 'stake_out_of_range', params: { min: 100, max: 100_000, currency: 'RUB' }, limit: null });
     expect(scope.getState(kenoModel.$lastTicket)).toBeNull();
@@ -142,7 +170,7 @@ describe('a draw page’s model', () => {
 
     const broken = server([state()], { buy: () => Promise.reject(new Error('boom')) });
     await open(broken.scope);
-    void allSettled(kenoModel.ticketSubmitted, { scope: broken.scope, params: { body: { game: 'keno', stake: 1_000, picks: [1] }, idempotencyKey: 'key-0004' } });
+    void allSettled(kenoModel.ticketSubmitted, { scope: broken.scope, params: { body: { game: 'keno', stake: 1_000, picks: [1] } } });
     await vi.advanceTimersByTimeAsync(0);
     expect(broken.scope.getState(kenoModel.$refusal)).toEqual({ code: 'unknown_error', params: {}, limit: null });
     await close(broken.scope);
@@ -159,7 +187,7 @@ describe('a draw page’s model', () => {
     const failure = { kind: 'http', status: 403, error: { code: 'limit_refused', message: 'limit', params: { reason: code, ...numbers } } };
     const { scope } = server([state()], { buy: () => Promise.reject(failure) });
     await open(scope);
-    void allSettled(kenoModel.ticketSubmitted, { scope, params: { body: { game: 'keno', stake: 1_000, picks: [1] }, idempotencyKey: 'key-0005' } });
+    void allSettled(kenoModel.ticketSubmitted, { scope, params: { body: { game: 'keno', stake: 1_000, picks: [1] } } });
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState(kenoModel.$refusal)).toEqual({ code: 'limit_refused', params: { reason: code, ...numbers }, limit });
     await close(scope);

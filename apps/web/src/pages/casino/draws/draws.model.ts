@@ -17,6 +17,7 @@ import { concurrency, createQuery } from '@farfetched/core';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum';
 import { apiRequest, failureCode, isApiFailure } from '../../../shared/api/api';
+import { createMoneyCall, type Keyed } from '../../../shared/api/money-call';
 import { $userId } from '../../../entities/session/session-state';
 
 /**
@@ -43,8 +44,6 @@ export function drawRefusalOf(error: unknown): DrawRefusal {
 
 export interface TicketSubmission {
   readonly body: CasinoDrawTicketBody;
-  /** One key per attempt: a repeated request of the same attempt never buys twice. */
-  readonly idempotencyKey: string;
 }
 
 /** The state as the page received it, with the local clock at that moment (the countdown runs on the server's clock). */
@@ -82,9 +81,13 @@ export function createDrawModel(game: CasinoDrawGame) {
   const latestDrawQuery = createQuery({ effect: loadDrawFx, name: `draws.${game}.latest` });
   concurrency(latestDrawQuery, { strategy: 'TAKE_LATEST' });
 
-  const buyTicketFx = createEffect(({ body, idempotencyKey }: TicketSubmission) =>
-    apiRequest({ method: 'POST', path: CasinoDrawPaths.tickets, body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: CasinoDrawTicketResponseSchema }),
-  );
+  // The money call keeps its key until answered: buying again after a lost answer cannot buy twice.
+  const buyTicket = createMoneyCall({
+    name: `draws.${game}.buyTicket`,
+    send: ({ body, idempotencyKey }: Keyed<TicketSubmission>) =>
+      apiRequest({ method: 'POST', path: CasinoDrawPaths.tickets, body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: CasinoDrawTicketResponseSchema }),
+  });
+  const buyTicketFx = buyTicket.sendFx;
   const readClockFx = createEffect(() => Date.now());
 
   const $state = stateQuery.$data.map((received) => received?.state ?? null);
@@ -155,7 +158,7 @@ export function createDrawModel(game: CasinoDrawGame) {
   const $latestDrawId = $state.map((state) => state?.latest[0]?.id ?? null);
   sample({ clock: $latestDrawId.updates, filter: (drawId): drawId is number => drawId !== null, target: latestDrawQuery.start });
 
-  sample({ clock: ticketSubmitted, filter: buyTicketFx.pending.map((pending) => !pending), target: buyTicketFx });
+  sample({ clock: ticketSubmitted, filter: buyTicket.$busy.map((busy) => !busy), target: buyTicket.call });
 
   return {
     pageOpened,
@@ -172,8 +175,8 @@ export function createDrawModel(game: CasinoDrawGame) {
     $latestDraw: latestDrawQuery.$data,
     $refusal,
     $lastTicket,
-    $buying: buyTicketFx.pending,
-    __: { stateQuery, loadStateFx, loadTicketsFx, loadDrawFx, buyTicketFx, readClockFx },
+    $buying: buyTicket.$busy,
+    __: { stateQuery, loadStateFx, loadTicketsFx, loadDrawFx, buyTicketFx, readClockFx, $makeKey: buyTicket.$makeKey },
   };
 }
 

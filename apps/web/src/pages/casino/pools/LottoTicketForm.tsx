@@ -1,13 +1,12 @@
 import type { LottoDraw } from '@betting/contracts';
 import { LOTTO_BALLS, LOTTO_PICK, lottoTicketPrice } from '@betting/games';
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $buying, $lastTicket, $numbers, $refusal, numberToggled, numbersCleared, ticketSubmitted } from './lotto.model';
 import { LottoBalls } from './LottoBalls';
 import { PoolDrawHead, PoolFigure } from './PoolDrawHead';
 import { PoolRefusalText } from './PoolRefusalText';
-import { dateTime, money, newIdempotencyKey, preferred } from './pool-format';
+import { dateTime, money, preferred } from './pool-format';
 
 const BOARD = Array.from({ length: LOTTO_BALLS }, (_, index) => index + 1);
 
@@ -15,9 +14,6 @@ const BOARD = Array.from({ length: LOTTO_BALLS }, (_, index) => index + 1);
 export function LottoTicketForm({ draw, signedIn, currency }: { readonly draw: LottoDraw; readonly signedIn: boolean; readonly currency: string | null }) {
   const { t, i18n } = useTranslation('pages');
   const [numbers, toggle, clear, submit, refusal, lastTicket, buying] = useUnit([$numbers, numberToggled, numbersCleared, ticketSubmitted, $refusal, $lastTicket, $buying]);
-  const signature = numbers.join(',');
-  const chosenKey = useMemo(() => newIdempotencyKey(), [draw.id, signature]); // eslint-disable-line react-hooks/exhaustive-deps
-  const quickKey = useMemo(() => newIdempotencyKey(), [draw.id, lastTicket?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const shownCurrency = currency ?? preferred(draw.jackpots, null)?.currency ?? 'RUB';
   const jackpot = preferred(draw.jackpots, shownCurrency);
   const full = numbers.length === LOTTO_PICK;
@@ -51,10 +47,10 @@ export function LottoTicketForm({ draw, signedIn, currency }: { readonly draw: L
           <button type="button" className="button button--ghost" onClick={() => clear()} disabled={numbers.length === 0}>
             {t('pools.lotto.clear')}
           </button>
-          <button type="button" className="button button--secondary" disabled={reason !== null || buying} onClick={() => submit({ drawId: draw.id, quickPick: true, idempotencyKey: quickKey })}>
+          <button type="button" className="button button--secondary" disabled={reason !== null || buying} onClick={() => submit({ drawId: draw.id, quickPick: true })}>
             {t('pools.lotto.quickPick')}
           </button>
-          <button type="button" className="button button--primary" disabled={reason !== null || buying || !full} onClick={() => submit({ drawId: draw.id, quickPick: false, idempotencyKey: chosenKey })}>
+          <button type="button" className="button button--primary" disabled={reason !== null || buying || !full} onClick={() => submit({ drawId: draw.id, quickPick: false })}>
             {buying ? t('pools.buying') : t('pools.lotto.buy')}
           </button>
         </div>

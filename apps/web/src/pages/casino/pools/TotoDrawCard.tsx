@@ -2,11 +2,10 @@ import type { TotoDraw, TotoMatch } from '@betting/contracts';
 import { coefToString } from '@betting/kernel';
 import { TOTO_MAX_LINES, TOTO_PICKS, markOf, picksOf, totoCouponProblem, totoLinePrice, totoLinesCount, type TotoMark, type TotoPick } from '@betting/games';
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PoolDrawHead, PoolFigure } from './PoolDrawHead';
 import { PoolRefusalText } from './PoolRefusalText';
-import { dateTime, kickOff, money, newIdempotencyKey, preferred } from './pool-format';
+import { dateTime, kickOff, money, preferred } from './pool-format';
 import { $buying, $lastCoupon, $marks, $refusal, couponSubmitted, markToggled, marksCleared, marksFilled, marksOfDraw } from './toto.model';
 
 const ODDS_KEY = { '1': 'home', X: 'draw', '2': 'away' } as const;
@@ -26,9 +25,6 @@ export function TotoDrawCard({ draw, signedIn, currency }: Props) {
   const { t, i18n } = useTranslation('pages');
   const [allMarks, toggle, fill, clear, submit, refusal, lastCoupon, buying] = useUnit([$marks, markToggled, marksFilled, marksCleared, couponSubmitted, $refusal, $lastCoupon, $buying]);
   const marks = marksOfDraw(allMarks, draw.id);
-  const signature = marks.join(',');
-  // One key per coupon as filled in: a second click or a retry of the same coupon is answered once.
-  const idempotencyKey = useMemo(() => newIdempotencyKey(), [draw.id, signature]); // eslint-disable-line react-hooks/exhaustive-deps
   const open = draw.status === 'open';
   const shownCurrency = currency ?? preferred(draw.jackpots, null)?.currency ?? 'RUB';
   const price = totoLinePrice(shownCurrency);
@@ -110,7 +106,7 @@ export function TotoDrawCard({ draw, signedIn, currency }: Props) {
             <span className="pools__cost">{t('pools.toto.cost', { amount: money(lines * price, shownCurrency, i18n.language) })}</span>
           </p>
           {reason ? <p className="pools__muted">{reason}</p> : null}
-          <button type="button" className="button button--primary pools__buy" disabled={reason !== null || buying} onClick={() => submit({ drawId: draw.id, idempotencyKey })}>
+          <button type="button" className="button button--primary pools__buy" disabled={reason !== null || buying} onClick={() => submit({ drawId: draw.id })}>
             {buying ? t('pools.buying') : t('pools.toto.buy')}
           </button>
           {refusal?.drawId === draw.id ? <PoolRefusalText refusal={refusal.refusal} /> : null}

@@ -2,7 +2,7 @@ import type { LottoTicket, LottoTicketBody, LottoTicketResponse } from '@betting
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $lastTicket, $numbers, $refusal, numberToggled, numbersCleared, ticketSubmitted } from './lotto.model';
-import { buyLottoTicketFx, loadLottoOverviewFx, loadLottoTicketsFx, type Keyed } from './pools.queries';
+import { buyLottoTicket, buyLottoTicketFx, loadLottoOverviewFx, loadLottoTicketsFx, type Keyed } from './pools.queries';
 
 const ticket = (body: LottoTicketBody): LottoTicket => ({
   id: 900_001,
@@ -22,7 +22,9 @@ const ticket = (body: LottoTicketBody): LottoTicket => ({
 
 function scopeWith(failure?: unknown) {
   const bought: Keyed<LottoTicketBody>[] = [];
+  let keys = 10;
   const scope = fork({
+    values: [[buyLottoTicket.$makeKey, () => `key-${String(++keys).padStart(8, '0')}`]],
     handlers: [
       [
         buyLottoTicketFx,
@@ -56,11 +58,11 @@ describe('the lotto ticket model', () => {
   it('buys the chosen six, or a quick pick without numbers, and empties the board after', async () => {
     const { scope, bought } = scopeWith();
     await choose(scope, [1, 2, 3]);
-    await allSettled(ticketSubmitted, { scope, params: { drawId: 501, quickPick: false, idempotencyKey: 'key-00000010' } });
+    await allSettled(ticketSubmitted, { scope, params: { drawId: 501, quickPick: false } });
     expect(bought).toEqual([]);
     await choose(scope, [4, 5, 6]);
-    await allSettled(ticketSubmitted, { scope, params: { drawId: 501, quickPick: false, idempotencyKey: 'key-00000011' } });
-    await allSettled(ticketSubmitted, { scope, params: { drawId: 501, quickPick: true, idempotencyKey: 'key-00000012' } });
+    await allSettled(ticketSubmitted, { scope, params: { drawId: 501, quickPick: false } });
+    await allSettled(ticketSubmitted, { scope, params: { drawId: 501, quickPick: true } });
     expect(bought).toEqual([
       { body: { drawId: 501, numbers: [1, 2, 3, 4, 5, 6] }, idempotencyKey: 'key-00000011' },
       { body: { drawId: 501 }, idempotencyKey: 'key-00000012' },
@@ -71,7 +73,7 @@ describe('the lotto ticket model', () => {
 
   it('says why a purchase was refused', async () => {
     const { scope } = scopeWith({ kind: 'http', status: 409, error: { code: 'insufficient_funds', message: 'short', params: { balance: 500, currency: 'RUB' } } });
-    await allSettled(ticketSubmitted, { scope, params: { drawId: 501, quickPick: true, idempotencyKey: 'key-00000013' } });
+    await allSettled(ticketSubmitted, { scope, params: { drawId: 501, quickPick: true } });
     expect(scope.getState($refusal)).toEqual({ code: 'insufficient_funds', params: { balance: 500, currency: 'RUB' }, limit: null });
     expect(scope.getState($lastTicket)).toBeNull();
   });

@@ -17,5 +17,3 @@ export function preferred<T extends { readonly currency: string }>(items: readon
   return items.find((item) => item.currency === currency) ?? items[0] ?? null;
 }
 
-/** A new key per purchase attempt (the same attempt repeated keeps it: the server answers it once). */
-export const newIdempotencyKey = (): string => crypto.randomUUID();

@@ -17,6 +17,7 @@ import {
 import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect } from 'effector';
 import { apiRequest } from '../../../shared/api/api';
+import { createMoneyCall, type Keyed as MoneyKeyed } from '../../../shared/api/money-call';
 
 /** Toto and lotto reads (libs/contracts casino/pools); the latest start of each query wins. */
 const page = (value: number | undefined) => ({ page: String(value ?? 1) });
@@ -53,15 +54,18 @@ export const loadLottoTicketsFx = createEffect((pageNumber: number) => apiReques
 export const lottoTicketsQuery = createQuery({ effect: loadLottoTicketsFx, name: 'pools.lottoTickets' });
 concurrency(lottoTicketsQuery, { strategy: 'TAKE_LATEST' });
 
-/** A purchase carries one Idempotency-Key per attempt: a repeated click or a retry never pays twice. */
-export interface Keyed<Body> {
-  readonly body: Body;
-  readonly idempotencyKey: string;
-}
+/** A purchase with its Idempotency-Key, kept until the purchase is answered: a retry after a lost answer never pays twice. */
+export type Keyed<Body> = MoneyKeyed<{ readonly body: Body }>;
 
-export const buyTotoCouponFx = createEffect(({ body, idempotencyKey }: Keyed<TotoCouponBody>) =>
-  apiRequest({ method: 'POST', path: CasinoPoolPaths.totoCoupons, body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: TotoCouponResponseSchema }),
-);
-export const buyLottoTicketFx = createEffect(({ body, idempotencyKey }: Keyed<LottoTicketBody>) =>
-  apiRequest({ method: 'POST', path: CasinoPoolPaths.lottoTickets, body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: LottoTicketResponseSchema }),
-);
+export const buyTotoCoupon = createMoneyCall({
+  name: 'pools.buyTotoCoupon',
+  send: ({ body, idempotencyKey }: Keyed<TotoCouponBody>) =>
+    apiRequest({ method: 'POST', path: CasinoPoolPaths.totoCoupons, body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: TotoCouponResponseSchema }),
+});
+export const buyTotoCouponFx = buyTotoCoupon.sendFx;
+export const buyLottoTicket = createMoneyCall({
+  name: 'pools.buyLottoTicket',
+  send: ({ body, idempotencyKey }: Keyed<LottoTicketBody>) =>
+    apiRequest({ method: 'POST', path: CasinoPoolPaths.lottoTickets, body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: LottoTicketResponseSchema }),
+});
+export const buyLottoTicketFx = buyLottoTicket.sendFx;

@@ -3,7 +3,7 @@ import type { TotoMark } from '@betting/games';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { Keyed } from './pools.queries';
-import { buyTotoCouponFx, loadTotoCouponsFx, loadTotoOverviewFx } from './pools.queries';
+import { buyTotoCoupon, buyTotoCouponFx, loadTotoCouponsFx, loadTotoOverviewFx } from './pools.queries';
 import { $lastCoupon, $marks, $refusal, couponSubmitted, markToggled, marksCleared, marksFilled, marksOfDraw } from './toto.model';
 
 const SINGLE: TotoMark[] = Array<TotoMark>(15).fill('1');
@@ -29,7 +29,9 @@ const emptyOverview: TotoOverviewResponse = { current: null, next: null };
 function scopeWith(failure?: unknown) {
   const bought: Keyed<{ drawId: number; marks: TotoMark[] }>[] = [];
   const loads = { overview: 0, coupons: 0 };
+  let keys = 0;
   const scope = fork({
+    values: [[buyTotoCoupon.$makeKey, () => `key-${String(++keys).padStart(8, '0')}`]],
     handlers: [
       [
         buyTotoCouponFx,
@@ -75,15 +77,15 @@ describe('the toto coupon model', () => {
   it('does not send a coupon with an unmarked match', async () => {
     const { scope, bought } = scopeWith();
     await allSettled(marksFilled, { scope, params: { drawId: 1001, marks: [...SINGLE.slice(1), null] } });
-    await allSettled(couponSubmitted, { scope, params: { drawId: 1001, idempotencyKey: 'key-00000001' } });
+    await allSettled(couponSubmitted, { scope, params: { drawId: 1001 } });
     expect(bought).toEqual([]);
   });
 
   it('buys a full coupon with its key, then empties it and reloads the draw and my coupons', async () => {
     const { scope, bought, loads } = scopeWith();
     await allSettled(marksFilled, { scope, params: { drawId: 1001, marks: SINGLE } });
-    await allSettled(couponSubmitted, { scope, params: { drawId: 1001, idempotencyKey: 'key-00000002' } });
-    expect(bought).toEqual([{ body: { drawId: 1001, marks: SINGLE }, idempotencyKey: 'key-00000002' }]);
+    await allSettled(couponSubmitted, { scope, params: { drawId: 1001 } });
+    expect(bought).toEqual([{ body: { drawId: 1001, marks: SINGLE }, idempotencyKey: 'key-00000001' }]);
     expect(scope.getState($lastCoupon)?.drawId).toBe(1001);
     expect(marksOfDraw(scope.getState($marks), 1001).every((mark) => mark === null)).toBe(true);
     expect(loads).toEqual({ overview: 1, coupons: 1 });
@@ -92,7 +94,7 @@ describe('the toto coupon model', () => {
   it('keeps the marks and says why when the purchase is refused', async () => {
     const { scope, loads } = scopeWith({ kind: 'http', status: 409, error: { code: 'draw_closed', message: 'closed' } });
     await allSettled(marksFilled, { scope, params: { drawId: 1001, marks: SINGLE } });
-    await allSettled(couponSubmitted, { scope, params: { drawId: 1001, idempotencyKey: 'key-00000003' } });
+    await allSettled(couponSubmitted, { scope, params: { drawId: 1001 } });
     expect(scope.getState($refusal)).toEqual({ drawId: 1001, refusal: { code: 'draw_closed', params: {}, limit: null } });
     expect(marksOfDraw(scope.getState($marks), 1001)).toEqual(SINGLE);
     expect(loads).toEqual({ overview: 0, coupons: 0 });
@@ -105,7 +107,7 @@ describe('the toto coupon model', () => {
     const { code, ...numbers } = limit;
     const { scope } = scopeWith({ kind: 'http', status: 403, error: { code: 'limit_refused', message: 'limit', params: { reason: code, ...numbers } } });
     await allSettled(marksFilled, { scope, params: { drawId: 1001, marks: SINGLE } });
-    await allSettled(couponSubmitted, { scope, params: { drawId: 1001, idempotencyKey: 'key-00000004' } });
+    await allSettled(couponSubmitted, { scope, params: { drawId: 1001 } });
     expect(scope.getState($refusal)?.refusal.limit).toEqual(limit);
   });
 

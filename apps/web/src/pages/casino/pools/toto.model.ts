@@ -2,7 +2,7 @@ import type { TotoCoupon } from '@betting/contracts';
 import { markOf, picksOf, TOTO_MATCHES, type TotoMark, type TotoPick } from '@betting/games';
 import { createEvent, createStore, sample } from 'effector';
 import { poolRefusalOf, type PoolRefusal } from './pool-refusal';
-import { buyTotoCouponFx, totoCouponsQuery, totoOverviewQuery } from './pools.queries';
+import { buyTotoCoupon, buyTotoCouponFx, totoCouponsQuery, totoOverviewQuery } from './pools.queries';
 
 /**
  * The toto coupon being filled in, per draw (the current and the next one can each hold one): a mark per match,
@@ -14,7 +14,7 @@ export const markToggled = createEvent<{ readonly drawId: number; readonly posit
 /** Fills a whole coupon (random picks, the favourites by the odds); the view draws them. */
 export const marksFilled = createEvent<{ readonly drawId: number; readonly marks: DrawMarks }>();
 export const marksCleared = createEvent<number>();
-export const couponSubmitted = createEvent<{ readonly drawId: number; readonly idempotencyKey: string }>();
+export const couponSubmitted = createEvent<{ readonly drawId: number }>();
 /** A coupon was bought (the balance and the lists follow). */
 export const couponBought = buyTotoCouponFx.doneData.map(({ coupon }) => coupon);
 
@@ -42,14 +42,14 @@ export const $refusal = createStore<{ readonly drawId: number; readonly refusal:
 export const $lastCoupon = createStore<TotoCoupon | null>(null)
   .on(couponBought, (_, coupon) => coupon)
   .reset(couponSubmitted);
-export const $buying = buyTotoCouponFx.pending;
+export const $buying = buyTotoCoupon.$busy;
 
 sample({
   clock: couponSubmitted,
   source: { marks: $marks, buying: $buying },
   filter: ({ marks, buying }, { drawId }) => !buying && marksOfDraw(marks, drawId).every((mark) => mark !== null),
-  fn: ({ marks }, { drawId, idempotencyKey }) => ({ body: { drawId, marks: marksOfDraw(marks, drawId) as TotoMark[] }, idempotencyKey }),
-  target: buyTotoCouponFx,
+  fn: ({ marks }, { drawId }) => ({ body: { drawId, marks: marksOfDraw(marks, drawId) as TotoMark[] } }),
+  target: buyTotoCoupon.call,
 });
 // The pools, picks and my coupons change with every purchase.
 sample({ clock: couponBought, fn: () => undefined, target: totoOverviewQuery.start });
