@@ -3,6 +3,9 @@ import type { Clock } from '@betting/kernel';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { createCacheBus, type CacheBus } from './cache/cache-bus';
+import { createJobHost } from './cluster/jobs';
+import { soleLeadership, type Leadership } from './cluster/leadership';
+import { operationsRoutes, type Readiness } from './cluster/operations.routes';
 import { DEFAULT_READ_CACHE_TTL_MS, type ReadCacheSettings } from './cache/read-cache';
 import { createConfigReads } from './config/config.cache';
 import { configRoutes } from './config/config.routes';
@@ -96,6 +99,10 @@ export interface AppOptions {
   readonly casinoPools?: CasinoPoolsOptions;
   /** Casino tournaments: the prize sweep's period (0: off, tests pay through the board's hook or test control). */
   readonly casinoTournaments?: CasinoTournamentsOptions;
+  /** Who runs the periodic jobs (sweeps, draws, the simulator): this process alone unless given (several processes). */
+  readonly leadership?: Leadership;
+  /** `/readyz` answers 503 once `draining` is set (the server sets it on SIGTERM). */
+  readonly readiness?: Readiness;
   /** Called with every route as it is declared (its method, URL and schemas): a route table for tools and the fuzz test. */
   readonly onRoute?: (route: RouteOptions) => void;
 }
@@ -119,6 +126,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   refuseNulCharacters(app);
+  const jobs = createJobHost(options.leadership ?? soleLeadership(), (message, error) => app.log.error({ err: error }, message));
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.begin());
+  app.addHook('onClose', () => jobs.end());
+  await app.register(operationsRoutes, { db: options.db, readiness: options.readiness ?? { draining: false } });
+
   // Before every route: the compression attaches itself to each route as it is declared.
   await registerCompression(app);
   addEtags(app);

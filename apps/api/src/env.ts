@@ -27,7 +27,14 @@ const EnvSchema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(DEFAULT_READ_CACHE_TTL_MS),
   /** Check every JSON answer against its schema (a mismatch answers 500): for local runs and browser journeys, not production. */
   VALIDATE_RESPONSES: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-}).refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required with SMTP_URL', path: ['MAIL_FROM'] });
+  /** Several processes share DATABASE_URL: one elected runs the jobs; line changes and cache changes cross through it. */
+  CLUSTER: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** How often a process tries to take the jobs over, and the leader checks its lock, in ms (takeover within this). */
+  JOBS_ELECTION_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** On SIGTERM: how long requests in flight get to finish before the process exits anyway, in ms. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+}).refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required with SMTP_URL', path: ['MAIL_FROM'] })
+  .refine((env) => !env.CLUSTER || env.DATABASE_URL, { message: 'CLUSTER needs DATABASE_URL (processes share a PostgreSQL server)', path: ['CLUSTER'] });
 export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {

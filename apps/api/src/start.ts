@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { systemClock } from '@betting/kernel';
 import { buildApp, type AppOptions } from './app';
+import { joinCluster, underStartupLock } from './cluster/join';
+import { trimLineEventLog } from './cluster/line-relay';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
@@ -37,22 +39,35 @@ function readTemplate(webRoot: string): string | undefined {
 export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFor' | 'personClock' | 'isProduction'>): Promise<void> {
   const env = readEnv(process.env);
   const db = await openDatabase(env);
-  await migrate(db);
-  if (env.SEED_DEMO_DATA) await seed(db);
+  const prepare = async () => {
+    await migrate(db);
+    if (env.SEED_DEMO_DATA) await seed(db);
+  };
+  await (env.DATABASE_URL ? underStartupLock(env.DATABASE_URL, prepare) : prepare());
+  const log = (message: string, error?: unknown) => console.warn(`[cluster] ${message}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ''}`);
+  const cluster = env.CLUSTER && env.DATABASE_URL ? await joinCluster({ connectionString: env.DATABASE_URL, db, electionMs: env.JOBS_ELECTION_MS, log }) : undefined;
+  const readiness = { draining: false };
 
   // The bundle lives in apps/api/dist*/; the web app's build sits beside it in apps/web/dist.
   const webRoot = env.WEB_ROOT ? resolve(env.WEB_ROOT) : fileURLToPath(new URL('../../web/dist', import.meta.url));
   const template = readTemplate(webRoot);
-  const app = await buildApp({ db, clock: systemClock, webRoot, template, webVersion: readWebVersion(webRoot), userTokenSecret: env.USER_TOKEN_SECRET, social: socialProvidersFromEnv(env), publicUrl: env.PUBLIC_URL, payments: paymentsOptionsFromEnv(process.env), line: { simulate: true, secret: env.LINE_SIMULATOR_SECRET }, readCacheTtlMs: env.READ_CACHE_TTL_MS, validateResponses: env.VALIDATE_RESPONSES, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
+  const app = await buildApp({ db, clock: systemClock, webRoot, template, webVersion: readWebVersion(webRoot), userTokenSecret: env.USER_TOKEN_SECRET, social: socialProvidersFromEnv(env), publicUrl: env.PUBLIC_URL, payments: paymentsOptionsFromEnv(process.env), line: { simulate: true, secret: env.LINE_SIMULATOR_SECRET, ...(cluster ? { relay: cluster.lineRelay } : {}) }, ...(cluster ? { leadership: cluster.leadership, cacheBus: cluster.cacheBus } : {}), readiness, readCacheTtlMs: env.READ_CACHE_TTL_MS, validateResponses: env.VALIDATE_RESPONSES, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
   if (env.SMTP_URL && env.MAIL_FROM) deliverOutboxBySmtp(app, { db, clock: systemClock, smtp: { url: env.SMTP_URL, from: env.MAIL_FROM } });
+  if (cluster) app.jobs.every('line event log trim', 60_000, () => trimLineEventLog(db));
   if (!template) app.log.warn(`no web build at ${webRoot}: pages answer 503 until \`npm run build\``);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received, closing`);
+    readiness.draining = true;
+    app.log.info(`${signal} received: draining (streams told to reconnect elsewhere, requests in flight finish), then closing`);
+    setTimeout(() => {
+      app.log.warn(`still closing after ${env.SHUTDOWN_GRACE_MS} ms; exiting`);
+      process.exit(1);
+    }, env.SHUTDOWN_GRACE_MS).unref();
     await app.close();
+    await cluster?.close();
     await db.close();
     process.exit(0);
   };

@@ -1185,3 +1185,5 @@ export {
   CasinoLandingThemeSchema,
 } from './casino/landings';
 export type { CasinoLanding, CasinoLandingErrorCode, CasinoLandingKind, CasinoLandingParams, CasinoLandingQueryInput, CasinoLandingResponse, CasinoLandingTheme } from './casino/landings';
+export { HealthResponseSchema, OperationsPaths, ReadinessResponseSchema } from './operations';
+export type { ReadinessResponse } from './operations';

@@ -82,12 +82,9 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
     await app.register(bettingRoutes, { db, clock, placement, userTokenSecret: deps.userTokenSecret, overridesFor: deps.overridesFor });
     // Public (no session needed): a plugin of its own, outside the betting calls' requireSignedIn.
     await app.register(expressOfTheDayRoutes, { db, clock, userTokenSecret: deps.userTokenSecret });
-    const interval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
-    const timer = interval > 0 ? setInterval(() => void settle().catch((error: unknown) => log('settlement sweep failed', error)), interval) : null;
-    timer?.unref();
+    app.jobs.every('settlement sweep', options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS, () => settle());
     const unsubscribe = options.onGamesFinished?.((gameIds) => void settle(gameIds).catch((error: unknown) => log('settlement of finished games failed', error)));
     app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
       if (typeof unsubscribe === 'function') unsubscribe();
       await running?.catch(() => undefined);
     });

@@ -10,23 +10,46 @@ export interface LineChangeMeta {
 }
 
 export type LineEventListener = (event: LineChange, meta: LineChangeMeta) => void;
+
+/** A change as a publisher hands it over, before it has an id. */
+export interface UnnumberedChange {
+  readonly event: LineChange;
+  readonly sportId: number;
+}
+
+/**
+ * Carries published changes to every process (this one included), which number them alike and `deliver` them: several
+ * processes behind one balancer, where a browser may resume its stream on another process than the one it left.
+ */
+export interface LineRelay {
+  /** The id of the last change relayed before this process joined: ids continue after it. */
+  readonly lastId: number;
+  /** The changes of one publisher run, in order. */
+  send(changes: readonly UnnumberedChange[]): void;
+  /** Where the relay hands every numbered change, in id order. */
+  attach(deliver: (event: LineChange, meta: LineChangeMeta) => void): void;
+}
 /** Called once per batch of games that finished (outcome results are committed before it runs). */
 export type GamesFinishedListener = (gameIds: readonly number[]) => void | Promise<void>;
 
 /**
- * The in-process fan-out of line changes: the SSE stream listens here, the simulator publishes. One process only;
- * for several processes the simulator's publisher is the place to add `pg_notify('line_events', …)` and each
- * process a LISTEN that republishes here (DESIGN.md "Scale") — with the publisher's ids, so a browser can resume
- * on any process.
+ * The fan-out of line changes: the SSE stream listens here, the simulator and test control publish. In one process a
+ * change is numbered and handed to the listeners at once; with a `relay` (several processes) it goes out through the
+ * relay first and comes back to every process, this one too, through `deliver` with the relay's id — so a browser
+ * can resume on any process.
  */
 export class LineEvents {
   readonly #listeners = new Set<LineEventListener>();
   readonly #finished = new Set<GamesFinishedListener>();
+  readonly #relay: LineRelay | undefined;
   #lastId: number;
+  #outgoing: UnnumberedChange[] = [];
 
   /** `lastId`: ids continue after it (createLineModule starts them from the clock, see there). */
-  constructor(options: { readonly lastId?: number } = {}) {
-    this.#lastId = options.lastId ?? 0;
+  constructor(options: { readonly lastId?: number; readonly relay?: LineRelay } = {}) {
+    this.#relay = options.relay;
+    this.#lastId = options.relay?.lastId ?? options.lastId ?? 0;
+    options.relay?.attach((event, meta) => this.deliver(event, meta));
   }
 
   subscribe(listener: LineEventListener): () => void {
@@ -34,10 +57,29 @@ export class LineEvents {
     return () => this.#listeners.delete(listener);
   }
 
-  /** Numbers the change (ids only grow) and hands it to every listener; returns its id. */
-  publish(event: LineChange, sportId: number): number {
-    this.#lastId += 1;
-    const meta: LineChangeMeta = { id: this.#lastId, sportId };
+  /**
+   * Numbers the change (ids only grow) and hands it to every listener; with a relay, the changes of this run (up to
+   * the next microtask) go out through it together instead.
+   */
+  publish(event: LineChange, sportId: number): void {
+    if (this.#relay) {
+      if (this.#outgoing.length === 0) queueMicrotask(() => this.#sendOutgoing());
+      this.#outgoing.push({ event, sportId });
+      return;
+    }
+    this.deliver(event, { id: this.#lastId + 1, sportId });
+  }
+
+  #sendOutgoing(): void {
+    const changes = this.#outgoing;
+    this.#outgoing = [];
+    this.#relay?.send(changes);
+  }
+
+  /** Hands a numbered change to every listener (the relay's way in); an id not above the last one is ignored. */
+  deliver(event: LineChange, meta: LineChangeMeta): void {
+    if (meta.id <= this.#lastId) return;
+    this.#lastId = meta.id;
     for (const listener of this.#listeners) {
       try {
         listener(event, meta);
@@ -45,7 +87,6 @@ export class LineEvents {
         // a broken subscriber never stops the others
       }
     }
-    return meta.id;
   }
 
   /** The id of the last change published (the `lastId` given when none yet). */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ReadCacheSettings } from '../cache/read-cache';
 import type { Database } from '../db/database';
 import { generateSimulatorSecret, type SimulatorSecret } from './draws';
-import { LineEvents, type GamesFinishedListener } from './events';
+import { LineEvents, type GamesFinishedListener, type LineRelay } from './events';
 import { lineRoutes } from './line.routes';
 import { createLineSimulator, type LineSimulator } from './simulator';
 import { LineStream, type LineStreamSettings } from './stream/line-stream';
@@ -33,6 +33,8 @@ export interface LineOptions {
   readonly secret?: SimulatorSecret | undefined;
   /** The live stream's limits and timers (DEFAULT_LINE_STREAM_SETTINGS: a 4096-change ring, 1 MB per client). */
   readonly stream?: Partial<LineStreamSettings>;
+  /** Several processes: changes go out through this relay and come back numbered alike to every process. */
+  readonly relay?: LineRelay;
 }
 
 export interface LineModule {
@@ -53,7 +55,7 @@ export function createLineModule(deps: { db: Database; clock: Clock; userTokenSe
   // Change ids start at the clock's microseconds: a restarted server's ids are above every id the previous one gave
   // out (it would take over 1,000 changes a millisecond to catch up), so a browser resuming across a restart gets
   // `ready`, never changes that are not the ones it missed.
-  const events = new LineEvents({ lastId: Math.floor(deps.clock.now()) * 1000 });
+  const events = new LineEvents({ lastId: Math.floor(deps.clock.now()) * 1000, relay: deps.options?.relay });
   const stream = new LineStream(events, deps.options?.stream);
   const given = deps.options?.secret;
   const secret = given ?? generateSimulatorSecret();
@@ -62,9 +64,12 @@ export function createLineModule(deps: { db: Database; clock: Clock; userTokenSe
     if (given === undefined) app.log.warn('line simulator secret generated (LINE_SIMULATOR_SECRET is unset): live games play differently after a restart');
     await app.register(lineRoutes, { db: deps.db, clock: deps.clock, simulator, stream, userTokenSecret: deps.userTokenSecret, cache: deps.cache });
     if (deps.options?.simulate) {
-      app.addHook('onReady', async () => {
-        await simulator.ensureSchedule();
-        simulator.start();
+      app.jobs.singleton('line simulator', {
+        async start() {
+          await simulator.ensureSchedule();
+          simulator.start();
+        },
+        stop: () => simulator.stop(),
       });
     }
     app.addHook('onClose', async () => {

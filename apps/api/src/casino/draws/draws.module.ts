@@ -33,7 +33,7 @@ export function createCasinoDrawsModule(deps: CasinoDrawsModuleDeps): CasinoDraw
     async (app) => {
       await app.register(casinoDrawsRoutes, { deps: drawDeps, userTokenSecret: deps.userTokenSecret });
     },
-    { run: tick, intervalMs: deps.options?.tickIntervalMs ?? DEFAULT_DRAWS_TICK_MS, startOnReady: true, failure: 'casino draws tick failed' },
+    { run: tick, intervalMs: deps.options?.tickIntervalMs ?? DEFAULT_DRAWS_TICK_MS, name: 'casino draws tick' },
   );
   return { routes, tick };
 }

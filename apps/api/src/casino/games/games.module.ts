@@ -34,7 +34,7 @@ export function createCasinoGamesModule(deps: CasinoGamesModuleDeps): CasinoGame
       await app.register(casinoGamesRoutes, { deps: gameDeps, userTokenSecret: deps.userTokenSecret });
       await app.register(gameFrameRoutes);
     },
-    { run: sweep, intervalMs: deps.options?.sweepIntervalMs ?? DEFAULT_CASINO_SWEEP_INTERVAL_MS, startOnReady: false, failure: 'casino sweep failed' },
+    { run: sweep, intervalMs: deps.options?.sweepIntervalMs ?? DEFAULT_CASINO_SWEEP_INTERVAL_MS, name: 'casino sweep' },
   );
   return { routes, sweep };
 }

@@ -32,9 +32,8 @@ export interface CasinoMoneyTimer {
   readonly run: () => Promise<unknown>;
   /** The period; 0: no timer (tests run the pass by hand). */
   readonly intervalMs: number;
-  /** true: the timer starts on the app's onReady; false: as soon as the plugin registers. */
-  readonly startOnReady: boolean;
-  readonly failure: string;
+  /** The job's name in the log ("… failed"). */
+  readonly name: string;
 }
 
 export interface CasinoMoney {
@@ -84,17 +83,8 @@ export function createCasinoMoney(deps: CasinoMoneyModuleDeps): CasinoMoney {
   const plugin = (register: (app: FastifyInstance) => Promise<void>, timer: CasinoMoneyTimer): FastifyPluginAsync => async (app) => {
     log = (message, error) => app.log.error({ err: error }, message);
     await register(app);
-    let interval: NodeJS.Timeout | null = null;
-    const start = () => {
-      interval = setInterval(() => void timer.run().catch((error: unknown) => log(timer.failure, error)), timer.intervalMs);
-      interval.unref();
-    };
-    if (timer.intervalMs > 0) {
-      if (timer.startOnReady) app.addHook('onReady', async () => start());
-      else start();
-    }
+    app.jobs.every(timer.name, timer.intervalMs, timer.run);
     app.addHook('onClose', async () => {
-      if (interval) clearInterval(interval);
       await running?.catch(() => undefined);
     });
   };

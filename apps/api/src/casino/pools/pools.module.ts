@@ -40,7 +40,7 @@ export function createCasinoPoolsModule(deps: CasinoPoolsModuleDeps): CasinoPool
     async (app) => {
       await app.register(casinoPoolsRoutes, { deps: poolDeps, userTokenSecret: deps.userTokenSecret });
     },
-    { run: tick, intervalMs: deps.options?.tickIntervalMs ?? DEFAULT_POOLS_TICK_INTERVAL_MS, startOnReady: true, failure: 'toto and lotto timer failed' },
+    { run: tick, intervalMs: deps.options?.tickIntervalMs ?? DEFAULT_POOLS_TICK_INTERVAL_MS, name: 'toto and lotto timer' },
   );
   return { routes, tick };
 }

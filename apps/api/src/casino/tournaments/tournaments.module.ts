@@ -41,26 +41,7 @@ export function createCasinoTournamentsModule(deps: CasinoTournamentsModuleDeps)
     log = (message, error) => app.log.error({ err: error }, message);
     await app.register(tournamentsRoutes, { db: deps.db, clock: deps.clock, userTokenSecret: deps.userTokenSecret, payPrizes });
     await app.register(bonusRoutes, { db: deps.db, clock: deps.clock });
-    const interval = deps.options?.sweepIntervalMs ?? DEFAULT_TOURNAMENT_PRIZE_SWEEP_MS;
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<unknown> | null = null;
-    if (interval > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          if (running) return;
-          running = sweep()
-            .catch((error: unknown) => log('tournament prize sweep failed', error))
-            .finally(() => {
-              running = null;
-            });
-        }, interval);
-        timer.unref();
-      });
-    }
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    });
+    app.jobs.every('tournament prize sweep', deps.options?.sweepIntervalMs ?? DEFAULT_TOURNAMENT_PRIZE_SWEEP_MS, sweep);
   };
   return { routes, sweep };
 }

@@ -24,7 +24,11 @@ describe('the live stream over real HTTP', () => {
   afterAll(() => site.close());
 
   const url = (query = '') => `${site.origin}${LinePaths.stream}${query}`;
-  const publish = (event: LineChange) => site.line.events.publish(event, SPORT_OF.get(event.gameId)!);
+  /** Publishes on the one-process bus (which numbers at once) and answers the change's id. */
+  const publish = (event: LineChange) => {
+    site.line.events.publish(event, SPORT_OF.get(event.gameId)!);
+    return site.line.events.lastId;
+  };
   const open = async (query = '', headers: Record<string, string> = {}) => {
     const client = await SseClient.open(url(query), headers);
     await client.until((c) => c.frames.length > 0 || c.retry !== null);

@@ -253,7 +253,7 @@ describe.each(enginesUnderTest())('system balances written before the buckets on
       );
     });
 
-    expect(await migrate(db)).toEqual(['0037_ledger_system_buckets']);
+    expect(await migrate(db)).toEqual(migrations.filter((migration) => migration.id >= '0037').map((migration) => migration.id));
     expect(await db.query('select bucket, balance::text as balance from ledger_system_buckets where account_id = $1 and balance <> 0', [clearing])).toEqual([{ bucket: 0, balance: '-700' }]);
     expect(await db.query('select count(*)::int as buckets from ledger_system_buckets where account_id = $1', [clearing])).toEqual([{ buckets: SYSTEM_BALANCE_BUCKETS }]);
     expect(await auditLedger(db)).toMatchObject({ lost: 0, doubled: 0, negative: 0, mismatched: 0 });

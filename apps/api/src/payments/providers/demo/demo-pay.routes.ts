@@ -61,20 +61,5 @@ export const demoPayRoutes: FastifyPluginAsyncZod<DemoPayRoutesOptions> = async 
   page('checkout', DemoPayPaths.checkout);
   page('payout', DemoPayPaths.payout);
 
-  if (schedule && schedule.intervalMs > 0) {
-    let running: Promise<void> | null = null;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = runDemoPayJobs(deps, schedule)
-        .then(() => undefined, (error: unknown) => app.log.error({ err: error }, 'demo provider job failed'))
-        .finally(() => {
-          running = null;
-        });
-    }, schedule.intervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
+  if (schedule) app.jobs.every('demo provider job', schedule.intervalMs, () => runDemoPayJobs(deps, schedule));
 };
