@@ -56,7 +56,7 @@ export {
   MaintenanceUpdateSchema,
 } from './navigation/maintenance';
 export type { MaintenanceConfig, MaintenanceNotice, MaintenanceResponse, MaintenanceUpdate } from './navigation/maintenance';
-export { SameOriginPathSchema, isSameOriginPath } from './navigation/same-origin';
+export { SameOriginPathSchema, isPlainPath, isSameOriginPath, sameOriginPath, sameOriginPathByUrl } from './navigation/same-origin';
 
 // remote applications: fetch protocol (spec §7)
 export {

@@ -37,6 +37,10 @@ describe('isSameOriginPath', () => {
     ['/en/\tx', false],
     ['/en\\x', false],
     ['/en/100%', false],
+    // Decoded once, a control character: a browser drops the tab and reads //evil.com (navigation refused it, this accepted it).
+    ['/%09/evil.com', false],
+    ['/%0d%0a/evil.com', false],
+    ['/en/%00', false],
     [`/${'a'.repeat(2048)}`, false],
   ])('%j → %s', (url, expected) => {
     expect(isSameOriginPath(url)).toBe(expected);
