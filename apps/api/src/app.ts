@@ -10,7 +10,7 @@ import { DEFAULT_READ_CACHE_TTL_MS, type ReadCacheSettings } from './cache/read-
 import { createConfigReads } from './config/config.cache';
 import { configRoutes } from './config/config.routes';
 import type { OverrideScopeRequest, SettingOverrides } from './config/site-config.repository';
-import type { Database } from './db/database';
+import type { Database, Queryable } from './db/database';
 import { createNavigationReads, navigationServicesRoutes } from './navigation';
 import { pagesRoutes } from './pages/pages.routes';
 import { appVersionRoutes } from './pwa/app-version.routes';
@@ -99,6 +99,8 @@ export interface AppOptions {
   readonly casinoPools?: CasinoPoolsOptions;
   /** Casino tournaments: the prize sweep's period (0: off, tests pay through the board's hook or test control). */
   readonly casinoTournaments?: CasinoTournamentsOptions;
+  /** DATABASE_READ_URL: a replica for the line's and the casino catalogue's content; `db` when absent. */
+  readonly readDb?: Queryable;
   /** Who runs the periodic jobs (sweeps, draws, the simulator): this process alone unless given (several processes). */
   readonly leadership?: Leadership;
   /** `/readyz` answers 503 once `draining` is set (the server sets it on SIGTERM). */
@@ -185,13 +187,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(limitsRoutes, { db: options.db, clock: options.clock, service: limits, userTokenSecret: options.userTokenSecret });
   await app.register(accountsRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
   // The line and live feed (sports, games, markets, the simulator, SSE); its finished games reach settlement at once.
-  const line = createLineModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.line, cache });
+  const line = createLineModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.line, cache, readDb: options.readDb });
   await app.register(line.routes);
   // Bets: placement asks the limits (checkStake) and the ledger; settlement sweeps decided coupons.
   const betting = createBettingModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, overridesFor, options: { ...options.betting, onGamesFinished: options.betting?.onGamesFinished ?? line.onGamesFinished } });
   await app.register(betting.routes);
   // The casino catalogue (games, providers, favourites); its legacy game routes answer the pages' redirects.
-  const casinoCatalogue = await createCasinoCatalogueModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
+  const casinoCatalogue = await createCasinoCatalogueModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, readDb: options.readDb });
   await app.register(casinoCatalogue.routes);
   // Casino landings and the Vulkan hall's hero: operator pages with featured games read from the catalogue.
   await app.register(createCasinoLandingsModule({ db: options.db }).routes);

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(DEFAULT_READ_CACHE_TTL_MS),
   /** Check every JSON answer against its schema (a mismatch answers 500): for local runs and browser journeys, not production. */
   VALIDATE_RESPONSES: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** A read-only PostgreSQL (a streaming replica of DATABASE_URL) for the line's and the catalogue's content. */
+  DATABASE_READ_URL: z.string().url().optional(),
   /** Several processes share DATABASE_URL: one elected runs the jobs; line changes and cache changes cross through it. */
   CLUSTER: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** How often a process tries to take the jobs over, and the leader checks its lock, in ms (takeover within this). */

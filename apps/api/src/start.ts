@@ -47,11 +47,12 @@ export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFo
   const log = (message: string, error?: unknown) => console.warn(`[cluster] ${message}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ''}`);
   const cluster = env.CLUSTER && env.DATABASE_URL ? await joinCluster({ connectionString: env.DATABASE_URL, db, electionMs: env.JOBS_ELECTION_MS, log }) : undefined;
   const readiness = { draining: false };
+  const readDb = env.DATABASE_READ_URL ? await openPostgres({ connectionString: env.DATABASE_READ_URL }) : undefined;
 
   // The bundle lives in apps/api/dist*/; the web app's build sits beside it in apps/web/dist.
   const webRoot = env.WEB_ROOT ? resolve(env.WEB_ROOT) : fileURLToPath(new URL('../../web/dist', import.meta.url));
   const template = readTemplate(webRoot);
-  const app = await buildApp({ db, clock: systemClock, webRoot, template, webVersion: readWebVersion(webRoot), userTokenSecret: env.USER_TOKEN_SECRET, social: socialProvidersFromEnv(env), publicUrl: env.PUBLIC_URL, payments: paymentsOptionsFromEnv(process.env), line: { simulate: true, secret: env.LINE_SIMULATOR_SECRET, ...(cluster ? { relay: cluster.lineRelay } : {}) }, ...(cluster ? { leadership: cluster.leadership, cacheBus: cluster.cacheBus } : {}), readiness, readCacheTtlMs: env.READ_CACHE_TTL_MS, validateResponses: env.VALIDATE_RESPONSES, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
+  const app = await buildApp({ db, clock: systemClock, webRoot, template, webVersion: readWebVersion(webRoot), userTokenSecret: env.USER_TOKEN_SECRET, social: socialProvidersFromEnv(env), publicUrl: env.PUBLIC_URL, payments: paymentsOptionsFromEnv(process.env), line: { simulate: true, secret: env.LINE_SIMULATOR_SECRET, ...(cluster ? { relay: cluster.lineRelay } : {}) }, ...(cluster ? { leadership: cluster.leadership, cacheBus: cluster.cacheBus } : {}), ...(readDb ? { readDb } : {}), readiness, readCacheTtlMs: env.READ_CACHE_TTL_MS, validateResponses: env.VALIDATE_RESPONSES, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
   if (env.SMTP_URL && env.MAIL_FROM) deliverOutboxBySmtp(app, { db, clock: systemClock, smtp: { url: env.SMTP_URL, from: env.MAIL_FROM } });
   if (cluster) app.jobs.every('line event log trim', 60_000, () => trimLineEventLog(db));
   if (!template) app.log.warn(`no web build at ${webRoot}: pages answer 503 until \`npm run build\``);
@@ -68,6 +69,7 @@ export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFo
     }, env.SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await cluster?.close();
+    await readDb?.close();
     await db.close();
     process.exit(0);
   };

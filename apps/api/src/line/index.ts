@@ -1,7 +1,7 @@
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ReadCacheSettings } from '../cache/read-cache';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { generateSimulatorSecret, type SimulatorSecret } from './draws';
 import { LineEvents, type GamesFinishedListener, type LineRelay } from './events';
 import { lineRoutes } from './line.routes';
@@ -51,7 +51,7 @@ export interface LineModule {
   onGamesFinished(listener: GamesFinishedListener): () => void;
 }
 
-export function createLineModule(deps: { db: Database; clock: Clock; userTokenSecret?: string | undefined; options?: LineOptions; cache?: ReadCacheSettings }): LineModule {
+export function createLineModule(deps: { db: Database; clock: Clock; userTokenSecret?: string | undefined; options?: LineOptions; cache?: ReadCacheSettings; readDb?: Queryable | undefined }): LineModule {
   // Change ids start at the clock's microseconds: a restarted server's ids are above every id the previous one gave
   // out (it would take over 1,000 changes a millisecond to catch up), so a browser resuming across a restart gets
   // `ready`, never changes that are not the ones it missed.
@@ -62,7 +62,7 @@ export function createLineModule(deps: { db: Database; clock: Clock; userTokenSe
   const simulator = createLineSimulator({ db: deps.db, clock: deps.clock, events, seed: deps.options?.seed, secret, tickMs: deps.options?.tickMs, cacheBus: deps.cache?.bus });
   const routes: FastifyPluginAsync = async (app) => {
     if (given === undefined) app.log.warn('line simulator secret generated (LINE_SIMULATOR_SECRET is unset): live games play differently after a restart');
-    await app.register(lineRoutes, { db: deps.db, clock: deps.clock, simulator, stream, userTokenSecret: deps.userTokenSecret, cache: deps.cache });
+    await app.register(lineRoutes, { db: deps.db, clock: deps.clock, simulator, stream, userTokenSecret: deps.userTokenSecret, cache: deps.cache, readDb: deps.readDb });
     if (deps.options?.simulate) {
       app.jobs.singleton('line simulator', {
         async start() {

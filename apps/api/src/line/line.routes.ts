@@ -25,7 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCacheBus } from '../cache/cache-bus';
 import type { ReadCacheSettings } from '../cache/read-cache';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { loadUserTokenKey } from '../identity/user-token';
 import { limitsCallerOf } from '../limits/limits-caller';
 import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, results, topEvents } from './line.repository';
@@ -43,6 +43,8 @@ export interface LineRoutesOptions {
   readonly userTokenSecret?: string | undefined;
   /** The lists' in-memory answers (line-lists.cache.ts); without it every list is read from the database. */
   readonly cache?: ReadCacheSettings | undefined;
+  /** A replica for the line's content (menu, lists, games, results); `db` when absent. Callers and bets stay on `db`. */
+  readonly readDb?: Queryable | undefined;
 }
 
 const MESSAGES: Record<LineErrorCode, string> = {
@@ -63,6 +65,7 @@ const notFound = { 404: ApiErrorSchema };
 /** The line and live feed calls (LinePaths): public; a signed-in caller does not see the sports their config disallows. */
 export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, options) => {
   const { db, clock, simulator, stream } = options;
+  const content = options.readDb ?? db;
   const key = await loadUserTokenKey(db, options.userTokenSecret);
   const now = () => simulator.now();
   const lists = createLineListCache(options.cache ?? { clock, ttlMs: 0, bus: createCacheBus() }, now);
@@ -90,7 +93,7 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
   app.get(LinePaths.menu, { schema: { querystring: LineMenuQuerySchema, response: { 200: LineMenuResponseSchema } } }, async (request) => {
     const q = request.query;
     return menu(
-      db,
+      content,
       now(),
       { section: q.section, groupByCountry: q.groupByCountry === undefined ? true : isQueryFlagOn(q.groupByCountry), esports: q.esports === undefined ? undefined : isQueryFlagOn(q.esports), timeFilter: q.timeFilter ?? 'all' },
       await disallowedFor(request),
@@ -105,7 +108,7 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
       section: q.section,
       timeFilter: q.timeFilter,
       now: Math.floor(at / 1000),
-      games: await listEvents(db, at, filter, disallowed),
+      games: await listEvents(content, at, filter, disallowed),
     }));
   });
 
@@ -116,28 +119,28 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
       section: section ?? null,
       timeFilter: 'recommended' as const,
       now: Math.floor(at / 1000),
-      games: await topEvents(db, at, section, limit, disallowed),
+      games: await topEvents(content, at, section, limit, disallowed),
     }));
   });
 
   app.get(LinePaths.gamePattern, { schema: { params: LineGameParamsSchema, response: { 200: LineGameResponseSchema, ...notFound } } }, async (request, reply) => {
-    const game = await gameDetails(db, now(), request.params.gameId, await disallowedFor(request));
+    const game = await gameDetails(content, now(), request.params.gameId, await disallowedFor(request));
     return game ?? lineError(reply, 404, 'line_game_not_found');
   });
 
   app.get(LinePaths.results, { schema: { querystring: LineResultsQuerySchema, response: { 200: LineResultsResponseSchema } } }, async (request) => {
     const at = now();
     const q = request.query;
-    return { now: Math.floor(at / 1000), games: await results(db, at, { type: q.type, sportId: q.sportId, champId: q.champId, date: q.date, limit: q.limit }) };
+    return { now: Math.floor(at / 1000), games: await results(content, at, { type: q.type, sportId: q.sportId, champId: q.champId, date: q.date, limit: q.limit }) };
   });
 
   app.get(LinePaths.champPattern, { schema: { params: LineChampParamsSchema, response: { 200: LineChampResponseSchema, ...notFound } } }, async (request, reply) => {
-    const champ = await champDetails(db, now(), request.params.champId, await disallowedFor(request));
+    const champ = await champDetails(content, now(), request.params.champId, await disallowedFor(request));
     return champ ?? lineError(reply, 404, 'line_champ_not_found');
   });
 
   app.get(LinePaths.esports, { schema: { querystring: LineEsportsQuerySchema, response: { 200: LineEsportsResponseSchema } } }, async (request) => {
-    return esportsDisciplines(db, now(), request.query.type, await disallowedFor(request));
+    return esportsDisciplines(content, now(), request.query.type, await disallowedFor(request));
   });
 
   app.get(LinePaths.bets, { schema: { querystring: LineBetsQuerySchema, response: { 200: LineBetsResponseSchema } } }, async (request) => {

@@ -17,13 +17,16 @@ export interface SeededApp {
   close(): Promise<void>;
 }
 
+/** The fixed time of `seededApp`'s clock. */
+export const SEEDED_AT = Date.UTC(2026, 10, 22);
+
 /**
  * A migrated and seeded site on a fresh copy of the seeded template (in-memory PGlite unless an engine is named): one
  * per test file, since a database takes about a second to open.
  */
 export async function seededApp(options: Partial<AppOptions> = {}, engine: Pick<EngineUnderTest, 'open'> = pgliteEngine): Promise<SeededApp> {
   const { db, dispose } = await engine.open('seeded');
-  const app = await buildApp({ db, clock: fixedClock(Date.UTC(2026, 10, 22)), template: TEMPLATE, validateResponses: true, ...options, line: { secret: TEST_LINE_SIMULATOR_SECRET, ...options.line } });
+  const app = await buildApp({ db, clock: fixedClock(SEEDED_AT), template: TEMPLATE, validateResponses: true, ...options, line: { secret: TEST_LINE_SIMULATOR_SECRET, ...options.line } });
   return { app, db, close: async () => { await app.close(); await dispose(); } };
 }
 

@@ -1,6 +1,6 @@
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { catalogueRoutes } from './catalogue.routes';
 import { favoritesRoutes } from './favorites.routes';
 import { loadLegacyRoutes } from './games.repository';
@@ -10,6 +10,8 @@ export interface CasinoCatalogueModuleDeps {
   readonly db: Database;
   readonly clock: Clock;
   readonly userTokenSecret?: string | undefined;
+  /** A replica for the catalogue's content (DATABASE_READ_URL); `db` when absent. */
+  readonly readDb?: Queryable | undefined;
 }
 
 /** A legacy game route (`allgamesentrance/{route}`, `bonus-games/{route}`) → the game's current route, if known. */
@@ -30,7 +32,7 @@ export interface CasinoCatalogueModule {
 export async function createCasinoCatalogueModule(deps: CasinoCatalogueModuleDeps): Promise<CasinoCatalogueModule> {
   const legacyRoutes = await loadLegacyRoutes(deps.db);
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(catalogueRoutes, { db: deps.db, clock: deps.clock, userTokenSecret: deps.userTokenSecret });
+    await app.register(catalogueRoutes, { db: deps.db, clock: deps.clock, userTokenSecret: deps.userTokenSecret, readDb: deps.readDb });
     await app.register(catalogueImagesRoutes, { db: deps.db });
     await app.register(favoritesRoutes, { db: deps.db, clock: deps.clock, userTokenSecret: deps.userTokenSecret });
   };

@@ -23,7 +23,7 @@ import {
 } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { loadUserTokenKey } from '../../identity/user-token';
 import { limitsCallerOf } from '../../limits/limits-caller';
 import { listActions, listBrands, listCategories, listProviders, providerBySlug } from './catalogue.repository';
@@ -35,6 +35,8 @@ export interface CatalogueRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly userTokenSecret?: string | undefined;
+  /** A replica for the catalogue's content; `db` when absent. Callers and favourites stay on `db`. */
+  readonly readDb?: Queryable | undefined;
 }
 
 /** The catalogue is read-only demo data: shared caches may keep an answer for a few minutes. */
@@ -46,7 +48,8 @@ const notFound = { 404: ApiErrorSchema };
  * The public catalogue calls (`CasinoPaths`): the spec's games preview and actions list, and the lobby, categories,
  * games, one game, providers and brands. Only the preview reads who calls (a signed-in caller's favourites).
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db, clock, userTokenSecret }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db, clock, userTokenSecret, readDb }) => {
+  const content = readDb ?? db;
   const key = await loadUserTokenKey(db, userTokenSecret);
 
   app.get(CasinoPaths.previewLight, { schema: { querystring: CasinoPreviewQuerySchema, response: { 200: CasinoPreviewResponseSchema } } }, async (request, reply) => {
@@ -58,29 +61,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
 
   app.get(CasinoPaths.actions, { schema: { querystring: CasinoActionsQuerySchema, response: { 200: CasinoActionsResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
-    return { Success: true as const, Value: { Actions: await listActions(db, request.query.lng) } };
+    return { Success: true as const, Value: { Actions: await listActions(content, request.query.lng) } };
   });
 
   app.get(CasinoPaths.lobby, { schema: { querystring: CasinoLobbyQuerySchema, response: { 200: CasinoLobbyResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
-    return lobbySections(db, request.query);
+    return lobbySections(content, request.query);
   });
 
   app.get(CasinoPaths.categories, { schema: { querystring: CasinoCategoriesQuerySchema, response: { 200: CasinoCategoriesResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
-    return { categories: await listCategories(db, request.query.lng, { countryId: request.query.fcountry ?? null }) };
+    return { categories: await listCategories(content, request.query.lng, { countryId: request.query.fcountry ?? null }) };
   });
 
   app.get(CasinoPaths.games, { schema: { querystring: CasinoGamesQuerySchema, response: { 200: CasinoGamesResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
-    return listGames(db, request.query);
+    return listGames(content, request.query);
   });
 
   app.get(
     CasinoPaths.gameByRoutePattern,
     { schema: { params: CasinoGameRouteParamsSchema, querystring: CasinoLanguageQuerySchema, response: { 200: CasinoGameResponseSchema, ...notFound } } },
     async (request, reply) => {
-      const game = await gameByRoute(db, request.params.route, request.query.lng);
+      const game = await gameByRoute(content, request.params.route, request.query.lng);
       if (!game) return refuseCatalogue(reply, 'casino_game_not_found');
       reply.header('cache-control', PUBLIC_CACHE);
       return { game };
@@ -88,7 +91,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   );
 
   app.get(CasinoPaths.gamePattern, { schema: { params: CasinoGameParamsSchema, querystring: CasinoLanguageQuerySchema, response: { 200: CasinoGameResponseSchema, ...notFound } } }, async (request, reply) => {
-    const game = await gameById(db, request.params.gameId, request.query.lng);
+    const game = await gameById(content, request.params.gameId, request.query.lng);
     if (!game) return refuseCatalogue(reply, 'casino_game_not_found');
     reply.header('cache-control', PUBLIC_CACHE);
     return { game };
@@ -96,11 +99,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
 
   app.get(CasinoPaths.providers, { schema: { querystring: CasinoProvidersQuerySchema, response: { 200: CasinoProvidersResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
-    return { providers: await listProviders(db, request.query.fcountry ?? null) };
+    return { providers: await listProviders(content, request.query.fcountry ?? null) };
   });
 
   app.get(CasinoPaths.providerPattern, { schema: { params: CasinoProviderParamsSchema, response: { 200: CasinoProviderResponseSchema, ...notFound } } }, async (request, reply) => {
-    const provider = await providerBySlug(db, request.params.providerSlug);
+    const provider = await providerBySlug(content, request.params.providerSlug);
     if (!provider) return refuseCatalogue(reply, 'casino_provider_not_found');
     reply.header('cache-control', PUBLIC_CACHE);
     return { provider };
@@ -108,6 +111,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
 
   app.get(CasinoPaths.brands, { schema: { response: { 200: CasinoBrandsResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
-    return { brands: await listBrands(db) };
+    return { brands: await listBrands(content) };
   });
 };

@@ -14,7 +14,7 @@ export interface EngineUnderTest {
    * A fresh database of this engine, a copy of the run's template of that kind (see `TemplateKind`); on PostgreSQL a
    * database of its own, dropped by `dispose`.
    */
-  open(kind: TemplateKind): Promise<{ db: Database; dispose: () => Promise<void> }>;
+  open(kind: TemplateKind): Promise<{ db: Database; dispose: () => Promise<void>; readonly url?: string }>;
 }
 
 export const pgliteEngine: EngineUnderTest = {
@@ -35,6 +35,7 @@ function postgresEngine(url: string, templates: Record<TemplateKind, string>): E
       const db = await openPostgres({ connectionString: databaseUrl(url, name) });
       return {
         db,
+        url: databaseUrl(url, name),
         dispose: async () => {
           await db.close();
           // Without force first: the server waits a few seconds for closing connections to go, where force would cut
