@@ -2,6 +2,7 @@
  * `npm run cluster [-- --processes 3 --port 3000]`: the production build as N API processes behind HAProxy on one
  * machine, sharing DATABASE_URL (default: database `betting` on the local server). Ctrl+C stops them all.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { layoutFor } from './haproxy';
 import { readyz, startApiProcess, startBalancer, stopProcess } from './processes';
@@ -29,7 +30,9 @@ async function ensureDatabase(url: string): Promise<void> {
 const databaseUrl = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/betting';
 const layout = layoutFor(option('--processes', 3), process.env['HOST'] ?? '127.0.0.1', option('--port', 3000));
 await ensureDatabase(databaseUrl);
-const processes = layout.servers.map((server) => startApiProcess('dist', server, databaseUrl, { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info' }));
+// Every process must draw the live games alike: whichever holds the jobs after a takeover plays them on the same way.
+const simulatorSecret = process.env['LINE_SIMULATOR_SECRET'] ?? randomBytes(32).toString('hex');
+const processes = layout.servers.map((server) => startApiProcess('dist', server, databaseUrl, { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info', LINE_SIMULATOR_SECRET: simulatorSecret }));
 await Promise.all(processes.map((api) => readyz(api.origin, api.child)));
 const balancer = startBalancer(layout);
 console.log(`\n  Site ready on http://${layout.host}:${layout.port}  (${processes.length} processes: ${processes.map((api) => api.origin).join(', ')}; PostgreSQL at DATABASE_URL)\n`);
