@@ -1,5 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
+/** The protection's limits set out of the journeys' way (README "Configuration"); limit tests live in the API suite. */
+const GENEROUS_LIMITS_ENV = {
+  ACCOUNT_FREE_FAILURES: '1000000',
+  ACCOUNT_LOCK_FAILURES: '1000000',
+  LIMIT_SIGN_IN: '1000000000/60',
+  LIMIT_REGISTRATION: '1000000000/60',
+  LIMIT_ONE_CLICK_REGISTRATION: '1000000000/60',
+  LIMIT_CODE_SENDING: '1000000000/60',
+  LIMIT_PASSWORD_RESET: '1000000000/60',
+};
+
 const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
@@ -40,11 +51,12 @@ export default defineConfig({
     { name: 'desktop-shared-state', testMatch: SHARED_STATE, dependencies: ['desktop', 'phone'], workers: 1, use: DESKTOP },
     { name: 'phone-shared-state', testMatch: /wallet\.spec\.ts/, dependencies: ['desktop-shared-state'], workers: 1, use: PHONE },
   ],
-  // The built site with the non-production test-control API, on a fresh in-memory database.
+  // The built site with the non-production test-control API, on a fresh in-memory database; the journeys register and
+  // sign in many people from one address, so the per-address and per-account limits are set out of their way.
   webServer: {
     command: 'node ../api/dist-test/main.mjs',
     url: `${baseURL}/bff-api/config/all.json`,
-    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: 'memory', LOG_LEVEL: 'warn', LINE_SIMULATOR_SECRET: 'e2e-line-simulator-secret-0123456789abcdef' },
+    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: 'memory', LOG_LEVEL: 'warn', LINE_SIMULATOR_SECRET: 'e2e-line-simulator-secret-0123456789abcdef', ...GENEROUS_LIMITS_ENV },
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
   },

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { siteReady } from './site-ready';
+import { GENEROUS_LIMITS_ENV } from './generous-limits';
 
 /** What the web app's sports page asks for the line (apps/web/src/entities/line/line.queries.ts). */
 const EVENTS_PATH = '/line-api/v1/events?lng=en&section=line&timeFilter=all';
@@ -73,7 +74,7 @@ async function startApi(): Promise<{ origin: string; server: ChildProcess }> {
   // Production settings: whatever the shell says about the database, caches or response checks does not apply.
   const { DATABASE_URL: _database, READ_CACHE_TTL_MS: _ttl, VALIDATE_RESPONSES: _validate, ...inherited } = process.env;
   const server = spawn(process.execPath, [`${apiRoot}dist/main.mjs`], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', LINE_SIMULATOR_SECRET: 'http-bench-line-simulator-secret-0123456789' },
+    env: { ...inherited, ...GENEROUS_LIMITS_ENV, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', LINE_SIMULATOR_SECRET: 'http-bench-line-simulator-secret-0123456789' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await siteReady(server);

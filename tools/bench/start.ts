@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GENEROUS_LIMITS_ENV } from './generous-limits';
 
 const MAIN = fileURLToPath(new URL('../../apps/api/dist/main.mjs', import.meta.url));
 const WEB = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
@@ -42,7 +43,7 @@ async function timedStart(dataDir: string): Promise<number> {
   const started = performance.now();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const server = spawn(process.execPath, [MAIN], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...inherited, ...GENEROUS_LIMITS_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));

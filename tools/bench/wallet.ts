@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { siteReady } from './site-ready';
 import { json, registerBettor } from './bettor';
+import { GENEROUS_LIMITS_ENV } from './generous-limits';
 
 interface Options {
   readonly url: string | undefined;
@@ -153,7 +154,7 @@ export async function startSite(databaseUrl: string | undefined): Promise<{ orig
   if (!existsSync(main)) throw new Error('apps/api/dist-test is missing: run `npx nx run api:build:test-control` first');
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const server = spawn(process.execPath, [main], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', DEMO_PAY_JOB_INTERVAL_MS: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...inherited, ...GENEROUS_LIMITS_ENV, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', DEMO_PAY_JOB_INTERVAL_MS: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await siteReady(server);

@@ -24,6 +24,8 @@ import { staticFilesRoutes } from './static-files/static-files.routes';
 import { webAppFilesRoutes } from './static-files/web-app-files';
 import { registerCompression } from './http-transfer/compression';
 import { refuseNulCharacters } from './security/input-guard';
+import { createRequestLimiter, DEFAULT_PROTECTION, type ProtectionSettings } from './security/request-limits';
+import { DEFAULT_TIMEOUTS, serverTimeoutOptions, type Timeouts } from './security/timeouts';
 import { addEtags } from './http-transfer/etag';
 import { identityRoutes, type IdentityOverrides } from './identity/identity.routes';
 import { profileRoutes } from './identity/profile/profile.routes';
@@ -107,11 +109,24 @@ export interface AppOptions {
   readonly readiness?: Readiness;
   /** Called with every route as it is declared (its method, URL and schemas): a route table for tools and the fuzz test. */
   readonly onRoute?: (route: RouteOptions) => void;
+  /** The account protection and the per-address limits; production defaults unless given (env.ts reads them). */
+  readonly protection?: ProtectionSettings;
+  /**
+   * Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy: addresses, CIDRs or `loopback`); none
+   * by default, so a client cannot choose its address, host or scheme with a header.
+   */
+  readonly trustProxy?: readonly string[];
+  /** ALLOWED_HOSTS: the hosts links may name when PUBLIC_URL is unset (see security/site-origin.ts). */
+  readonly allowedHosts?: readonly string[];
+  /** Request, header and keep-alive timeouts (production defaults unless given). */
+  readonly timeouts?: Timeouts;
 }
+
+const trustProxyOption = (value: AppOptions['trustProxy']): false | string[] => (value && value.length > 0 ? [...value] : false);
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: options.disableRequestLogging ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: options.disableRequestLogging ?? false, trustProxy: trustProxyOption(options.trustProxy), ...serverTimeoutOptions(options.timeouts ?? DEFAULT_TIMEOUTS) });
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
@@ -157,13 +172,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(appVersionRoutes, { version: options.webVersion ?? null });
   await app.register(rumRoutes, { db: options.db });
   await app.register(staticFilesRoutes, { db: options.db, overridesFor });
-  await app.register(identityRoutes, { db: options.db, clock: options.clock, overridesFor, userTokenSecret: options.userTokenSecret, personClock: options.personClock, ...options.identity });
+  const protection = options.protection ?? DEFAULT_PROTECTION;
+  const hitLimit = createRequestLimiter(options.db, options.clock);
+  await app.register(identityRoutes, { db: options.db, clock: options.clock, protection, hitLimit, overridesFor, userTokenSecret: options.userTokenSecret, personClock: options.personClock, ...options.identity });
   await app.register(profileRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, ...options.identity });
   await app.register(socialRoutes, { db: options.db, clock: options.clock, overridesFor, providers: options.social ?? [], personClock: options.personClock, ...options.identity });
   await app.register(transferRoutes, { db: options.db, clock: options.clock, ...options.identity });
   await app.register(documentsRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
   await app.register(qrLoginRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, personClock: options.personClock });
-  await app.register(verificationRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl });
+  await app.register(verificationRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   await app.register(fingerprintRoutes, { db: options.db, clock: options.clock });
   await app.register(secureDataRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
   await app.register(analyticsRoutes, { db: options.db });
@@ -176,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock,
     userTokenSecret: options.userTokenSecret,
     publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
     ...options.payments,
     // The first successful deposit grants the bonus chosen at registration, unless a test swaps the hook.
     onFirstDeposit: options.payments?.onFirstDeposit ?? bonuses.onFirstDeposit,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_READ_CACHE_TTL_MS } from './cache/read-cache';
 import { socialEnvShape } from './identity/social/config';
+import { securityEnvShape } from './security/env';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,12 +17,13 @@ const EnvSchema = z.object({
   /** Keys the live simulator's draws (HMAC per game); at least 32 characters. Unset: a random one per start (logged as generated). */
   LINE_SIMULATOR_SECRET: z.string().min(32).optional(),
   ...socialEnvShape,
+  ...securityEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sends the outbox's e-mail through this SMTP server (`smtp://user:pass@host:587`, `smtps://…`); unset, it stays in the outbox. */
   SMTP_URL: z.string().url().refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://').optional(),
   /** The From of outgoing e-mail; required with SMTP_URL. */
   MAIL_FROM: z.string().min(3).optional(),
-  /** The site's public origin for links in e-mails (`https://example.com`); unset, the request's own origin. */
+  /** The site's public origin for links in e-mails and payment returns (`https://example.com`); unset, see ALLOWED_HOSTS. */
   PUBLIC_URL: z.string().url().optional(),
   /** How long shared reads (site config, navigation rules, SEO) are served from memory, in ms; 0 turns that off. */
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(DEFAULT_READ_CACHE_TTL_MS),

@@ -162,8 +162,8 @@ export {
   USER_TOKEN_COOKIE,
 } from './auth/paths';
 export { decodeCredential, encodeCredential } from './auth/credentials';
-export { AuthErrorCodeSchema } from './auth/errors';
-export type { AuthErrorCode } from './auth/errors';
+export { AuthErrorCodeSchema, RetryAfterErrorSchema, TOO_MANY_REQUESTS_CODE } from './auth/errors';
+export type { AuthErrorCode, RetryAfterError } from './auth/errors';
 export {
   CredentialSaveOptionSchema,
   CountryCodeSchema,

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { siteReady } from '../site-ready';
+import { GENEROUS_LIMITS_ENV } from '../generous-limits';
 
 /** Fixed, so every run plays the games the same way (the site wants ≥ 32 characters). */
 const BENCH_SIMULATOR_SECRET = 'stream-bench-line-simulator-secret-0123456789';
@@ -42,7 +43,7 @@ export class Site {
     if (!existsSync(main)) throw new Error('apps/api/dist-test is missing: run `npx nx run api:build:test-control` first');
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
     const server = spawn(process.execPath, [main], {
-      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', LINE_SIMULATOR_SECRET: BENCH_SIMULATOR_SECRET },
+      env: { ...inherited, ...GENEROUS_LIMITS_ENV, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', LINE_SIMULATOR_SECRET: BENCH_SIMULATOR_SECRET },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const origin = await siteReady(server);

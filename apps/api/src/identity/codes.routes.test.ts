@@ -160,7 +160,7 @@ describe.each(enginesUnderTest())('one-time codes, phone lists and user config o
 
     it('signs in by phone under another country of the same tel code, with a non-Latin password', async () => {
       const { userId, phoneNumber } = await phoneUser('Ёжик-пароль-1');
-      const response = await site.app.inject({ method: 'POST', url: AuthPaths.loginByPhone, headers: { 'x-forwarded-for': freshAddress() }, payload: { phone_number: phoneNumber, country_code: 'KZ', uPassword: encodeCredential('Ёжик-пароль-1') } });
+      const response = await site.app.inject({ method: 'POST', url: AuthPaths.loginByPhone, remoteAddress: freshAddress(), payload: { phone_number: phoneNumber, country_code: 'KZ', uPassword: encodeCredential('Ёжик-пароль-1') } });
       expect(response.json()).toEqual({ status: 'signed_in', user_id: userId });
     });
   });

@@ -10,7 +10,9 @@ import {
   TwoStepBodySchema,
   type PasswordResetTarget,
 } from '@betting/contracts';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AddressLimited } from '../security/request-limits';
 import type { Queryable } from '../db/database';
 import type { RandomInt } from './captcha/render';
 import { CODE_POLICY, consumeCode, issueCode, sentRecently, type CodePurpose } from './codes.repository';
@@ -34,7 +36,14 @@ async function resetTargetUser(db: Queryable, target: PasswordResetTarget): Prom
 }
 
 /** SMS sign-in, the second step of two-factor sign-in, and password reset: codes out through the outbox, back in once. */
-export const codeRoutes: FastifyPluginAsyncZod<{ deps: SignInDeps; random?: RandomInt }> = async (app, { deps, random }) => {
+export interface CodeRoutesOptions {
+  readonly deps: SignInDeps;
+  /** The per-address limits' hook for the named calls. */
+  readonly limited: (...buckets: AddressLimited[]) => preValidationAsyncHookHandler;
+  readonly random?: RandomInt;
+}
+
+export const codeRoutes: FastifyPluginAsyncZod<CodeRoutesOptions> = async (app, { deps, limited, random }) => {
   const { db, clock } = deps;
 
   /** Sends a code when the account exists and none went out a moment ago; the answer never says which. */
@@ -44,13 +53,13 @@ export const codeRoutes: FastifyPluginAsyncZod<{ deps: SignInDeps; random?: Rand
     await db.transaction((tx) => issueCode(tx, { purpose, userId: user.id, channel, recipient }, now, random));
   };
 
-  app.post(AuthPaths.sendSmsCode, { schema: { body: SendSmsCodeBodySchema, response: { 200: CodeSentResponseSchema } } }, async (request) => {
+  app.post(AuthPaths.sendSmsCode, { preValidation: limited('codeSending'), schema: { body: SendSmsCodeBodySchema, response: { 200: CodeSentResponseSchema } } }, async (request) => {
     const { 'phone-number': phoneNumber, 'phone-code': telCode } = request.body;
     await sendCode('sms_login', await findUserByPhone(db, telCode, phoneNumber), 'sms', phoneRecipient(telCode, phoneNumber));
     return SENT;
   });
 
-  app.post(AuthPaths.loginBySms, { schema: { body: SmsLoginBodySchema, response: { 200: SignInResponseSchema } } }, async (request, reply) => {
+  app.post(AuthPaths.loginBySms, { preValidation: limited('signIn'), schema: { body: SmsLoginBodySchema, response: { 200: SignInResponseSchema } } }, async (request, reply) => {
     const { 'phone-number': phoneNumber, 'phone-code': telCode, 'sms-code': code, save } = request.body;
     const now = clock.now();
     const checked = await consumeCode(db, 'sms_login', { recipient: phoneRecipient(telCode, phoneNumber) }, code, now);
@@ -68,13 +77,13 @@ export const codeRoutes: FastifyPluginAsyncZod<{ deps: SignInDeps; random?: Rand
     return completeSignIn(deps, request, reply, checked.userId, request.body.save || checked.remember);
   });
 
-  app.post(AuthPaths.passwordResetRequest, { schema: { body: PasswordResetRequestBodySchema, response: { 200: CodeSentResponseSchema } } }, async (request) => {
+  app.post(AuthPaths.passwordResetRequest, { preValidation: limited('passwordReset', 'codeSending'), schema: { body: PasswordResetRequestBodySchema, response: { 200: CodeSentResponseSchema } } }, async (request) => {
     const { user, recipient } = await resetTargetUser(db, request.body);
     await sendCode('password_reset', user, request.body.channel, recipient);
     return SENT;
   });
 
-  app.post(AuthPaths.passwordResetConfirm, { schema: { body: PasswordResetConfirmBodySchema, response: { 200: PasswordResetConfirmResponseSchema } } }, async (request, reply) => {
+  app.post(AuthPaths.passwordResetConfirm, { preValidation: limited('passwordReset'), schema: { body: PasswordResetConfirmBodySchema, response: { 200: PasswordResetConfirmResponseSchema } } }, async (request, reply) => {
     const now = clock.now();
     const { recipient } = await resetTargetUser(db, request.body.target);
     const checked = await consumeCode(db, 'password_reset', { recipient }, request.body.code, now);

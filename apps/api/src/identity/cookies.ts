@@ -1,7 +1,7 @@
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, TWO_STEP_COOKIE, USER_TOKEN_COOKIE, USER_TOKEN_TTL_SECONDS } from '@betting/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Secure whenever the visitor reached us over HTTPS (trustProxy is on, so `x-forwarded-proto` from the proxy counts). */
+/** Secure whenever the visitor reached us over HTTPS (`x-forwarded-proto` counts from a proxy in TRUST_PROXY only). */
 const base = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' });
 
 /** `ua`: httpOnly; persistent for `remember`, else a browser-session cookie (no Max-Age). */

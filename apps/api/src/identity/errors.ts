@@ -18,7 +18,15 @@ const MESSAGES: Record<AuthErrorCode, string> = {
   too_many_attempts: 'Too many attempts, please request a new code later',
   social_unavailable: 'Social registration is not available',
   self_exclusion_active: 'You have excluded yourself; sign-in is possible again when the self-exclusion ends',
+  account_throttled: 'Too many wrong passwords for this account: please wait before the next try',
+  account_locked: 'Too many wrong passwords: this account is locked for a while',
 };
+
+/** 429 with the seconds to wait, in the body (`params.retry_after`) and in Retry-After. */
+export function refuseForAWhile(reply: FastifyReply, code: 'account_throttled' | 'account_locked', retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return reply.code(429).header('retry-after', String(seconds)).send({ error: { code, message: MESSAGES[code], params: { retry_after: seconds } } });
+}
 
 export function refuse(reply: FastifyReply, status: number, code: AuthErrorCode) {
   return reply.code(status).send({ error: { code, message: MESSAGES[code] } });

@@ -45,7 +45,8 @@ export function signIn(app: FastifyInstance, login: string, password: string, op
   return app.inject({
     method: 'POST',
     url: AuthPaths.loginByLogin,
-    headers: { 'x-forwarded-for': options.ip, ...options.headers },
+    remoteAddress: options.ip,
+    headers: { ...options.headers },
     payload: { uLogin: encodeCredential(login), uPassword: encodeCredential(password), save: options.save ?? false },
   });
 }

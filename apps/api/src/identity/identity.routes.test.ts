@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { DEMO_USER } from '../db/seeds/0006_identity';
-import { checkSession, cookieOf, FAST_REG, freshAddress, identitySite, registerFast, signIn } from './identity.fixture';
+import { checkSession, cookieOf, FAST_REG, freshAddress, identityApp, identitySite, registerFast, signIn } from './identity.fixture';
 import { argon2idHasher, type PasswordHasher } from './passwords';
 
 /** The real hasher, with every verify call written down. */
@@ -82,9 +82,14 @@ describe.each(enginesUnderTest())('identity calls on $name', (engine) => {
       expect(row?.ref_code).toBe('PROMO2026');
     });
 
-    it('sets a persistent, Secure cookie for `remember` behind HTTPS', async () => {
-      const response = await site.app.inject({ method: 'POST', url: AuthPaths.register, headers: { 'x-forwarded-proto': 'https' }, payload: { ...FAST_REG, remember: true } });
-      expect(cookieOf(response, SESSION_COOKIE)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 30 * 86_400 });
+    it('sets a persistent, Secure cookie for `remember` behind an HTTPS proxy it trusts (TRUST_PROXY)', async () => {
+      const proxied = await identityApp(engine, { trustProxy: ['127.0.0.1'] });
+      try {
+        const response = await proxied.app.inject({ method: 'POST', url: AuthPaths.register, headers: { 'x-forwarded-proto': 'https' }, payload: { ...FAST_REG, remember: true } });
+        expect(cookieOf(response, SESSION_COOKIE)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 30 * 86_400 });
+      } finally {
+        await proxied.close();
+      }
     });
 
     it.each([
@@ -126,7 +131,7 @@ describe.each(enginesUnderTest())('identity calls on $name', (engine) => {
       const signedIn = await site.app.inject({
         method: 'POST',
         url: AuthPaths.loginByPhone,
-        headers: { 'x-forwarded-for': freshAddress() },
+        remoteAddress: freshAddress(),
         payload: { phone_number: '9161234567', country_code: 'RU', uPassword: encodeCredential('Phone-pass-1'), save: 1 },
       });
       expect(signedIn.json()).toEqual({ status: 'signed_in', user_id: registered.json().user_id });
@@ -167,7 +172,7 @@ describe.each(enginesUnderTest())('identity calls on $name', (engine) => {
       const byPhone = await site.app.inject({
         method: 'POST',
         url: AuthPaths.loginByPhone,
-        headers: { 'x-forwarded-for': ip },
+        remoteAddress: ip,
         payload: { phone_number: DEMO_USER.phoneNumber, country_code: 'ru', uPassword: encodeCredential(DEMO_USER.password) },
       });
       expect(byPhone.json()).toEqual({ status: 'signed_in', user_id: DEMO_USER.id });
@@ -189,7 +194,7 @@ describe.each(enginesUnderTest())('identity calls on $name', (engine) => {
       expect(watched.verified[0]).not.toBe(stored?.password_hash);
 
       watched.verified.length = 0;
-      const unknownPhone = await site.app.inject({ method: 'POST', url: AuthPaths.loginByPhone, headers: { 'x-forwarded-for': ip }, payload: { phone_number: '5550001', country_code: 'ZZ', uPassword: encodeCredential('x') } });
+      const unknownPhone = await site.app.inject({ method: 'POST', url: AuthPaths.loginByPhone, remoteAddress: ip, payload: { phone_number: '5550001', country_code: 'ZZ', uPassword: encodeCredential('x') } });
       expect(watched.verified).toHaveLength(1);
 
       for (const response of [unknown, unknownPhone]) {

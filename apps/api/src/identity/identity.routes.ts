@@ -34,6 +34,7 @@ import { rightsOf } from './rights';
 import { findActiveSession, revokeSession } from './sessions.repository';
 import { signInWithPassword, type SignInDeps } from './sign-in';
 import type { PersonClock } from '../limits/person-clock';
+import { limitByAddress, type AddressLimited, type ProtectionSettings, type RequestLimiter } from '../security/request-limits';
 import { twoStepStarter } from './two-step';
 import { userConfigRoutes } from './user-config.routes';
 import { findPhoneCountry, findUserById, findUserByLogin, findUserByPhone } from './users.repository';
@@ -53,6 +54,10 @@ export interface IdentityOptions extends IdentityOverrides {
   readonly userTokenSecret?: string | undefined;
   /** Each person's clock for the self-exclusion check at sign-in (the test-control build's); the server's when absent. */
   readonly personClock?: PersonClock | undefined;
+  /** The account protection and the per-address limits (configuration, see security/request-limits.ts). */
+  readonly protection: ProtectionSettings;
+  /** Counts calls against the per-address limits (shared by every process through the database). */
+  readonly hitLimit: RequestLimiter;
 }
 
 /** Registration, sign-in, sessions, user tokens, the captcha API, one-time codes, phone lists and user config. */
@@ -60,20 +65,26 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
   const { db, clock, overridesFor } = options;
   const hasher = options.hasher ?? argon2idHasher;
   const key = await loadUserTokenKey(db, options.userTokenSecret);
-  const deps: SignInDeps = { db, clock, hasher, dummyHash: dummyHashOf(hasher), startTwoStep: twoStepStarter(db, clock), personClock: options.personClock };
+  const deps: SignInDeps = { db, clock, hasher, dummyHash: dummyHashOf(hasher), startTwoStep: twoStepStarter(db, clock), personClock: options.personClock, account: options.protection.account };
+  const limited = (...buckets: AddressLimited[]) => limitByAddress(options.hitLimit, options.protection, () => buckets);
+  // A one-click registration counts against both the registration limit and its own.
+  const registrationLimits = limitByAddress(options.hitLimit, options.protection, (request) => {
+    const body = request.body as { type?: unknown } | null | undefined;
+    return typeof body === 'object' && body !== null && body.type === 'fast_reg' ? ['registration', 'oneClickRegistration'] : ['registration'];
+  });
 
   // Identity answers are personal: never cached, unless a route says otherwise (the phone lists).
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/web-api/user/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(captchaRoutes, { db, clock, ...(options.random ? { random: options.random } : {}) });
-  await app.register(codeRoutes, { deps, ...(options.random ? { random: options.random } : {}) });
+  await app.register(codeRoutes, { deps, limited, ...(options.random ? { random: options.random } : {}) });
   await app.register(phoneListRoutes, { db });
   await app.register(userConfigRoutes, { db, clock, key });
   await app.register(cookieAgreementRoutes, { db, clock, key });
   await app.register(termsRoutes, { db, clock, key });
 
-  app.post(AuthPaths.register, { schema: { body: RegistrationBodySchema, response: { 201: RegistrationResponseSchema } } }, async (request, reply) => {
+  app.post(AuthPaths.register, { preValidation: registrationLimits, schema: { body: RegistrationBodySchema, response: { 201: RegistrationResponseSchema } } }, async (request, reply) => {
     const settings = await readSettings(db, undefined, await overridesFor(request));
     if (settings['registration_enabled'] !== true) return refuse(reply, 403, 'registration_disabled');
     const outcome = await register({ db, hasher, ...(options.random ? { random: options.random } : {}) }, request.body, clock.now());
@@ -82,14 +93,14 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
     return reply.code(201).send({ user_id: outcome.userId, password: outcome.password, account_id: outcome.account.id, currency_id: outcome.account.currencyId });
   });
 
-  app.post(AuthPaths.loginByLogin, { schema: { body: LoginBodySchema, response: { 200: SignInResponseSchema } } }, async (request, reply) => {
+  app.post(AuthPaths.loginByLogin, { preValidation: limited('signIn'), schema: { body: LoginBodySchema, response: { 200: SignInResponseSchema } } }, async (request, reply) => {
     const login = decodeCredential(request.body.uLogin);
     const password = decodeCredential(request.body.uPassword);
     if (login === null || password === null || login.trim() === '') return refuse(reply, 400, 'invalid_request');
     return signInWithPassword(deps, request, reply, { loginKey: loginKeyOf.login(login), findUser: () => findUserByLogin(db, login), password, remember: request.body.save });
   });
 
-  app.post(AuthPaths.loginByPhone, { schema: { body: PhoneLoginBodySchema, response: { 200: SignInResponseSchema } } }, async (request, reply) => {
+  app.post(AuthPaths.loginByPhone, { preValidation: limited('signIn'), schema: { body: PhoneLoginBodySchema, response: { 200: SignInResponseSchema } } }, async (request, reply) => {
     const password = decodeCredential(request.body.uPassword);
     if (password === null) return refuse(reply, 400, 'invalid_request');
     const { phone_number: phoneNumber, country_code: countryCode } = request.body;

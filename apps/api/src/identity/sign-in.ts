@@ -7,8 +7,9 @@ import type { PersonClock } from '../limits/person-clock';
 import { passCaptchaGate } from './captcha/gate';
 import { captchaDemand } from './captcha/rules';
 import { setSessionCookie } from './cookies';
-import { askCaptcha, refuse } from './errors';
-import { countFailures, recordLoginAttempt } from './login-attempts.repository';
+import type { AccountProtection } from '../security/request-limits';
+import { askCaptcha, refuse, refuseForAWhile } from './errors';
+import { accountHold, accountKeyOf, countFailures, recordLoginAttempt } from './login-attempts.repository';
 import type { PasswordHasher } from './passwords';
 import { openSession } from './sessions.repository';
 import type { UserRecord } from './users.repository';
@@ -22,6 +23,8 @@ export interface SignInDeps {
   readonly startTwoStep: (request: FastifyRequest, reply: FastifyReply, user: UserRecord, remember: boolean) => Promise<FastifyReply>;
   /** The person's clock a self-exclusion is judged on (the test-control build's per-person one); the server's when absent. */
   readonly personClock?: PersonClock | undefined;
+  /** Free failures, the growing wait and the lock of one account across its aliases. */
+  readonly account: AccountProtection;
 }
 
 export interface SignInAttempt {
@@ -45,19 +48,27 @@ export async function completeSignIn(deps: Pick<SignInDeps, 'db' | 'clock' | 'pe
 
 /**
  * Password sign-in, the same for every login kind. An unknown login and a wrong password get the same answer after
- * the same work: for an unknown login the password is verified against a dummy Argon2id hash. Repeated failures for
- * the login or the address make the next try carry a captcha.
+ * the same work: for an unknown login the password is verified against a dummy Argon2id hash. Repeated failures of
+ * the account — through any of its aliases, from any address — make it wait, then lock it a while (429 with
+ * Retry-After, the password unchecked; a try during the wait counts as a failure). Repeated failures for the login
+ * or the address make the next try carry a captcha.
  */
 export async function signInWithPassword(deps: SignInDeps, request: FastifyRequest, reply: FastifyReply, attempt: SignInAttempt) {
   const { db, clock, hasher } = deps;
   const now = clock.now();
+  const user = await attempt.findUser();
+  const accountKey = accountKeyOf(user?.id, attempt.loginKey);
+  const hold = await accountHold(db, accountKey, deps.account, now);
+  if (hold) {
+    if (hold.code === 'account_throttled') await recordLoginAttempt(db, attempt.loginKey, request.ip, false, now, accountKey);
+    return refuseForAWhile(reply, hold.code, hold.retryAfterSeconds);
+  }
   const demand = captchaDemand(await countFailures(db, attempt.loginKey, request.ip, now));
   const gate = await passCaptchaGate(db, request.headers, demand, now);
   if (gate !== 'pass') return askCaptcha(reply, gate);
 
-  const user = await attempt.findUser();
   const verified = user ? await hasher.verify(user.passwordHash, attempt.password) : await hasher.verify(await deps.dummyHash(), attempt.password).then(() => false);
-  await recordLoginAttempt(db, attempt.loginKey, request.ip, verified, now);
+  await recordLoginAttempt(db, attempt.loginKey, request.ip, verified, now, accountKey);
   if (!user || !verified) return refuse(reply, 400, 'invalid_credentials');
   if (user.status === 'blocked') return refuse(reply, 403, 'account_blocked');
   if (user.twoFactorEnabled) return deps.startTwoStep(request, reply, user, attempt.remember);

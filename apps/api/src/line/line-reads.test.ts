@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import type { Database, Queryable } from '../db/database';
 import { pgliteEngine } from '../db/testing/engines';
 import { testControlAppOptions } from '../test-control/app-options';
-import { TEMPLATE, TEST_LINE_SIMULATOR_SECRET as secret } from '../testing/app.fixture';
+import { GENEROUS_PROTECTION, TEMPLATE, TEST_LINE_SIMULATOR_SECRET as secret } from '../testing/app.fixture';
 import { LineEvents } from './events';
 import { createLineSimulator } from './simulator';
 
@@ -114,7 +114,7 @@ describe('the events list from memory', () => {
     const opened = await pgliteEngine.open('seeded');
     dispose = opened.dispose;
     gate = gated(opened.db);
-    app = await buildApp({ db: gate.db, clock: manualClock(START), template: TEMPLATE, validateResponses: true, line: { secret }, ...testControlAppOptions });
+    app = await buildApp({ db: gate.db, clock: manualClock(START), template: TEMPLATE, validateResponses: true, protection: GENEROUS_PROTECTION, line: { secret }, ...testControlAppOptions });
   });
   afterAll(async () => {
     await app.close();

@@ -8,7 +8,7 @@ describe('pages', () => {
   let app: FastifyInstance;
   let db: Database;
   let close: () => Promise<void>;
-  beforeAll(async () => ({ app, db, close } = await seededApp()));
+  beforeAll(async () => ({ app, db, close } = await seededApp({ trustProxy: ['127.0.0.1'] })));
   afterAll(() => close());
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -73,7 +73,7 @@ describe('pages', () => {
       expect(root(response.body)).toContain('<h1>Футбол</h1>');
     });
 
-    it('takes the origin from the proxy in front (trustProxy)', async () => {
+    it('takes the origin from the proxy in front, one TRUST_PROXY names', async () => {
       const response = await get('/en/partners', { 'x-forwarded-host': 'www.example.org', 'x-forwarded-proto': 'https' });
       expect(head(response.body)).toContain('<link rel="canonical" href="https://www.example.org/en/partners" data-seo>');
       expect(root(response.body)).toContain('<div data-remote-app="partners">');

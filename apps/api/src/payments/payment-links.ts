@@ -2,11 +2,12 @@ import { paymentCallbackPath, type PaymentKind } from '@betting/contracts';
 import { pathFor } from '@betting/routing';
 import type { FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { siteOriginOf } from '../security/site-origin';
 import type { ReturnUrls } from './providers/payment-provider';
 
 /** Where a payment's browser returns to and where its provider notifies us. */
 export interface PaymentLinks {
-  /** The site's origin: PUBLIC_URL, else the request's own. */
+  /** The site's origin: PUBLIC_URL, else an allowed host (see security/site-origin.ts), never one the request made up. */
   readonly siteOrigin: string;
   /** The API's origin for provider notifications: PAYMENTS_CALLBACK_URL, else the address this server listens on. */
   readonly callbackOrigin: string;
@@ -21,9 +22,11 @@ function listeningOrigin(request: FastifyRequest): string | undefined {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
-export function paymentLinksOf(request: FastifyRequest, configured: { readonly publicUrl?: string | undefined; readonly callbackUrl?: string | undefined }): PaymentLinks {
-  const requestOrigin = `${request.protocol}://${request.host}`;
-  const siteOrigin = withoutTrailingSlash(configured.publicUrl ?? requestOrigin);
+export function paymentLinksOf(
+  request: FastifyRequest,
+  configured: { readonly publicUrl?: string | undefined; readonly allowedHosts?: readonly string[] | undefined; readonly callbackUrl?: string | undefined },
+): PaymentLinks {
+  const siteOrigin = siteOriginOf(request, configured);
   const callbackOrigin = withoutTrailingSlash(configured.callbackUrl ?? listeningOrigin(request) ?? siteOrigin);
   return { siteOrigin, callbackOrigin };
 }

@@ -17,7 +17,7 @@ import type { Database } from '../db/database';
 import type { EngineUnderTest } from '../db/testing/engines';
 import { registerFast, START } from '../identity/identity.fixture';
 import { testControlAppOptions } from '../test-control/app-options';
-import { TEMPLATE } from '../testing/app.fixture';
+import { GENEROUS_PROTECTION, TEMPLATE } from '../testing/app.fixture';
 import { accountBalances } from '../wallet/ledger';
 import { applyFirstDepositBonusChoice, type FirstDepositHook } from './first-deposit';
 import { allowEveryDeposit, type DepositLimitCheck } from './hooks';
@@ -51,6 +51,7 @@ export async function paymentsSite(engine: EngineUnderTest): Promise<PaymentsSit
     db,
     clock,
     template: TEMPLATE,
+    protection: GENEROUS_PROTECTION,
     ...testControlAppOptions,
     payments: {
       demoPay: { secret: DEMO_SECRET, deliveryTimeoutMs: 5_000 },

@@ -42,8 +42,9 @@ export interface PaymentsModuleDeps extends PaymentsOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly userTokenSecret?: string | undefined;
-  /** PUBLIC_URL: the site's origin for the return pages; unset, the request's own. */
+  /** PUBLIC_URL: the site's origin for the return pages; unset, an allowed host (ALLOWED_HOSTS). */
   readonly publicUrl?: string | undefined;
+  readonly allowedHosts?: readonly string[] | undefined;
 }
 
 /** What the non-production test-control API may do to payments. */
@@ -79,6 +80,7 @@ export async function createPaymentsModule(deps: PaymentsModuleDeps): Promise<Pa
       deps: { ...shared, providers, checkDeposit: deps.checkDeposit ?? allowEveryDeposit },
       userTokenKey,
       publicUrl: deps.publicUrl,
+      allowedHosts: deps.allowedHosts,
       callbackUrl: deps.callbackUrl,
     });
     await app.register(paymentCallbacksRoutes, { deps: { ...shared, onFirstDeposit: deps.onFirstDeposit ?? applyFirstDepositBonusChoice }, providers });

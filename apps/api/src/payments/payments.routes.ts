@@ -24,6 +24,7 @@ export interface PaymentsRoutesOptions {
   readonly deps: CreatePaymentDeps;
   readonly userTokenKey: Uint8Array;
   readonly publicUrl?: string | undefined;
+  readonly allowedHosts?: readonly string[] | undefined;
   readonly callbackUrl?: string | undefined;
 }
 
@@ -52,7 +53,7 @@ const signedInPaymentRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   }
   const caller = (request: FastifyRequest) => ({
     userId: signedInCaller(request).userId,
-    links: paymentLinksOf(request, { publicUrl: options.publicUrl, callbackUrl: options.callbackUrl }),
+    links: paymentLinksOf(request, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, callbackUrl: options.callbackUrl }),
   });
 
   app.post(PaymentsPaths.deposits, { schema: { body: CreateDepositBodySchema, response: { 201: CreatePaymentResponseSchema, ...errors } } }, async (request, reply) => {

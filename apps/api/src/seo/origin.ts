@@ -3,7 +3,7 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{
 
 /**
  * The site's origin as this request reached it (`https://example.com`): the Host header, or X-Forwarded-Host and
- * X-Forwarded-Proto from the proxy in front (trustProxy is on). Undefined when the host is not a plain host name,
+ * X-Forwarded-Proto from a proxy TRUST_PROXY names. Undefined when the host is not a plain host name,
  * so a forged header can never put markup or another path into an absolute URL. Never a configured domain: every
  * mirror answers with its own.
  */

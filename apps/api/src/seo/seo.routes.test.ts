@@ -18,7 +18,7 @@ describe('SEO calls and config groups', () => {
   let app: FastifyInstance;
   let db: Database;
   let close: () => Promise<void>;
-  beforeAll(async () => ({ app, db, close } = await seededApp({ clock })));
+  beforeAll(async () => ({ app, db, close } = await seededApp({ clock, trustProxy: ['127.0.0.1'] })));
   afterAll(() => close());
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });

@@ -33,5 +33,25 @@ export const AuthErrorCodeSchema = z.enum([
   'social_unavailable',
   /** 403: the person excluded themselves (responsible gaming): no sign-in until `params.endsAt`. */
   'self_exclusion_active',
+  /** 429 with `params.retry_after` (seconds) and a Retry-After header: the account's recent failures ask it to wait. */
+  'account_throttled',
+  /** 429 with `params.retry_after` (seconds) and a Retry-After header: too many failures, the account is locked a while. */
+  'account_locked',
 ]);
 export type AuthErrorCode = z.infer<typeof AuthErrorCodeSchema>;
+
+/**
+ * 429 from a per-address limit (sign-in, registration, one-click registration, code sending, password reset), with
+ * `params.retry_after` in seconds and a Retry-After header.
+ */
+export const TOO_MANY_REQUESTS_CODE = 'too_many_requests';
+
+/** Every 429 of the protection: the account's wait or lock, or an address's limit; `retry_after` in seconds. */
+export const RetryAfterErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(['account_throttled', 'account_locked', TOO_MANY_REQUESTS_CODE]),
+    message: z.string(),
+    params: z.object({ retry_after: z.int().check(z.positive()) }),
+  }),
+});
+export type RetryAfterError = z.infer<typeof RetryAfterErrorSchema>;

@@ -18,13 +18,16 @@ import { callerOf } from '../authenticate';
 import { loadUserTokenKey } from '../user-token';
 import { decideVerification } from './kind';
 import { confirmationSentRecently, findLink, issueConfirmationLink, spendLink } from './links.repository';
+import { siteOriginOf, type SiteOrigins } from '../../security/site-origin';
 
 export interface VerificationOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly userTokenSecret?: string | undefined;
-  /** PUBLIC_URL: the origin links in e-mails start with; unset, the request's own. */
+  /** PUBLIC_URL: the origin links in e-mails start with; unset, an allowed host (see security/site-origin.ts). */
   readonly publicUrl?: string | undefined;
+  /** ALLOWED_HOSTS: the hosts a link may name when PUBLIC_URL is unset. */
+  readonly allowedHosts?: readonly string[] | undefined;
 }
 
 const MESSAGES: Record<VerificationErrorCode, string> = {
@@ -44,8 +47,9 @@ const refuse = (reply: FastifyReply, status: number, code: VerificationErrorCode
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? publicUrl.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+/** The origin of links in e-mails: never a host the request made up (see siteOriginOf). */
+export function originOf(request: FastifyRequest, origins: SiteOrigins): string {
+  return siteOriginOf(request, origins);
 }
 
 type UserRow = { email: string | null; activation_type: number; created_at: Date | string };
@@ -55,7 +59,7 @@ const userRow = async (db: Queryable, userId: number, lock = false) =>
 class EmailTaken extends Error {}
 
 /** E-mail confirmation links (accountverify, activate, activatefast) and the newsletter stop link. */
-export const verificationRoutes: FastifyPluginAsyncZod<VerificationOptions> = async (app, { db, clock, userTokenSecret, publicUrl }) => {
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationOptions> = async (app, { db, clock, userTokenSecret, publicUrl, allowedHosts }) => {
   const key = await loadUserTokenKey(db, userTokenSecret);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -80,7 +84,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationOptions> = as
       if (owner.length > 0) return refuse(reply, 409, 'email_taken');
     }
     if (await confirmationSentRecently(db, caller.userId, now)) return refuse(reply, 429, 'too_many_requests');
-    const origin = originOf(request, publicUrl);
+    const origin = originOf(request, { publicUrl, allowedHosts });
     await db.transaction((tx) => issueConfirmationLink(tx, { userId: caller.userId, kind: decision.kind, email: decision.email, lng: request.body.lng, origin }, now));
     return reply.code(202).send({ kind: decision.kind, email: decision.email, resend_after_seconds: VERIFICATION_RESEND_SECONDS });
   });

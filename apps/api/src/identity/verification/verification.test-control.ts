@@ -11,6 +11,6 @@ export const verificationTestControlRoutes: FastifyPluginAsyncZod<{ db: Database
     const [user] = await db.query<{ email: string | null }>('select email from users where id = $1', [request.body.user_id]);
     if (!user?.email) return reply.code(404).send({ error: { code: 'not_found', message: 'No user with an e-mail' } });
     const link = await issueStopNewsletterLink(db, request.body.user_id, user.email, request.body.lng, clock.now());
-    return { token: link.token, link: `${originOf(request, undefined)}${link.path}` };
+    return { token: link.token, link: `${originOf(request, {})}${link.path}` };
   });
 };
