@@ -183,6 +183,7 @@ export {
   SocialRegistrationSchema,
 } from './auth/registration';
 export type { FirstDepositBonusChoice, RegistrationBody, RegistrationResponse, RegistrationType } from './auth/registration';
+export { PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN, PersonNameSchema, isPersonName } from './auth/person-name';
 export { LoginBodySchema, PhoneLoginBodySchema, SignInResponseSchema } from './auth/sign-in';
 export type { LoginBody, PhoneLoginBody, SignInResponse } from './auth/sign-in';
 export {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PersonNameSchema } from './person-name';
 
 /** Spec §3: registration types, with the names the spec also uses for them. */
 export const RegistrationTypeSchema = z.enum(['fast_reg', 'phone_reg', 'full_reg', 'soc_reg']);
@@ -48,8 +49,9 @@ export const FullRegistrationSchema = z.object({
   ...common,
   email: z.email().check(z.maxLength(254)),
   password: PasswordSchema,
-  name: z.string().check(z.minLength(1), z.maxLength(100)),
-  surname: z.string().check(z.minLength(1), z.maxLength(100)),
+  /** The personal data form's rule (`PersonNameSchema`): what registration stores, the form would accept again. */
+  name: PersonNameSchema,
+  surname: PersonNameSchema,
   phone_number: z.optional(PhoneNumberSchema),
   country_code: z.optional(CountryCodeSchema),
 });

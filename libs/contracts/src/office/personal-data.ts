@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PersonNameSchema } from '../auth/person-name';
 import { UserDataSchema } from '../auth/user-config';
 import { CalendarDaySchema } from '../calendar';
 
@@ -8,7 +9,6 @@ export const DOCUMENT_TYPE_IDS = { passport: 1, idCard: 2, drivingLicence: 3, re
 /** A calendar date, `YYYY-MM-DD` (impossible days such as 2023-02-29 are refused). */
 export const IsoDateSchema = CalendarDaySchema;
 
-const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^\p{L}[\p{L}\p{M}' .-]*$/u));
 const nullable = <T extends z.ZodMiniType>(schema: T) => z.nullable(schema);
 
 /**
@@ -17,8 +17,8 @@ const nullable = <T extends z.ZodMiniType>(schema: T) => z.nullable(schema);
  */
 export const PersonalDataBodySchema = z.object({
   date_birthday: nullable(IsoDateSchema),
-  name: nullable(personName),
-  surname: nullable(personName),
+  name: nullable(PersonNameSchema),
+  surname: nullable(PersonNameSchema),
   passport: nullable(z.string().check(z.trim(), z.regex(/^[\p{L}\d][\p{L}\d -]{3,19}$/u))),
   passport_date: nullable(IsoDateSchema),
   passport_end_date: nullable(IsoDateSchema),

@@ -2,7 +2,7 @@ import { AuthErrorCodeSchema, type AuthErrorCode } from '@betting/contracts';
 import { failureCode, isApiFailure } from '../../shared/api/api';
 
 /** The refusals the forms explain besides the API's own codes. */
-const CLIENT_CODES = ['network_error', 'captcha_cancelled', 'passwords_differ', 'form_incomplete', 'unknown_error'] as const;
+const CLIENT_CODES = ['network_error', 'captcha_cancelled', 'passwords_differ', 'form_incomplete', 'invalid_name', 'unknown_error'] as const;
 export type RefusalCode = AuthErrorCode | (typeof CLIENT_CODES)[number];
 
 /** Every refusal the identity forms explain: each has a text `auth.errors.<code>`. */

@@ -1,5 +1,5 @@
 import { FIRST_DEPOSIT_BONUS_CHOICES, registrationCalled, registrationStep } from '@betting/auth';
-import { AuthPaths, PASSWORD_MIN_LENGTH, RegistrationResponseSchema, type FirstDepositBonusChoice, type RegistrationBody } from '@betting/contracts';
+import { AuthPaths, PASSWORD_MIN_LENGTH, RegistrationResponseSchema, isPersonName, type FirstDepositBonusChoice, type RegistrationBody } from '@betting/contracts';
 import { currencies, currencyByIso, DEFAULT_CURRENCY } from '@betting/kernel';
 import { refCodeForRegistration } from '@betting/referral';
 import { Link, useParams } from '@tanstack/react-router';
@@ -111,6 +111,11 @@ export function RegistrationPage({ variant = 'page' }: { readonly variant?: 'pag
     event.preventDefault();
     if (countryId === null) {
       setRefusal('form_incomplete');
+      return;
+    }
+    // The personal data form's name rule (contracts' PersonNameSchema), which the API applies to registration too.
+    if (!social && tab === 'full_reg' && !(isPersonName(name) && isPersonName(surname))) {
+      setRefusal('invalid_name');
       return;
     }
     const common = { country_id: countryId, currency_id: currencyId, ref_code: promo.trim() === '' ? null : promo.trim(), first_deposit_bonus_choice: bonus };
