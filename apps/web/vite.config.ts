@@ -85,7 +85,28 @@ function precompressedFiles(): Plugin {
 const FIRST_PAGE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|use-sync-external-store|i18next|react-i18next|zod|@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/;
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the first views the API renders on the server (src/entry-server.tsx), as ES modules in
+ * dist-server/ beside the browser's build, with every package bundled in.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  // React's production build, in the bundle (one copy, whatever NODE_ENV the API process runs with).
+  ssr: { noExternal: true },
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion), 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    reportCompressedSize: false,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[hash].mjs' } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), appVersionFile(), chunkGraph.plugin, precompressedFiles()],
   resolve: {
     // React 19 has useSyncExternalStore: the libraries' shims for React 16/17 are dead weight in the first JavaScript.
@@ -117,3 +138,5 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_fileName, dependencies, { hostType }) => (hostType === 'js' ? chunkGraph.notInitial(dependencies) : dependencies) },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -12,6 +12,7 @@ import { configRoutes } from './config/config.routes';
 import type { OverrideScopeRequest, SettingOverrides } from './config/site-config.repository';
 import type { Database, Queryable } from './db/database';
 import { createNavigationReads, navigationServicesRoutes } from './navigation';
+import type { FirstViews } from './pages/first-views';
 import { pagesRoutes } from './pages/pages.routes';
 import { appVersionRoutes } from './pwa/app-version.routes';
 import { pwaRoutes } from './pwa/pwa.routes';
@@ -58,6 +59,8 @@ export interface AppOptions {
   /** Folder of the built web app; its `index.html` is the page template. */
   readonly webRoot?: string;
   readonly template?: string;
+  /** The web app's server build: the first views the pages render on the server (pages/first-views.ts). */
+  readonly firstViews?: FirstViews;
   /** The web build's version (its version.json), answered by GET /web-api/version. */
   readonly webVersion?: string | null;
   /** Registers the non-production test-control API (passed in by the non-production entry point only). */
@@ -227,6 +230,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(createCasinoTournamentsModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.casinoTournaments }).routes);
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock, cacheBus, payments: payments.testControl, betting, line });
   if (options.webRoot) await app.register(webAppFilesRoutes, { root: options.webRoot });
-  await app.register(pagesRoutes, { db: options.db, clock: options.clock, template: options.template, overridesFor, reads: { ...reads, cache }, resolveLegacyGame: casinoCatalogue.resolveLegacyGame });
+  await app.register(pagesRoutes, { db: options.db, clock: options.clock, template: options.template, firstViews: options.firstViews, overridesFor, reads: { ...reads, cache }, resolveLegacyGame: casinoCatalogue.resolveLegacyGame });
   return app;
 }

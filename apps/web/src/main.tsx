@@ -1,13 +1,14 @@
 import { isLanguageSegment, pathSegments } from '@betting/routing';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { App } from './app/App';
+import { App, createBrowserAppRouter, type AppRouter } from './app/App';
 import { maintenance } from './app/maintenance';
 import { deferInstallPrompt, installPrompt } from './app/pwa';
 import { siteConfig } from './app/site-config';
+import { PAGE_DATA_ELEMENT_ID, parsePageDataJson, providePrefetched } from './shared/api/prefetched';
 import { bootstrapData } from './shared/bootstrap/bootstrap-data';
 import { createI18n } from './shared/i18n/i18n';
 import { detectAdBlock } from './shared/lib/ad-block-bait';
@@ -21,60 +22,96 @@ import './styles/global.css';
 // The server has already put the page in its language; start in the same one.
 const [firstSegment = 'en'] = pathSegments(window.location.pathname);
 const lng = isLanguageSegment(firstSegment) ? firstSegment.toLowerCase() : 'en';
-const scope = fork();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A page the server rendered carries the API answers its first view was made from: the app starts with them, and
+// takes the server's HTML over (hydrates it) instead of asking the API for the same data again.
+const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID);
+const answers = pageData ? parsePageDataJson(pageData.textContent) : undefined;
+if (answers) providePrefetched(answers);
 captureServerRenderedApps();
 captureServerSeoText();
 installChunkReloadGuard();
-const bootstrap = bootstrapData();
-void allSettled(settings.appStarted, { scope, params: { showsCookiePopup: bootstrap.showsCookiePopup, search: window.location.search, countryCode: bootstrap.countryCode } });
-// The first render waits for the language's dictionaries (English is bundled, others are chunks fetched while the
-// site config loads), so no text ever shows as a key; until then the page the server inlined stays as it is.
-void createI18n(lng).then((i18n) =>
-  createRoot(root).render(
+
+/** React's note that a Suspense boundary the server did not finish (a lazy widget) is rendered in the browser instead. */
+const leftToBrowser = (error: unknown) => error instanceof Error && (/#419\b/.test(error.message) || error.message.includes('could not finish this Suspense boundary'));
+
+/** Runs `task` once the page has loaded (at once when it already has). */
+const afterLoad = (task: () => void) => (document.readyState === 'complete' ? task() : window.addEventListener('load', task, { once: true }));
+
+async function scopeOfPage(): Promise<Scope> {
+  if (!answers) return fork();
+  const { firstViewValues } = await import('./app/first-view-values');
+  return fork({ values: firstViewValues(lng, answers) });
+}
+
+function start(scope: Scope) {
+  const bootstrap = bootstrapData();
+  void allSettled(settings.appStarted, { scope, params: { showsCookiePopup: bootstrap.showsCookiePopup, search: window.location.search, countryCode: bootstrap.countryCode } });
+  const app = (router?: AppRouter) => (
     <StrictMode>
       <Provider value={scope}>
         <I18nextProvider i18n={i18n}>
-          <App />
+          <App {...(router ? { router } : {})} />
         </I18nextProvider>
       </Provider>
-    </StrictMode>,
-  ),
-);
-void allSettled(siteConfig.languageChanged, { scope, params: lng });
-void allSettled(maintenance.maintenanceRequested, { scope });
-// Who is signed in: checked at once, in the session's own chunk (farfetched and timers stay out of the first JavaScript).
-void import('./app/session').then(({ startSession }) => startSession(scope));
+    </StrictMode>
+  );
+  let i18n: Awaited<ReturnType<typeof createI18n>>;
+  // The first render waits for the language's dictionaries (English is bundled, others are chunks fetched while the
+  // site config loads), so no text ever shows as a key; until then the page the server inlined stays as it is.
+  void createI18n(lng).then(async (instance) => {
+    i18n = instance;
+    const config = scope.getState(siteConfig.$config);
+    if (!answers || !config || !root) {
+      if (root) createRoot(root).render(app());
+      return;
+    }
+    // The server's HTML is the router's first page: it is loaded at this address, with the pages' texts, before
+    // React takes the HTML over.
+    const router = createBrowserAppRouter(scope, config, scope.getState(maintenance.$maintenance)?.active ?? false);
+    // Marks the router as taking server HTML over: its matches render without the Suspense wrappers the server leaves out.
+    router.ssr = { manifest: undefined };
+    await Promise.all([router.load(), instance.loadNamespaces('pages')]);
+    hydrateRoot(root, app(router), {
+      // The widgets the server leaves to the browser (lazy, below the fold or shown later) are rendered here: expected.
+      onRecoverableError: (error) => {
+        if (!leftToBrowser(error)) reportError(error);
+      },
+    });
+  });
+  void allSettled(siteConfig.languageChanged, { scope, params: lng });
+  void allSettled(maintenance.maintenanceRequested, { scope });
+  // Who is signed in: checked at once, in the session's own chunk (farfetched and timers stay out of the first JavaScript).
+  void import('./app/session').then(({ startSession }) => startSession(scope));
 
-const reportWindowWidth = () => void allSettled(windowResized, { scope, params: window.innerWidth });
-reportWindowWidth();
-window.addEventListener('resize', reportWindowWidth, { passive: true });
+  const reportWindowWidth = () => void allSettled(windowResized, { scope, params: window.innerWidth });
+  reportWindowWidth();
+  window.addEventListener('resize', reportWindowWidth, { passive: true });
 
-registerServiceWorker();
-deferInstallPrompt((event) => void allSettled(installPrompt.promptAvailable, { scope, params: event }));
-reportWebVitals(import.meta.env.VITE_APP_VERSION ?? 'development');
-// Referral capture (spec §7): the landing query as it arrived becomes cookies after load, in a chunk of its own.
-const landingSearch = window.location.search;
-window.addEventListener('load', () => void import('./shared/referral').then(({ referral }) => allSettled(referral.pageOpened, { scope, params: { search: landingSearch } })), { once: true });
-// The notices (update check, ad-block, maintenance warning) start after the page has loaded, in their own chunk.
-window.addEventListener(
-  'load',
-  () =>
-    void import('./app/notices').then(({ notices, noticesStarted }) => {
-      // Fired, not awaited: the update check's interval keeps the scope busy for the page's whole life.
-      void allSettled(noticesStarted, { scope });
-      void allSettled(notices.adBlockChecked, { scope, params: detectAdBlock() });
-    }),
-  { once: true },
-);
-// Marketing counters (consent-gated, 10 s after start or at once on registration routes) in their own chunk too.
-window.addEventListener(
-  'load',
-  () =>
-    void import('./app/analytics-counters')
-      .then(({ analyticsCounters }) => allSettled(analyticsCounters.started, { scope, params: { domain: window.location.hostname, path: `${window.location.pathname}${window.location.search}` } }))
-      .catch((error: unknown) => console.warn('Analytics counters could not start', error)),
-  { once: true },
-);
+  registerServiceWorker();
+  deferInstallPrompt((event) => void allSettled(installPrompt.promptAvailable, { scope, params: event }));
+  reportWebVitals(import.meta.env.VITE_APP_VERSION ?? 'development');
+  // Referral capture (spec §7): the landing query as it arrived becomes cookies after load, in a chunk of its own.
+  const landingSearch = window.location.search;
+  afterLoad(() => void import('./shared/referral').then(({ referral }) => allSettled(referral.pageOpened, { scope, params: { search: landingSearch } })));
+  // The notices (update check, ad-block, maintenance warning) start after the page has loaded, in their own chunk.
+  afterLoad(
+    () =>
+      void import('./app/notices').then(({ notices, noticesStarted }) => {
+        // Fired, not awaited: the update check's interval keeps the scope busy for the page's whole life.
+        void allSettled(noticesStarted, { scope });
+        void allSettled(notices.adBlockChecked, { scope, params: detectAdBlock() });
+      }),
+  );
+  // Marketing counters (consent-gated, 10 s after start or at once on registration routes) in their own chunk too.
+  afterLoad(
+    () =>
+      void import('./app/analytics-counters')
+        .then(({ analyticsCounters }) => allSettled(analyticsCounters.started, { scope, params: { domain: window.location.hostname, path: `${window.location.pathname}${window.location.search}` } }))
+        .catch((error: unknown) => console.warn('Analytics counters could not start', error)),
+  );
+}
+
+void scopeOfPage().then(start);

@@ -15,6 +15,8 @@ export interface DocumentParts {
   /** The visitor's stored theme and font size (cookies), so the first paint is already in them. */
   readonly appearance?: { readonly theme: 'light' | 'dark'; readonly rootFontSizePx: number };
   readonly bootstrap?: BootstrapData;
+  /** After `#root`: the server-rendered view's data script, and what the view leaves out (the SEO text). */
+  readonly afterRoot?: string;
 }
 
 /** What a request writes into the template, escaped where it must be. */
@@ -36,7 +38,7 @@ function fillOf(parts: DocumentParts): Fill {
     ...(parts.appearance ? { theme: parts.appearance.theme, fontSize: String(parts.appearance.rootFontSizePx) } : {}),
     title: escapeHtml(parts.title),
     headEnd: `${brandCss ? `<style id="brand-book">${brandCss}</style>` : ''}<meta name="theme-color" content="${escapeHtml(parts.config.siteConfig.pwa.themeColor)}">${parts.head ?? ''}`,
-    root: `<div id="root">${parts.body ?? ''}</div>${parts.bootstrap ? `<script${attrs({ id: BOOTSTRAP_ELEMENT_ID, type: 'application/json' })}>${bootstrapJson(parts.bootstrap)}</script>` : ''}`,
+    root: `<div id="root">${parts.body ?? ''}</div>${parts.bootstrap ? `<script${attrs({ id: BOOTSTRAP_ELEMENT_ID, type: 'application/json' })}>${bootstrapJson(parts.bootstrap)}</script>` : ''}${parts.afterRoot ?? ''}`,
   };
 }
 

@@ -31,7 +31,7 @@ export function isGuest(page: PageRequest): boolean {
  * only (a guest has no session to read), so the whole request is the key, and the page is read again after any
  * change to those rows (every cache channel but the line's) or after the time to live, which also bounds how late it
  * follows the clock (a news item's publication, `{year}`). A page answered without a part that failed, or with a 5xx
- * status, is never kept: the next visitor gets a fresh try.
+ * status, is never kept: the next visitor gets a fresh try; nor is one carrying odds (`live`), which move by the second.
  */
 export function createGuestPagesCache(settings: ReadCacheSettings): GuestPagesCache {
   const pages = createReadCache<{ readonly sent: SentPage; readonly keep: boolean }>({ ...settings, channels: CACHE_CHANNELS.filter((channel) => channel !== 'line') });
@@ -42,7 +42,7 @@ export function createGuestPagesCache(settings: ReadCacheSettings): GuestPagesCa
         key,
         async () => {
           const answered = await answer();
-          return { sent: sentPageOf(answered), keep: !answered.degraded && answered.status < 500 };
+          return { sent: sentPageOf(answered), keep: !answered.degraded && !answered.live && answered.status < 500 };
         },
         (value) => value.keep,
       );

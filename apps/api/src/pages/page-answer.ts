@@ -13,6 +13,8 @@ import { pageAppForRoute, parsePagePath } from '../remote-apps/page-path';
 import { renderRemoteApp } from '../remote-apps/render';
 import type { RenderOutcome } from '../remote-apps/render-types';
 import type { PageSeoCache, RenderedPageSeo } from '../seo/seo.cache';
+import type { FirstViews } from './first-views';
+import { isGuest } from './guest-pages.cache';
 import { documentRenderer, errorBody, maintenanceBody, notFoundBody, remoteAppHtml, remoteAppStyleHtml } from './document';
 
 /**
@@ -40,6 +42,8 @@ export type PageAnswer = (
 ) & {
   /** Something failed on the way (a service, an app, the SEO) and the page was answered without it. */
   readonly degraded: boolean;
+  /** Made from data that moves by the second (odds in a first view): never kept for the next visitor. */
+  readonly live?: boolean;
 };
 
 export interface PageAnswerDeps {
@@ -50,6 +54,8 @@ export interface PageAnswerDeps {
   readonly resolveLegacyGame: (route: string) => string | undefined;
   /** For the services' failed tries (the retries go on). */
   readonly log: FastifyBaseLogger;
+  /** The web app's server rendering and the API reads it is fed with (pages.routes.ts); without it the browser renders every page. */
+  readonly firstViews?: { readonly views: FirstViews; readonly readApi: (url: string, page: PageRequest) => Promise<unknown> };
 }
 
 /**
@@ -57,7 +63,7 @@ export interface PageAnswerDeps {
  * maintenance config, lets the routing library decide, and answers with its status: 200, 301/302, 404, 500. See
  * pages.routes.ts for what the first HTML carries.
  */
-export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, log }: PageAnswerDeps): (page: PageRequest, requestLog: FastifyBaseLogger) => Promise<PageAnswer> {
+export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, log, firstViews }: PageAnswerDeps): (page: PageRequest, requestLog: FastifyBaseLogger) => Promise<PageAnswer> {
   const renderDocument = documentRenderer(template);
   const redirects = redirectsClientOver(reads.navigation.redirectLight, {
     onFailedAttempt: ({ attempt, error }) => log.warn({ attempt, err: error }, 'redirect check failed'),
@@ -121,6 +127,7 @@ export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGa
       readonly title: string;
       readonly body?: string;
       readonly head?: string;
+      readonly afterRoot?: string;
     }
     const page = (status: number, parts: PageParts): PageAnswer => ({
       kind: 'html',
@@ -187,6 +194,24 @@ export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGa
       return page(status, { title: fallbackTitle, head: seo?.headHtml ?? '', body: status === 404 ? notFoundBody(lang ?? config.siteConfig.lng) : errorBody(500) });
     };
 
+    /**
+     * A guest's first view of a page the web app renders on the server (the home, line, live, casino lobby): its
+     * markup and the API answers it was made from. Undefined for other pages, for a visitor with a session (their
+     * header and coupon are their own), or when a read or the rendering fails (the browser renders the page then).
+     */
+    const firstView = async (lng: string) => {
+      const requests = firstViews && isGuest(request) ? firstViews.views.firstViewRequests(pathAndQuery) : undefined;
+      if (!firstViews || !requests) return undefined;
+      try {
+        const answers = Object.fromEntries(await Promise.all(requests.map(async (url) => [url, await firstViews.readApi(url, request)] as const)));
+        return await firstViews.views.renderFirstView({ url: pathAndQuery, lng, config, maintenanceActive: context.maintenance, navigation: context, answers });
+      } catch (error) {
+        requestLog.error({ err: error }, 'first view failed to render on the server; the browser renders it');
+        degraded = true;
+        return undefined;
+      }
+    };
+
     switch (decision.kind) {
       case 'redirect':
         if (decision.warning) requestLog.warn(decision.warning);
@@ -210,8 +235,12 @@ export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGa
           if (app?.kind === 'error' && app.status === 404) return technicalPage(404);
           // The app failed: the web app renders the page (and its error state) in the browser.
         }
-        const seo = await seoFor(200);
-        return page(200, { title: seo?.seo.pageData.title ?? companyName, head: seo?.headHtml ?? '', ...(seo?.contentHtml ? { body: seo.contentHtml } : {}) });
+        const [seo, view] = await Promise.all([seoFor(200), firstView(decision.lng)]);
+        const title = seo?.seo.pageData.title ?? companyName;
+        const head = seo?.headHtml ?? '';
+        // The SEO text follows the rendered view (the browser shows it in its own place once the app runs).
+        if (view) return { ...page(200, { title, head, body: view.html, afterRoot: view.dataScript + (seo?.contentHtml ?? '') }), live: true };
+        return page(200, { title, head, ...(seo?.contentHtml ? { body: seo.contentHtml } : {}) });
       }
     }
   };

@@ -8,6 +8,7 @@ import type { NavigationReads } from '../navigation';
 import { COUNTRY_CODE_HEADER, COUNTRY_ID_HEADER } from '../remote-apps/env';
 import { requestOrigin } from '../seo/origin';
 import type { PageSeoCache } from '../seo/seo.cache';
+import type { FirstViews } from './first-views';
 import { createGuestPagesCache, isGuest, sentPageOf, type SentPage } from './guest-pages.cache';
 import { createPageAnswerer, type PageRequest } from './page-answer';
 
@@ -16,6 +17,8 @@ export interface PagesRoutesOptions {
   readonly clock: Clock;
   /** The built web app's `index.html`, or undefined when the web app has not been built. */
   readonly template: string | undefined;
+  /** The web app's server build: the home, line, live and casino lobby are sent with their first view rendered. */
+  readonly firstViews?: FirstViews | undefined;
   readonly overridesFor: OverridesFor;
   /** The shared reads every page makes, from memory (config, navigation rules, SEO), and how long pages are kept. */
   readonly reads: { readonly config: ConfigReads; readonly navigation: NavigationReads; readonly seo: PageSeoCache; readonly cache: ReadCacheSettings };
@@ -40,8 +43,20 @@ export const API_PREFIXES = ['/bff-api/', '/web-api/', '/redirects-api/', '/bloc
  *
  * The page itself is made in page-answer.ts; a visitor without a session gets it from memory (guest-pages.cache.ts).
  */
-export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, { db, clock, template, overridesFor, reads, resolveLegacyGame = () => undefined }) => {
-  const answer = template ? createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, log: app.log }) : undefined;
+export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, { db, clock, template, firstViews, overridesFor, reads, resolveLegacyGame = () => undefined }) => {
+  /** A first view's API read, answered in process by the route a browser would call (the same JSON, no socket). */
+  const readApi = async (url: string, page: PageRequest): Promise<unknown> => {
+    const cookie = Object.entries(page.cookies)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+    const headers: Record<string, string> = { accept: 'application/json', ...(cookie ? { cookie } : {}) };
+    for (const [name, value] of Object.entries(page.headers)) if (typeof value === 'string') headers[name] = value;
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+    return response.json();
+  };
+  const answer = template ? createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, log: app.log, ...(firstViews ? { firstViews: { views: firstViews, readApi } } : {}) }) : undefined;
   const guestPages = createGuestPagesCache(reads.cache);
   app.addHook('onClose', async () => guestPages.close());
 

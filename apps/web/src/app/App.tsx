@@ -20,43 +20,46 @@ function signedInSessionOf(scope: Scope): SessionState {
   return { ...signedInSession, termsChanged: scope.getState($terms).changed, banLevel: ban.level, banVersion: ban.version };
 }
 
-function ConfiguredApp({ config, maintenanceActive }: { readonly config: ConfigAllResponse; readonly maintenanceActive: boolean }) {
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The site's router in this browser tab, deciding every navigation with the session the scope knows now. */
+export function createBrowserAppRouter(scope: Scope | null, config: ConfigAllResponse, maintenanceActive: boolean): AppRouter {
+  return createAppRouter({
+    config,
+    maintenanceActive,
+    // The browser decides with the session it knows now, as the server did with the `ua` cookie.
+    navigationContext: (input) => browserNavigationContext({ ...input, session: scope?.getState($isSignedIn) ? signedInSessionOf(scope) : guestSession }),
+  });
+}
+
+function ConfiguredApp({ config, maintenanceActive, loadedRouter }: { readonly config: ConfigAllResponse; readonly maintenanceActive: boolean; readonly loadedRouter: AppRouter | undefined }) {
   const scope = useProvidedScope();
-  const [router] = useState(() =>
-    createAppRouter({
-      config,
-      maintenanceActive,
-      // The browser decides with the session it knows now, as the server did with the `ua` cookie.
-      navigationContext: (input) =>
-        browserNavigationContext({ ...input, session: scope?.getState($isSignedIn) ? signedInSessionOf(scope) : guestSession }),
-    }),
-  );
+  const [router] = useState(() => loadedRouter ?? createBrowserAppRouter(scope, config, maintenanceActive));
   const routeResolved = useUnit(navigation.routeResolved);
   useEffect(() => void scheduleIdlePrefetch(preloadLikelyPages), []);
-  useEffect(
-    () =>
-      router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
-        const page = router.state.matches.at(-1);
-        routeResolved({
-          from: fromLocation?.href,
-          to: toLocation.href,
-          routeId: page?.staticData.routeId,
-          maintenance: maintenanceActive,
-          modal: (page?.context as { modal?: ModalKey } | undefined)?.modal,
-        });
-      }),
-    [router, routeResolved, maintenanceActive],
-  );
+  useEffect(() => {
+    const resolved = (from: string | undefined, to: string) => {
+      const page = router.state.matches.at(-1);
+      routeResolved({ from, to, routeId: page?.staticData.routeId, maintenance: maintenanceActive, modal: (page?.context as { modal?: ModalKey } | undefined)?.modal });
+    };
+    // A router loaded before the page was taken over has resolved its first page already.
+    const first = loadedRouter?.state.resolvedLocation;
+    if (first) resolved(undefined, first.href);
+    return router.subscribe('onResolved', ({ fromLocation, toLocation }) => resolved(fromLocation?.href, toLocation.href));
+  }, [router, routeResolved, maintenanceActive, loadedRouter]);
   return <RouterProvider router={router} context={{ config, maintenanceActive }} />;
 }
 
-/** The site runs once its config has loaded; until then a calm shell, and a clear message if it cannot load. */
-export function App() {
+/**
+ * The site runs once its config has loaded; until then a calm shell, and a clear message if it cannot load.
+ * `router`: one already loaded at the page's address, for a page the server rendered (the first render is its HTML).
+ */
+export function App({ router }: { readonly router?: AppRouter }) {
   const { t } = useTranslation();
   const [config, failed, maintenanceState, maintenanceKnown, sessionKnown] = useUnit([siteConfig.$config, siteConfig.$failed, maintenance.$maintenance, maintenance.$settled, $sessionChecked]);
   // Routes are decided only once the maintenance state is known (or known to be unavailable), and for a visitor with a
   // session cookie once the session check has answered (so an office page is not sent to sign-in first).
-  if (config && maintenanceKnown && (sessionKnown || !bootstrapData().hasSession)) return <ConfiguredApp config={config} maintenanceActive={maintenanceState?.active ?? false} />;
+  if (config && maintenanceKnown && (sessionKnown || !bootstrapData().hasSession)) return <ConfiguredApp config={config} maintenanceActive={maintenanceState?.active ?? false} loadedRouter={router} />;
   if (failed) {
     return (
       <main className="app-error" role="alert">

@@ -13,7 +13,9 @@ export const $userId = createStore<number | null>(null)
 export const $isSignedIn = $userId.map((userId) => userId !== null);
 /** The start-up session check has answered (until then a guest's header shows no sign-in buttons flickering). */
 export const sessionChecked = createEvent();
-export const $sessionChecked = createStore(false).on(sessionChecked, () => true);
+/** By sid, a server-rendered guest page starts with the check done: the server knew there was no session. */
+export const SESSION_CHECKED_SID = 'session.$sessionChecked';
+export const $sessionChecked = createStore(false, { sid: SESSION_CHECKED_SID }).on(sessionChecked, () => true);
 
 /** The user agreement (spec §2 confirm-terms): changed terms wait for acceptance; `updatedAt` is the version to accept. */
 export interface TermsState {

@@ -5,6 +5,9 @@ import { fetchJson, isInvalidData, withRetries, type FetchJsonError } from '../.
 /** Site config load: retried 5 times 1 s apart (spec §9), except when the answer breaks the contract. */
 export const CONFIG_RETRIES = { times: 5, delayMs: 1000 } as const;
 
+/** The config's store sid: a server-rendered page's scope starts with the config it was rendered with. */
+export const SITE_CONFIG_SID = 'site-config.$config';
+
 export function createSiteConfigModel() {
   /** One request for the config in a language (replace it in tests with `fork({ handlers })`). */
   const fetchConfigFx = createEffect(({ lang }: { lang: string }) => fetchJson(`${ConfigAllPath}?lang=${encodeURIComponent(lang)}`, ConfigAllResponseSchema));
@@ -12,7 +15,7 @@ export function createSiteConfigModel() {
     withRetries(() => fetchConfigFx(params), { ...CONFIG_RETRIES, retryIf: (error) => !isInvalidData(error) }),
   );
 
-  const $config = createStore<ConfigAllResponse | null>(null).on(loadConfigFx.doneData, (_, config) => config);
+  const $config = createStore<ConfigAllResponse | null>(null, { sid: SITE_CONFIG_SID }).on(loadConfigFx.doneData, (_, config) => config);
   const $error = createStore<FetchJsonError | null>(null)
     .on(loadConfigFx.failData, (_, error) => error)
     .reset(loadConfigFx.done);

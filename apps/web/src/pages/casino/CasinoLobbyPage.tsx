@@ -32,6 +32,10 @@ export function CasinoLobbyPage() {
   );
 }
 
+/** The lobby's rows in a phone's or a laptop's first view, and the tiles of a row seen without scrolling it. */
+const FIRST_VIEW_ROWS = 2;
+const FIRST_VIEW_TILES = 6;
+
 function LobbyRows({ lng, whence }: { readonly lng: string; readonly whence: CasinoWhence }) {
   const { t } = useTranslation('pages');
   const routeTitle = useRouteTitle();
@@ -47,7 +51,7 @@ function LobbyRows({ lng, whence }: { readonly lng: string; readonly whence: Cas
       <h1 className="casino__title">{title}</h1>
       {failed ? <CasinoLoadFailed onRetry={load} /> : null}
       {!lobby && !failed ? <GameGridSkeleton count={16} /> : null}
-      {lobby?.sections.map(({ category, games }) => (
+      {lobby?.sections.map(({ category, games }, row) => (
         <section key={category.id} className="casino-row" aria-labelledby={`casino-row-${category.id}`}>
           <div className="casino-row__head">
             <h2 id={`casino-row-${category.id}`} className="casino-row__title">
@@ -58,7 +62,7 @@ function LobbyRows({ lng, whence }: { readonly lng: string; readonly whence: Cas
               <span className="visually-hidden">: {category.title}</span>
             </Link>
           </div>
-          <GameGrid lng={lng} games={games} section={category.route.startsWith('slots') ? 'slots' : 'casino'} label={category.title} />
+          <GameGrid lng={lng} games={games} section={category.route.startsWith('slots') ? 'slots' : 'casino'} label={category.title} aboveFold={row < FIRST_VIEW_ROWS ? FIRST_VIEW_TILES : 0} leads={row === 0} />
         </section>
       ))}
     </>

@@ -9,16 +9,27 @@ interface Props {
   readonly section?: GameSection;
   /** Shown to a signed-in person only: whether the game is among their favourites and how to toggle it. */
   readonly favorite?: { readonly active: boolean; readonly busy: boolean; readonly toggle: () => void };
+  /** How the cover loads: `first` is the first view's largest image (at once, before the rest), `eager` in the first view, `lazy` below it. */
+  readonly cover?: 'first' | 'eager' | 'lazy';
 }
 
 /** A lobby tile: the cover, the name and provider, a tag, and the favourite star for signed-in players. */
-export function GameTile({ lng, game, section, favorite }: Props) {
+export function GameTile({ lng, game, section, favorite, cover = 'lazy' }: Props) {
   const { t } = useTranslation('pages');
   const tag = casinoGameTagKey(game.tag);
   return (
     <li className="game-tile">
       <Link className="game-tile__link" to={gamePagePath(lng, game, section)}>
-        <img className="game-tile__cover" src={game.coverUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />
+        <img
+          className="game-tile__cover"
+          src={game.coverUrl}
+          alt=""
+          width={320}
+          height={240}
+          loading={cover === 'lazy' ? 'lazy' : 'eager'}
+          decoding={cover === 'first' ? 'sync' : 'async'}
+          {...(cover === 'first' ? { fetchPriority: 'high' as const } : {})}
+        />
         <span className="game-tile__body">
           <span className="game-tile__name">{game.name}</span>
           <span className="game-tile__provider">{game.providerName}</span>

@@ -1,10 +1,12 @@
-import type { LineEventsResponse } from '@betting/contracts';
+import { LineEventsResponseSchema, type LineEventsResponse } from '@betting/contracts';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadTopFx } from '../../entities/line/line.queries';
 import { useStreamedGames } from '../../entities/line/use-streamed-games';
+import { HOME_TOP_LIMIT, pageRequests } from '../../shared/api/page-requests';
+import { prefetchedAnswer } from '../../shared/api/prefetched';
 import { SkeletonRows } from './EventList';
 import { GameRow } from './GameRow';
 import './sports.css';
@@ -17,10 +19,15 @@ export const HOME_SKELETON_OTHER_GAMES = 2;
 export function TopEvents({ lng }: { readonly lng: string }) {
   const { t } = useTranslation('pages');
   const [loadTop] = useUnit([loadTopFx]);
-  const [top, setTop] = useState<{ live: LineEventsResponse; line: LineEventsResponse } | 'failed' | null>(null);
+  // The server's first HTML carried the top games: the first render shows them as it did.
+  const [top, setTop] = useState<{ live: LineEventsResponse; line: LineEventsResponse } | 'failed' | null>(() => {
+    const live = prefetchedAnswer(pageRequests.top(lng, 'live'), LineEventsResponseSchema);
+    const line = prefetchedAnswer(pageRequests.top(lng, 'line'), LineEventsResponseSchema);
+    return live && line ? { live, line } : null;
+  });
   useEffect(() => {
     let current = true;
-    Promise.all([loadTop({ lng, section: 'live', limit: 8 }), loadTop({ lng, section: 'line', limit: 8 })]).then(
+    Promise.all([loadTop({ lng, section: 'live', limit: HOME_TOP_LIMIT }), loadTop({ lng, section: 'line', limit: HOME_TOP_LIMIT })]).then(
       ([live, line]) => current && setTop({ live, line }),
       () => current && setTop('failed'),
     );

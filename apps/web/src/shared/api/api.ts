@@ -1,5 +1,6 @@
 import { createApiClient, type CaptchaSolver } from './pipeline/api-client';
 import { createTokenSource } from './pipeline/token';
+import { takePrefetched } from './prefetched';
 
 /** What the app plugs into the pipeline once its parts exist (the captcha dialog, the session, the router). */
 export const pipelineHooks: { solveCaptcha?: CaptchaSolver; onTermsChanged?: () => void; onSessionLost?: () => void; fingerprint?: () => string | undefined } = {};
@@ -8,7 +9,8 @@ export const userTokens = createTokenSource({ fetchImpl: (...args) => fetch(...a
 
 /** The site's one request pipeline (see pipeline/api-client.ts). */
 export const apiRequest = createApiClient({
-  fetchImpl: (...args) => fetch(...args),
+  // A GET the first HTML already answered is taken from the page, once (prefetched.ts).
+  fetchImpl: async (input, init) => (typeof input === 'string' ? takePrefetched(input, init?.method) : undefined) ?? fetch(input, init),
   tokens: userTokens,
   fingerprint: () => pipelineHooks.fingerprint?.(),
   solveCaptcha: (code) => (pipelineHooks.solveCaptcha ? pipelineHooks.solveCaptcha(code) : Promise.resolve(null)),

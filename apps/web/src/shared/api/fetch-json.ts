@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { takePrefetched } from './prefetched';
 
 /** Why a JSON call failed: no answer, an error status, or an answer that breaks its contract. */
 export type FetchJsonError =
@@ -10,7 +11,7 @@ export type FetchJsonError =
 export async function fetchJson<Schema extends z.ZodMiniType>(url: string, schema: Schema): Promise<z.infer<Schema>> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' } });
+    response = takePrefetched(url) ?? (await fetch(url, { headers: { accept: 'application/json' } }));
   } catch (error) {
     throw { kind: 'network', message: String(error) } satisfies FetchJsonError;
   }

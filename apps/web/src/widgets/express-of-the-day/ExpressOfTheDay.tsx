@@ -1,4 +1,4 @@
-import type { ExpressOfTheDay as Express } from '@betting/contracts';
+import { ExpressOfTheDayResponseSchema, type ExpressOfTheDay as Express } from '@betting/contracts';
 import { convertOdds } from '@betting/coupon';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { loadExpressOfTheDayFx } from '../../entities/coupon/coupon-api';
 import { coupon } from '../../entities/coupon/coupon';
 import { $coefView } from '../../entities/line/line-settings';
+import { pageRequests } from '../../shared/api/page-requests';
+import { prefetchedAnswer } from '../../shared/api/prefetched';
 import './express-of-the-day.css';
 
 /**
@@ -15,7 +17,8 @@ import './express-of-the-day.css';
 export function ExpressOfTheDay({ lng }: { readonly lng: string }) {
   const { t, i18n } = useTranslation('pages');
   const [view, inCouponId, settings, added, adding, load] = useUnit([$coefView, coupon.$expressId, coupon.$settings, coupon.expressOfTheDayAdded, coupon.$addingExpress, loadExpressOfTheDayFx]);
-  const [express, setExpress] = useState<Express | null>(null);
+  // The server's first HTML carried the day's express: the first render shows it as it did.
+  const [express, setExpress] = useState<Express | null>(() => prefetchedAnswer(pageRequests.expressOfTheDay(), ExpressOfTheDayResponseSchema)?.expresses[0] ?? null);
   useEffect(() => {
     let current = true;
     load().then(

@@ -1,0 +1,34 @@
+import { ConfigAllResponseSchema, LineEventsResponseSchema, LineMenuResponseSchema, MaintenanceResponseSchema, CasinoLobbyResponseSchema } from '@betting/contracts';
+import { lobbyQuery } from '../entities/casino/casino.queries';
+import { eventsQuery, menuQuery } from '../entities/line/line.queries';
+import { pageRequests } from '../shared/api/page-requests';
+import { prefetchedAnswer, type PrefetchedAnswers } from '../shared/api/prefetched';
+import { MAINTENANCE_SIDS } from '../entities/maintenance/maintenance.model';
+import { SESSION_CHECKED_SID } from '../entities/session/session-state';
+import { SITE_CONFIG_SID } from '../entities/site-config/site-config.model';
+
+/** farfetched keeps a query's data in a store whose sid is `ff.{query name}.$data`: a scope starts with it by that sid. */
+const querySid = (query: { readonly __: { readonly meta: { readonly name: string } } }) => `ff.${query.__.meta.name}.$data`;
+
+/**
+ * The effector values the first view starts with, by store sid, from the answers it carries: the same on the server,
+ * which renders with them, and in the browser, which takes the page over with them (its first render is the server's
+ * HTML). `fork({ values })` takes them as they are.
+ */
+export function firstViewValues(lng: string, answers: PrefetchedAnswers): Record<string, unknown> {
+  const has = (request: string) => Object.prototype.hasOwnProperty.call(answers, request);
+  const config = has(pageRequests.config(lng)) ? prefetchedAnswer(pageRequests.config(lng), ConfigAllResponseSchema) : undefined;
+  const maintenanceAnswer = has(pageRequests.maintenance()) ? prefetchedAnswer(pageRequests.maintenance(), MaintenanceResponseSchema) : undefined;
+  const menu = (['line', 'live'] as const).map((section) => prefetchedAnswer(pageRequests.menu(lng, section), LineMenuResponseSchema)).find(Boolean);
+  const events = (['line', 'live'] as const).map((section) => prefetchedAnswer(pageRequests.events(lng, section), LineEventsResponseSchema)).find(Boolean);
+  const lobby = prefetchedAnswer(pageRequests.casinoLobby(lng), CasinoLobbyResponseSchema);
+  const values: Record<string, unknown> = {};
+  if (config) values[SITE_CONFIG_SID] = config;
+  // Only a guest's page is rendered on the server: without a session cookie there is nothing to check.
+  if (config) values[SESSION_CHECKED_SID] = true;
+  if (maintenanceAnswer) Object.assign(values, { [MAINTENANCE_SIDS.maintenance]: maintenanceAnswer, [MAINTENANCE_SIDS.settled]: true });
+  if (menu) values[querySid(menuQuery)] = menu;
+  if (events) values[querySid(eventsQuery)] = events;
+  if (lobby) values[querySid(lobbyQuery)] = lobby;
+  return values;
+}

@@ -1,0 +1,79 @@
+import type { ConfigAllResponse } from '@betting/contracts';
+import type { NavigationContext } from '@betting/routing';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { App } from './app/App';
+import { firstViewValues } from './app/first-view-values';
+import { createAppRouter } from './app/router';
+import { pageDataJson, PAGE_DATA_ELEMENT_ID, providePrefetched, type PrefetchedAnswers } from './shared/api/prefetched';
+import { NAMESPACES } from './shared/i18n/dictionaries';
+import { createI18n } from './shared/i18n/i18n';
+
+export { firstViewRequests } from './shared/api/page-requests';
+
+export interface FirstViewInput {
+  /** Path and query of the page. */
+  readonly url: string;
+  readonly lng: string;
+  readonly config: ConfigAllResponse;
+  readonly maintenanceActive: boolean;
+  /** The server's own navigation context for the request (the routing library decides with it, as in the browser). */
+  readonly navigation: NavigationContext;
+  /** The API's answers to firstViewRequests(url), by request. */
+  readonly answers: PrefetchedAnswers;
+}
+
+export interface FirstView {
+  /** The markup of `#root`. */
+  readonly html: string;
+  /** The answers the markup was made from, for the browser to start with: a `<script type="application/json">`. */
+  readonly dataScript: string;
+}
+
+const dictionaries = new Map<string, Promise<i18n>>();
+/** One i18next instance per language for every render: nothing on the server changes its language. */
+const i18nFor = (lng: string) => {
+  let instance = dictionaries.get(lng);
+  if (!instance) {
+    // Every namespace at once: the pages' texts too, which the browser loads as a view asks for them.
+    instance = createI18n(lng).then(async (created) => {
+      await created.loadNamespaces([...NAMESPACES]);
+      return created;
+    });
+    dictionaries.set(lng, instance);
+    instance.catch(() => dictionaries.delete(lng));
+  }
+  return instance;
+};
+
+/**
+ * The first view of a page (the home, the line and live lists, the casino lobby) as the browser's first render makes
+ * it: the same App, router and components, with an effector scope holding the API answers the page would ask for.
+ * Undefined when the routing decision does not render a page here (a redirect, a 404: the server answers those).
+ */
+export async function renderFirstView(input: FirstViewInput): Promise<FirstView | undefined> {
+  const i18n = await i18nFor(input.lng);
+  const router = createAppRouter({ config: input.config, maintenanceActive: input.maintenanceActive, navigationContext: async () => input.navigation }, createMemoryHistory({ initialEntries: [input.url] }));
+  await router.load();
+  // The page itself, loaded where it was asked for: a redirect or a not-found is the server's own answer.
+  if (router.state.location.href !== input.url || !router.state.matches.every((match) => match.status === 'success')) return undefined;
+  // Synchronous from here: the answers are the module's only while this one render runs.
+  providePrefetched(input.answers);
+  try {
+    const scope = fork({ values: firstViewValues(input.lng, input.answers) });
+    const html = renderToString(
+      <Provider value={scope}>
+        <I18nextProvider i18n={i18n}>
+          <App router={router} />
+        </I18nextProvider>
+      </Provider>,
+    );
+    return { html, dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(input.answers)}</script>` };
+  } finally {
+    providePrefetched({});
+  }
+}
