@@ -72,6 +72,17 @@ const switchStreamFx = attach({
 });
 
 sample({ clock: lineStreamWanted, target: switchStreamFx });
+
+/**
+ * The stream said `ready` again on a connection that had already been ready: after a drop it could not bridge (the
+ * server no longer had the changes missed, or another process answered without them). What the page loaded may be
+ * old; the line's queries load it again.
+ */
+export const lineStateStale = createEvent();
+const $readiesOnThisStream = createStore(0, { serialize: 'ignore' })
+  .on(switchStreamFx.done, () => 0)
+  .on(lineEventReceived, (readies, event) => (event.type === 'ready' ? readies + 1 : readies));
+sample({ clock: lineEventReceived, source: $readiesOnThisStream, filter: (readies, event) => event.type === 'ready' && readies > 1, target: lineStateStale });
 $source.on(switchStreamFx.doneData, (_, source) => source);
 $streamConnected.on(streamOpened, () => true).on([streamErrored, switchStreamFx.done], () => false);
 

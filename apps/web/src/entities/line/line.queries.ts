@@ -11,8 +11,9 @@ import {
   type LineTimeFilter,
 } from '@betting/contracts';
 import { cache, concurrency, createQuery } from '@farfetched/core';
-import { createEffect } from 'effector';
+import { createEffect, sample, type EventCallable, type Store } from 'effector';
 import { apiRequest } from '../../shared/api/api';
+import { lineStateStale } from './line-stream';
 
 /**
  * The line feed's reads (the sports menu, event lists, one game, results, a champ, esports disciplines). Each is a
@@ -36,7 +37,7 @@ export const loadMenuFx = createEffect(({ lng, section, esports, groupByCountry 
 export const menuQuery = createQuery({ effect: loadMenuFx, name: 'line.menu' });
 concurrency(menuQuery, { strategy: 'TAKE_LATEST' });
 // Every sports page mounts the menu: moving between them reuses an answer under 30 s old instead of asking again.
-cache(menuQuery, { staleAfter: '30s' });
+cache(menuQuery, { staleAfter: '30s', purge: lineStateStale });
 
 export interface EventsRequest {
   readonly lng: string;
@@ -91,3 +92,13 @@ export const loadEsportsFx = createEffect(({ lng, type }: { lng: string; type: E
 );
 export const esportsQuery = createQuery({ effect: loadEsportsFx, name: 'line.esports' });
 concurrency(esportsQuery, { strategy: 'TAKE_LATEST' });
+
+// After a gap the live stream could not bridge, every line read the page made is loaded again with its last params.
+for (const query of [menuQuery, eventsQuery, gameQuery, resultsQuery, champQuery, esportsQuery] as const) {
+  sample({
+    clock: lineStateStale,
+    source: query.__.$latestParams as Store<unknown>,
+    filter: (params) => params !== undefined,
+    target: query.start as EventCallable<unknown>,
+  });
+}
