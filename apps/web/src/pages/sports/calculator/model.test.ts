@@ -205,11 +205,16 @@ describe('betting calculator model', () => {
   });
 });
 
-/** libs/coupon's payout of the system, or 'tooLarge' where it refuses one beyond a safe integer. */
+/**
+ * libs/coupon's payout of the system, or 'tooLarge' where it refuses one beyond a safe integer — the payout, or the
+ * system's displayed coefficient (systemAverageCoef throws RangeError past 2^53 rather than show an inexact number).
+ */
 function settleOrTooLarge(k: number, amount: number, legs: readonly { readonly coef: number | null; readonly result: LegResult }[]): number | 'tooLarge' {
   try {
     // Every view's text reads back (libs/coupon's round-trip property), so a null here fails the test at settlement.
-    return settleCoupon({ typeId: COUPON_TYPE.system, systemValue: k, amount, legs: legs.map((leg) => ({ coef: leg.coef ?? Number.NaN, result: leg.result })) });
+    const settled = legs.map((leg) => ({ coef: leg.coef ?? Number.NaN, result: leg.result }));
+    systemAverageCoef(settled.map((leg, index) => defaultCouponBet({ id: String(index), gameId: index, market: { id: String(index), coef: leg.coef } })), k);
+    return settleCoupon({ typeId: COUPON_TYPE.system, systemValue: k, amount, legs: settled });
   } catch (error) {
     if (error instanceof RangeError) return 'tooLarge';
     throw error;
