@@ -47,6 +47,8 @@ export {
   UnknownLegResultError,
 } from './rules/payout';
 export { systemOptions } from './rules/system';
+export { isLostBeforeDecided } from './rules/early-loss';
+export type { PartlyDecidedCoupon } from './rules/early-loss';
 
 // rules: amounts (step, initial stake, min/max)
 export { operatorStakeRules } from './rules/operator';

@@ -63,6 +63,30 @@ describe.each(enginesUnderTest())('settling coupons on $name', (engine) => {
     expect(await balanceOf(site.db, bettor.accountId)).toBe(70_000 + 10_000 + 18_500);
   });
 
+  it('an express is lost as soon as one leg loses, while its other games are still to play; a system once every line is', async () => {
+    const bettor = await newBettor(site, 100_000);
+    const [a, b, c] = [await lineGame(site.db), await lineGame(site.db), await lineGame(site.db)];
+    const express = await place(bettor, { typeId: 1, bets: [{ outcomeId: a.outcomes[1], coef: 3400 }, { outcomeId: b.outcomes[0], coef: 1850 }], amount: 10_000 });
+    const system = await place(bettor, { typeId: 2, systemValue: 2, bets: [{ outcomeId: a.outcomes[1], coef: 3400 }, { outcomeId: b.outcomes[1], coef: 3400 }, { outcomeId: c.outcomes[0], coef: 1850 }], amount: 9_000 });
+    await finishGame(site.db, a, 0);
+    await settleNow(site.app);
+    expect(await couponRow(express.id)).toMatchObject({ status: 'lost' });
+    expect(Number((await couponRow(express.id))?.payout)).toBe(0);
+    // One lost leg of three leaves the system a line (b and c): still open.
+    expect(await couponRow(system.id)).toMatchObject({ status: 'open' });
+    await finishGame(site.db, b, 0);
+    await settleNow(site.app);
+    expect(await couponRow(system.id)).toMatchObject({ status: 'lost' });
+
+    await finishGame(site.db, c, 0);
+    await settleNow(site.app);
+    expect(await couponRow(express.id)).toMatchObject({ status: 'lost' });
+    expect(await ledgerCount(site.db, 'bet_win', express.id)).toBe(0);
+    expect(await ledgerCount(site.db, 'bet_win', system.id)).toBe(0);
+    expect(await balanceOf(site.db, bettor.accountId)).toBe(100_000 - 10_000 - 9_000);
+    expect(await auditLedger(site.db)).toMatchObject({ lost: 0, doubled: 0, negative: 0, mismatched: 0 });
+  });
+
   it('a bonus express with void legs pays the bonus recomputed on its decided legs (spec §4: three legs or none)', async () => {
     const bettor = await newBettor(site, 100_000);
     const games = [await lineGame(site.db), await lineGame(site.db), await lineGame(site.db), await lineGame(site.db)];

@@ -1,5 +1,6 @@
 import type { CouponStatus, LegResult } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
+import { isLostBeforeDecided } from '@betting/coupon';
 import type { Database } from '../db/database';
 import { payWin, refundStake } from '../wallet/ledger';
 import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
@@ -32,7 +33,7 @@ export function couponStatusOf(amount: number, payout: number, results: readonly
 export const boosted = (amount: number, payout: number, percent: number | null): number => (percent === null || payout <= amount ? payout : payout + Math.floor(((payout - amount) * percent) / 100));
 
 /**
- * Settles one coupon whose legs are all decided, exactly once: the coupon row is locked, an already settled coupon is
+ * Settles one coupon whose legs are all decided (or that a lost leg has lost already), exactly once: the coupon row is locked, an already settled coupon is
  * left alone, and the credit (`payWin`, or `refundStake` when every leg is void) is keyed `bet:{id}:settle` with the
  * reference `bet:{id}`, in the same transaction as the status. Returns whether this call settled it.
  */
@@ -55,8 +56,15 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
     const legs = await tx.query<{ coef: number; result: LegResult | null; block_id: number | null }>('select coef, result, block_id from bet_coupon_legs where coupon_id = $1 order by position', [couponId]);
     const system = coupon.type_id === 2 || coupon.type_id === 4;
     const decided = legs.flatMap((leg) => (leg.result === null ? [] : [{ coef: leg.coef, result: leg.result, banker: system && leg.block_id !== null }]));
-    if (decided.length !== legs.length || legs.length === 0) return false;
+    if (legs.length === 0) return false;
     const amount = Number(coupon.amount);
+    if (decided.length !== legs.length) {
+      // Lost whatever its open legs do (an express with a lost leg): settled now, not when its last game ends.
+      const partly = { typeId: coupon.type_id, systemValue: coupon.system_value ?? 2, legs: legs.map((leg) => ({ result: leg.result, banker: system && leg.block_id !== null })) };
+      if (!isLostBeforeDecided(partly)) return false;
+      await tx.query('update bet_coupons set status = $2, payout = 0, settled_at = $3 where id = $1', [couponId, 'lost', new Date(deps.clock.now())]);
+      return true;
+    }
     const results = decided.map((leg) => leg.result);
     const base = payoutOf({ typeId: coupon.type_id, systemValue: coupon.system_value, amount, bonusBetCoef: coupon.bonus_bet_coef, isExpressOfTheDay: coupon.express_id !== null, legs: decided });
     const status = couponStatusOf(amount, base, results);
@@ -86,13 +94,16 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
 
 /**
  * The settlement sweep: copies the line's decided results onto the legs (of `gameIds` only, when given: the finished
- * games hook), then settles every open coupon whose legs are all decided. Safe to run twice or concurrently.
+ * games hook), then settles every open coupon whose legs are all decided, or that a lost leg has already lost (an
+ * express at once; a system once every line holds a lost leg). Safe to run twice or concurrently.
  */
 export async function settleDecidedCoupons(deps: SettlementDeps, gameIds?: readonly number[]): Promise<SettleRun> {
   await copyDecidedResults(deps.db, gameIds);
   const candidates = await deps.db.query<{ id: string | number }>(
     `select c.id from bet_coupons c
-      where c.status = 'open' and not exists (select 1 from bet_coupon_legs l where l.coupon_id = c.id and l.result is null)
+      where c.status = 'open'
+        and (not exists (select 1 from bet_coupon_legs l where l.coupon_id = c.id and l.result is null)
+             or exists (select 1 from bet_coupon_legs l where l.coupon_id = c.id and l.result = 'lost'))
       order by c.id limit 1000`,
   );
   const couponIds: number[] = [];
