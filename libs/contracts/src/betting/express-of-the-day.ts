@@ -6,7 +6,9 @@ import { CoefThousandthsSchema } from './coupon';
  * field only, the offer is ours): once a day the operator's line picks an express of prematch favourites from
  * different games, fixed for the day. Placed exactly as offered (type express, the same outcomes, nothing added or
  * removed), its coefficient is the legs' express coefficient × `boost` (1.100), rounded half up once — in place of
- * the bonus bet, never on top of it. Changed in any way it is an ordinary express.
+ * the bonus bet, never on top of it. Changed in any way it is an ordinary express. At settlement void legs drop out
+ * and the boost stays only while at least EXPRESS_OF_THE_DAY_MIN_LEGS legs are decided (`@betting/coupon`'s
+ * `expressOfTheDayBonus`), as the bonus bet is recomputed on the decided legs.
  */
 export const EXPRESS_OF_THE_DAY_BOOST = 1_100;
 export const EXPRESS_OF_THE_DAY_MIN_LEGS = 3;
