@@ -24,6 +24,8 @@ import { rumRoutes } from './rum/rum.routes';
 import { staticFilesRoutes } from './static-files/static-files.routes';
 import { webAppFilesRoutes } from './static-files/web-app-files';
 import { registerCompression } from './http-transfer/compression';
+import { refuseCrossSiteWrites } from './security/cross-site';
+import { addSecurityHeaders } from './security/headers';
 import { refuseNulCharacters } from './security/input-guard';
 import { createRequestLimiter, DEFAULT_PROTECTION, type ProtectionSettings } from './security/request-limits';
 import { DEFAULT_TIMEOUTS, serverTimeoutOptions, type Timeouts } from './security/timeouts';
@@ -123,6 +125,8 @@ export interface AppOptions {
   readonly allowedHosts?: readonly string[];
   /** Request, header and keep-alive timeouts (production defaults unless given). */
   readonly timeouts?: Timeouts;
+  /** REMOTE_APP_ORIGINS: origins besides the site that pages may run scripts from and call (see security/headers.ts). */
+  readonly remoteAppOrigins?: readonly string[];
 }
 
 const trustProxyOption = (value: AppOptions['trustProxy']): false | string[] => (value && value.length > 0 ? [...value] : false);
@@ -145,6 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ error: { code: status === 500 ? 'internal_error' : 'request_failed', message: status === 500 ? 'Something went wrong on our side' : error.message } });
   });
 
+  refuseCrossSiteWrites(app, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
+  // Before the compression and the ETags: both must see the page with its nonce.
+  addSecurityHeaders(app, { remoteAppOrigins: options.remoteAppOrigins });
   refuseNulCharacters(app);
   const jobs = createJobHost(options.leadership ?? soleLeadership(), (message, error) => app.log.error({ err: error }, message));
   app.decorate('jobs', jobs);

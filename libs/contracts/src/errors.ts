@@ -9,3 +9,9 @@ export const ApiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/**
+ * 403: a state-changing call carrying the visitor's cookies came from another site (its `Origin` or `Sec-Fetch-Site`
+ * says so), or with a body another site could send without a preflight and no `Origin` at all.
+ */
+export const CROSS_SITE_REQUEST_CODE = 'cross_site_request';

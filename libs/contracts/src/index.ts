@@ -25,7 +25,7 @@ export { BETTING_CONFIG_SETTING_KEY, BETTING_COUPON_TYPE_IDS, BettingConfigSchem
 export type { BettingConfig } from './config/betting-config';
 export { BOOTSTRAP_ELEMENT_ID, BootstrapDataSchema, DEFAULT_BOOTSTRAP_DATA, bootstrapJson, parseBootstrapJson } from './bootstrap';
 export type { BootstrapData } from './bootstrap';
-export { ApiErrorSchema } from './errors';
+export { ApiErrorSchema, CROSS_SITE_REQUEST_CODE } from './errors';
 export { CalendarDaySchema, containsNul, isCalendarDay } from './calendar';
 export type { ApiError } from './errors';
 export { brandBookCss, brandBookValue } from './config/brand-book';

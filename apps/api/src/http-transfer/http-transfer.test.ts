@@ -24,6 +24,9 @@ function firstChunk(url: string, headers: Record<string, string>): Promise<{ sta
   });
 }
 
+/** A page's script nonces (a fresh one per answer, security/headers.ts) left out of a comparison of two answers. */
+const withoutNonces = (body: string) => body.replace(/ nonce="[^"]*"/g, '');
+
 describe('compression and revalidation of dynamic answers', () => {
   const site = seededSite(() => seededApp());
   const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });
@@ -52,7 +55,7 @@ describe('compression and revalidation of dynamic answers', () => {
       expect(compressed.headers['content-encoding']).toBe(expected);
       expect(compressed.headers['vary']).toContain('accept-encoding');
       expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-      expect(decode[expected](compressed.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(withoutNonces(decode[expected](compressed.rawPayload).toString('utf8'))).toBe(withoutNonces(plain.body));
     });
 
     it('answers a HEAD with the encoding a GET would have', async () => {
@@ -61,7 +64,8 @@ describe('compression and revalidation of dynamic answers', () => {
       expect(head.statusCode).toBe(200);
       expect(head.headers['content-encoding']).toBe('br');
       expect(head.headers['vary']).toContain('accept-encoding');
-      expect(head.headers['content-length']).toBe(String(get.rawPayload.length));
+      // A page's nonce is new in each answer and compresses to a few bytes more or less; a JSON answer is the same.
+      expect(Math.abs(Number(head.headers['content-length']) - get.rawPayload.length)).toBeLessThanOrEqual(type === 'text/html' ? 24 : 0);
       expect(head.rawPayload.length).toBe(0);
     });
 

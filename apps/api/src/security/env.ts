@@ -22,6 +22,8 @@ export const securityEnvShape = {
   TRUST_PROXY: list,
   /** Host names (with port if not the default) links may be built for when PUBLIC_URL is unset: the site's mirrors. */
   ALLOWED_HOSTS: list,
+  /** Origins besides the site whose scripts pages may run and which they may call (CSP script-src, connect-src). */
+  REMOTE_APP_ORIGINS: list,
   ACCOUNT_FREE_FAILURES: count(account.freeFailures),
   ACCOUNT_DELAY_BASE_SECONDS: count(account.delayBaseSeconds),
   ACCOUNT_LOCK_FAILURES: count(account.lockFailures),
@@ -42,7 +44,7 @@ export const securityEnvShape = {
 
 type SecurityEnv = { [K in keyof typeof securityEnvShape]: z.infer<(typeof securityEnvShape)[K]> };
 
-export function securityOptionsFromEnv(env: SecurityEnv): Required<Pick<AppOptions, 'protection' | 'trustProxy' | 'allowedHosts' | 'timeouts'>> {
+export function securityOptionsFromEnv(env: SecurityEnv): Required<Pick<AppOptions, 'protection' | 'trustProxy' | 'allowedHosts' | 'timeouts' | 'remoteAppOrigins'>> {
   const limits: Record<AddressLimited, AddressLimit> = {
     signIn: env.LIMIT_SIGN_IN,
     registration: env.LIMIT_REGISTRATION,
@@ -64,6 +66,7 @@ export function securityOptionsFromEnv(env: SecurityEnv): Required<Pick<AppOptio
     protection,
     trustProxy: env.TRUST_PROXY,
     allowedHosts: env.ALLOWED_HOSTS,
+    remoteAppOrigins: env.REMOTE_APP_ORIGINS,
     timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, headersMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS), keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
   };
 }

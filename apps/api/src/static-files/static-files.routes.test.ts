@@ -25,8 +25,12 @@ describe('static files served by the site itself', () => {
     expect(other.body).toContain('Contact: mailto:');
   });
 
-  it.each(['missing.txt', '..%2Fetc%2Fpasswd', '.hidden', 'a%00b'])('answers 404 for %s', async (file) => {
+  it.each(['missing.txt', '..%2Fetc%2Fpasswd', '.hidden'])('answers 404 for %s', async (file) => {
     expect((await app.inject({ method: 'GET', url: `/domain/${file}` })).statusCode).toBe(404);
+  });
+
+  it('answers 400 for a name with a NUL character (refused before any route, security/input-guard.ts)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/domain/a%00b' })).json()).toMatchObject({ error: { code: 'invalid_request' } });
   });
 
   it('serves the brand-book variables as a stylesheet, px in em', async () => {

@@ -54,7 +54,7 @@ export async function openFrame(app: FastifyInstance, url: string, cookies: Reco
     const attributes = `${match[1]} ${match[3]}`;
     elements.set(match[2] ?? '', new FakeElement({ hidden: /\shidden\b/.test(attributes), disabled: /\sdisabled\b/.test(attributes) }));
   }
-  const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+  const script = /<script[^>]*>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
   const jar = { ...cookies };
   const messages: unknown[] = [];
   let pending = 0;
