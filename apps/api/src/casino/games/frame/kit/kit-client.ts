@@ -1,3 +1,4 @@
+import { idempotencyKeyFor, pendingAfter, type PendingCall } from '@betting/kernel';
 import type { FrameTexts } from '../texts';
 
 /**
@@ -34,6 +35,9 @@ export interface FrameEnv {
   notifyBalanceChanged(): void;
   /** A fresh Idempotency-Key. */
   randomKey(): string;
+  /** The site's one idempotency-key rule (`@betting/kernel`, sent as its source): a money call keeps its key until answered. */
+  idempotencyKeyFor(pending: PendingCall | null, fingerprint: string, makeKey: () => string): string;
+  pendingAfter(sent: PendingCall, answered: boolean): PendingCall | null;
   now(): number;
   setTimer(work: () => void, ms: number): unknown;
   clearTimer(handle: unknown): void;
@@ -131,11 +135,20 @@ export function frameKit<W extends KitWallet>(config: KitConfig, env: FrameEnv, 
     element.hidden = false;
   }
 
+  /** The last money call that had no answer (no network, a 5xx): pressing again with the same call sends its key. */
+  let unanswered: PendingCall | null = null;
+
   async function call(method: string, path: string, body?: Json, withKey = false): Promise<{ status: number; body: Json }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';
-    if (withKey) headers['idempotency-key'] = env.randomKey();
+    const sent = withKey ? `${method} ${path}${config.query} ${JSON.stringify(body ?? null)}` : null;
+    const key = sent === null ? null : env.idempotencyKeyFor(unanswered, sent, env.randomKey);
+    if (sent !== null && key !== null) {
+      headers['idempotency-key'] = key;
+      unanswered = { fingerprint: sent, key };
+    }
     const response = await env.fetch(path + config.query, { method, headers, credentials: 'same-origin', ...(body ? { body: JSON.stringify(body) } : {}) });
+    if (sent !== null && key !== null) unanswered = env.pendingAfter({ fingerprint: sent, key }, response.status < 500);
     return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as Json };
   }
 
@@ -284,6 +297,8 @@ export function clientScriptSource(client: (config: never, env: never, makeKit: 
   fetch: (url, init) => fetch(url, init),
   notifyBalanceChanged: () => window.parent.postMessage({ type: 'casino:balance-changed' }, location.origin),
   randomKey: () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(''),
+  idempotencyKeyFor: ${idempotencyKeyFor.toString()},
+  pendingAfter: ${pendingAfter.toString()},
   now: () => Date.now(),
   setTimer: (work, ms) => setTimeout(work, ms),
   clearTimer: (handle) => clearTimeout(handle),${extraEnv}
