@@ -29,7 +29,10 @@ export interface LineRelay {
   /** Where the relay hands every numbered change, in id order. */
   attach(deliver: (event: LineChange, meta: LineChangeMeta) => void): void;
 }
-/** Called once per batch of games that finished (outcome results are committed before it runs). */
+/**
+ * Called once per batch of games whose outcomes were just decided — finished, or with a market certain before the end
+ * (outcome results are committed before it runs).
+ */
 export type GamesFinishedListener = (gameIds: readonly number[]) => void | Promise<void>;
 
 /**

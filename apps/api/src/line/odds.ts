@@ -483,6 +483,18 @@ export function settleMarket(final: ModelState, market: MarketDef): ('won' | 'lo
   }
 }
 
+/**
+ * Results certain before the end: scores only grow, so a whole-game total is over once the score passes its line,
+ * and "both teams to score" is yes once both have scored. `null` while the market can still go either way.
+ */
+export function decidedEarly(state: ModelState, market: MarketDef): ('won' | 'lost')[] | null {
+  if (market.period > 0) return null;
+  const { home: h, away: a } = state;
+  if (market.typeId === MARKET_TYPE.total && h + a > (market.param ?? 0) / 1000) return ['won', 'lost'];
+  if (market.typeId === MARKET_TYPE.bothScore && h > 0 && a > 0) return ['won', 'lost'];
+  return null;
+}
+
 /** `2:1 (1:0, 1:1)`; empty before the start. */
 export function formatScore(state: Pick<ModelState, 'period' | 'home' | 'away' | 'periodScores'>, started: boolean): string {
   if (!started) return '';

@@ -8,7 +8,7 @@
  */
 import type { Queryable } from '../db/database';
 import { CHAMPS, SPORT_BY_ID, type SportDef } from './catalog';
-import { fairProbabilities, formatScore, marginFor, marketsForGame, priceMarket, settleMarket, type MarketDef } from './odds';
+import { decidedEarly, fairProbabilities, formatScore, marginFor, marketsForGame, priceMarket, settleMarket, type MarketDef } from './odds';
 import { SimDraws, type SimulatorSecret } from './draws';
 import { hash32, unit } from './random';
 import { advance, modelStateOf, playToEnd, startGame, type SimGame } from './simulation';
@@ -125,6 +125,9 @@ export function priceOne(game: SimGame, def: MarketDef, previous: readonly numbe
   if (game.status === 'finished' || (game.status === 'live' && periodOver)) {
     return { def, coefs: previous ?? def.outcomes.map(() => 1000), results: settleMarket(state, def), blocked: true };
   }
+  // Settled the moment the result is certain, not at the whistle: bets on it are paid (or lost) at once.
+  const early = game.status === 'live' ? decidedEarly(state, def) : null;
+  if (early) return { def, coefs: previous ?? def.outcomes.map(() => 1000), results: early, blocked: true };
   const fair = fairProbabilities(state, def);
   const priced = fair ? priceMarket(fair, marginFor(game.status === 'live', game.sport.model)) : null;
   if (!priced) return { def, coefs: previous ?? def.outcomes.map(() => 1010), results: null, blocked: true };

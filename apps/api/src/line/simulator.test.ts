@@ -67,15 +67,19 @@ describe.each(enginesUnderTest())('line simulator on $name', (engine) => {
     expect(stillSuspended).toHaveLength(0);
   });
 
-  it('finishes games: every outcome settled (won/lost/void), the hook told once per batch', async () => {
+  it('finishes games: every outcome settled (won/lost/void), the hook told of decided games once per batch', async () => {
     finishedBatches.length = 0;
     for (let i = 0; i < 12; i += 1) {
       nowMs += 10 * 60_000;
       await simulator().tick();
     }
-    const finishedIds = finishedBatches.flat();
+    // Told of every game with outcomes just decided (finished, or a market certain before the end), each once a batch.
+    expect(finishedBatches.every((batch) => new Set(batch).size === batch.length)).toBe(true);
+    const told = [...new Set(finishedBatches.flat())];
+    const finishedIds = (await db.query<{ id: number }>("select id from line_games where id = any($1::int[]) and status = 'finished' order by id", [told])).map((row) => row.id);
     expect(finishedIds.length).toBeGreaterThan(0);
-    expect(new Set(finishedIds).size).toBe(finishedIds.length);
+    const undecided = await db.query('select g.id from line_games g where g.id = any($1::int[]) and not exists (select 1 from line_outcomes o where o.game_id = g.id and o.result is not null)', [told]);
+    expect(undecided).toEqual([]);
     const open = await db.query('select 1 from line_outcomes where game_id = any($1::int[]) and result is null', [finishedIds]);
     expect(open).toHaveLength(0);
     const won = await db.query<{ n: number }>("select count(*)::int as n from line_outcomes where game_id = any($1::int[]) and result = 'won'", [finishedIds]);

@@ -180,6 +180,8 @@ interface Changes {
   results: { id: number; result: OutcomeResult }[];
   events: LineChange[];
   finished: number[];
+  /** Games with outcomes decided in this run: finished, or a market certain before the end. */
+  decided: Set<number>;
   started: number;
 }
 
@@ -216,7 +218,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
 
   /** Plays, re-prices and settles the given games; writes and publishes. */
   async function process(work: readonly Work[], at: number, overrides: { suspendAll?: boolean } = {}): Promise<Changes> {
-    const changes: Changes = { games: [], markets: [], coefs: [], results: [], events: [], finished: [], started: 0 };
+    const changes: Changes = { games: [], markets: [], coefs: [], results: [], events: [], finished: [], decided: new Set(), started: 0 };
     if (work.length === 0) return changes;
     const markets = await loadMarkets(db, work.map((w) => w.id));
     for (const { id, sim, advanceBy, wasPrematch, forced } of work) {
@@ -246,6 +248,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
           priced.results.forEach((result, i) => {
             const outcome = market.outcomes[i]!;
             changes.results.push({ id: outcome.id, result });
+            changes.decided.add(id);
             results.push({ outcomeId: outcome.id, result });
           });
         } else {
@@ -360,7 +363,8 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
     if (changes.games.length + changes.markets.length + changes.coefs.length + changes.results.length > 0) changed();
     const sportOf = new Map(work.map((w) => [w.id, w.sportId]));
     for (const event of changes.events) events.publish(event, sportOf.get(event.gameId) ?? 0);
-    await events.gamesFinished(changes.finished, onError);
+    // Settlement hears of every game with outcomes just decided, so a bet on a market certain before the end is paid now.
+    await events.gamesFinished([...new Set([...changes.finished, ...changes.decided])], onError);
     return changes;
   }
 
