@@ -13,7 +13,7 @@ import { freshAddress, identitySite, registerFast, signIn, solvedCaptcha, START 
 
 async function newChallenge(app: FastifyInstance, captchaCode?: number) {
   const challenge = await solvedCaptcha(app, captchaCode);
-  return { ...challenge, svg: Buffer.from(challenge.image.split(',')[1] ?? '', 'base64').toString('utf8') };
+  return { ...challenge, png: Buffer.from(challenge.image.split(',')[1] ?? '', 'base64') };
 }
 
 const captchaCodeOf = (response: { json: () => unknown }) => CaptchaRequiredErrorSchema.parse(response.json()).error.captcha_code;
@@ -104,11 +104,12 @@ describe.each(enginesUnderTest())('captcha on $name', (engine) => {
     expect(solved.json()).toEqual({ status: 'signed_in', user_id: userId });
   });
 
-  it('draws an image without its answer as text, and tells the server time and lifetime', async () => {
+  it('draws a raster image (no markup that could hold the answer), and tells the server time and lifetime', async () => {
     const challenge = await newChallenge(site.app);
     expect(challenge.expires_at).toBe(site.clock.now() + 120_000);
-    expect(challenge.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect(challenge.svg).not.toMatch(/<text|font|<script/i);
+    expect(challenge.image).toMatch(/^data:image\/png;base64,/);
+    expect(challenge.png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(challenge.png.toString('latin1')).not.toContain(challenge.answer);
     const time = CaptchaTimeSchema.parse((await site.app.inject({ method: 'GET', url: CaptchaPaths.gettime })).json());
     expect(time).toEqual({ server_time: site.clock.now(), lifetime_seconds: 120 });
     expect(site.clock.now()).toBeGreaterThanOrEqual(START);

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 
 /**
  * Captcha kinds (spec §8: "400 with captcha codes 100, 111, 112, 113 triggers a captcha of the matching kind"). Every
- * kind is an image captcha: an SVG of distorted digits drawn as paths on the server (the digits never appear as text,
- * and the answer is never sent to the browser). The code says why it is asked:
+ * kind is an image captcha: a PNG of distorted digits under noise strokes of the same ink, drawn pixel by pixel on
+ * the server (no markup to read the digits from, and the answer is never sent to the browser). The code says why it is asked:
  * - 100 `image`: too many failed sign-ins for this login or address; fetch a challenge (4 digits) and retry with it.
  * - 111 `retry`: the captcha sent was wrong, unknown or already used; each challenge has one try, so fetch a new one.
  * - 112 `expired`: the challenge outlived its lifetime (see gettime); fetch a new one.
@@ -36,8 +36,8 @@ export type CaptchaRequiredError = z.infer<typeof CaptchaRequiredErrorSchema>;
 export const CaptchaUpdateQuerySchema = z.object({ captcha_code: z.optional(z.coerce.number().check(z.int())) });
 export const CaptchaChallengeSchema = z.object({
   captcha_id: z.uuid(),
-  /** `data:image/svg+xml;base64,…`, for an `<img src>` (an image cannot run scripts). */
-  image: z.string().check(z.startsWith('data:image/svg+xml;base64,')),
+  /** `data:image/png;base64,…`, for an `<img src>`. */
+  image: z.string().check(z.startsWith('data:image/png;base64,')),
   digits: z.int(),
   /** Milliseconds since the epoch, on the server's clock. */
   expires_at: z.int(),

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { equalSecrets } from '../secrets';
 import { createChallenge, findChallenge, markSolved, useChallenge } from './challenges.repository';
-import { randomDigits, renderCaptchaSvg, svgDataUrl, type RandomInt } from './render';
+import { pngDataUrl, randomDigits, renderCaptchaPng, type RandomInt } from './render';
 import { digitsFor } from './rules';
 
 export interface CaptchaRoutesOptions {
@@ -28,7 +28,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async 
     const answer = randomDigits(digitsFor(request.query.captcha_code), random);
     const { id, expiresAt } = await createChallenge(db, answer, clock.now());
     reply.header('cache-control', 'no-store');
-    return { captcha_id: id, image: svgDataUrl(renderCaptchaSvg(answer, random)), digits: answer.length, expires_at: expiresAt };
+    return { captcha_id: id, image: pngDataUrl(renderCaptchaPng(answer, random)), digits: answer.length, expires_at: expiresAt };
   });
 
   app.post(CaptchaPaths.validate, { schema: { body: CaptchaValidateBodySchema, response: { 200: CaptchaValidateResponseSchema } } }, async (request) => {

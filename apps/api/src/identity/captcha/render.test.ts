@@ -1,6 +1,7 @@
+import { inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomDigits, renderCaptchaSvg, svgDataUrl } from './render';
+import { encodeGreyPng, pngDataUrl, randomDigits, renderCaptchaPixels, renderCaptchaPng } from './render';
 
 /** A repeatable source of integers (mulberry32). */
 function seeded(seed: number) {
@@ -14,29 +15,56 @@ function seeded(seed: number) {
   };
 }
 
+/** The PNG's chunks by type (each checked against its CRC by decoding it again). */
+function chunksOf(png: Buffer): Map<string, Buffer> {
+  const chunks = new Map<string, Buffer>();
+  let at = 8;
+  while (at < png.length) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    chunks.set(type, Buffer.concat([chunks.get(type) ?? Buffer.alloc(0), png.subarray(at + 8, at + 8 + length)]));
+    at += 12 + length;
+  }
+  return chunks;
+}
+
 describe('captcha image', () => {
-  it('is an SVG of paths only: no text, font or script, for any answer', () => {
+  it('is a greyscale PNG whose rows are the pixels drawn, for any answer', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{4,6}$/), fc.integer(), (answer, seed) => {
-        const svg = renderCaptchaSvg(answer, seeded(seed));
-        return svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"') && !/<text|font|<script|<foreignObject/i.test(svg) && (svg.match(/<path /g) ?? []).length >= answer.length;
+        const png = renderCaptchaPng(answer, seeded(seed));
+        const { width, height, pixels } = renderCaptchaPixels(answer, seeded(seed));
+        const chunks = chunksOf(png);
+        const header = chunks.get('IHDR') as Buffer;
+        const rows = inflateSync(chunks.get('IDAT') as Buffer);
+        const unfiltered = Buffer.concat(Array.from({ length: height }, (_, y) => rows.subarray(y * (width + 1) + 1, (y + 1) * (width + 1))));
+        return png.subarray(1, 4).toString('latin1') === 'PNG' && header.readUInt32BE(0) === width && header.readUInt32BE(4) === height && header[9] === 0 && unfiltered.equals(Buffer.from(pixels));
       }),
-      { numRuns: 200 },
+      { numRuns: 30 },
     );
   });
 
+  it('has ink and paper, and no run of pure colour a program could key on', () => {
+    const { pixels } = renderCaptchaPixels('2741', seeded(7));
+    const dark = pixels.filter((value) => value < 120).length;
+    expect(dark / pixels.length).toBeGreaterThan(0.05);
+    expect(dark / pixels.length).toBeLessThan(0.6);
+    // Grain: the paper is not one value.
+    expect(new Set(pixels).size).toBeGreaterThan(40);
+  });
+
   it('draws differently for different answers and for the same answer twice', () => {
-    expect(renderCaptchaSvg('1234', seeded(1))).not.toBe(renderCaptchaSvg('1235', seeded(1)));
-    expect(renderCaptchaSvg('1234', seeded(1))).not.toBe(renderCaptchaSvg('1234', seeded(2)));
-    expect(renderCaptchaSvg('1234', seeded(1))).toBe(renderCaptchaSvg('1234', seeded(1)));
+    expect(renderCaptchaPng('1234', seeded(1)).equals(renderCaptchaPng('1235', seeded(1)))).toBe(false);
+    expect(renderCaptchaPng('1234', seeded(1)).equals(renderCaptchaPng('1234', seeded(2)))).toBe(false);
+    expect(renderCaptchaPng('1234', seeded(1)).equals(renderCaptchaPng('1234', seeded(1)))).toBe(true);
   });
 
   it('refuses anything but digits', () => {
-    expect(() => renderCaptchaSvg('12a4', seeded(1))).toThrow(/digits/);
+    expect(() => renderCaptchaPng('12a4', seeded(1))).toThrow(/digits/);
   });
 
   it('draws answers of the asked length and wraps the image as a data URL', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 8 }), fc.integer(), (count, seed) => new RegExp(`^\\d{${count}}$`).test(randomDigits(count, seeded(seed)))));
-    expect(svgDataUrl('<svg/>')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
+    expect(pngDataUrl(encodeGreyPng(1, 1, new Uint8Array([0])))).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   });
 });
