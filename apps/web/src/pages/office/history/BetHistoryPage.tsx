@@ -1,9 +1,11 @@
 import { BET_HISTORY_PERIODS, BET_HISTORY_STATUSES, type BetHistoryQueryInput } from '@betting/contracts';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { PlacedCouponCard } from '../../../entities/coupon/PlacedCouponCard';
+import { useStreamedGames } from '../../../entities/line/use-streamed-games';
 import { Pager } from '../../../shared/ui/Pager';
 import { OfficeLayout } from '../layout/OfficeLayout';
-import { betHistoryQuery } from './bet-history.model';
+import { $openCouponGames, betHistoryQuery } from './bet-history.model';
 import { HistoryFilters, HistorySelect } from './HistoryFilters';
 import { HistoryBody, HistoryTotals } from './HistoryResults';
 import { HistoryTabs } from './HistoryTabs';
@@ -24,6 +26,8 @@ export function BetHistoryPage() {
   const { t, i18n } = useTranslation('pages');
   const { data: history, failed, pending, filters, retry, change, turnPage } = useFilteredHistory(betHistoryQuery, UNFILTERED, historyQueryOf);
   const paging = history?.paging;
+  // Open coupons' games on the live stream: a finished game reloads the list, so a settled coupon shows as such.
+  useStreamedGames(useUnit($openCouponGames));
 
   return (
     <OfficeLayout routeId="office.history">
