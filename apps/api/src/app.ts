@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { Clock } from '@betting/kernel';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { createCacheBus, type CacheBus } from './cache/cache-bus';
 import { createJobHost } from './cluster/jobs';
@@ -133,7 +133,7 @@ const trustProxyOption = (value: AppOptions['trustProxy']): false | string[] => 
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: options.disableRequestLogging ?? false, trustProxy: trustProxyOption(options.trustProxy), ...serverTimeoutOptions(options.timeouts ?? DEFAULT_TIMEOUTS) });
+  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: options.disableRequestLogging ?? false }), trustProxy: trustProxyOption(options.trustProxy), ...serverTimeoutOptions(options.timeouts ?? DEFAULT_TIMEOUTS) });
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
