@@ -91,6 +91,8 @@ const FIRST_PAGE_LIBRARIES =
  */
 const serverBuild = defineConfig({
   plugins: [react()],
+  // `@betting/<lib>` resolves to its sources through tsconfig.base.json "paths" (its package.json names the built dist/).
+  resolve: { tsconfigPaths: true },
   publicDir: false,
   // React's production build, in the bundle (one copy, whatever NODE_ENV the API process runs with).
   ssr: { noExternal: true },
@@ -109,6 +111,8 @@ const serverBuild = defineConfig({
 const browserBuild = defineConfig({
   plugins: [react(), appVersionFile(), chunkGraph.plugin, precompressedFiles()],
   resolve: {
+    // `@betting/<lib>` resolves to its sources through tsconfig.base.json "paths" (its package.json names the built dist/).
+    tsconfigPaths: true,
     // React 19 has useSyncExternalStore: the libraries' shims for React 16/17 are dead weight in the first JavaScript.
     alias: [
       { find: /^use-sync-external-store\/shim(\/index(\.js)?)?$/, replacement: 'use-sync-external-store' },

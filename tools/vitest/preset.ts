@@ -6,6 +6,8 @@ const fastCheckSetup = fileURLToPath(new URL('./fast-check.setup.ts', import.met
 /** Vitest settings shared by every library: node environment and fast-check run counts capped in CI. */
 export function libraryTestConfig(overrides: ViteUserConfig['test'] = {}): ViteUserConfig {
   return defineConfig({
+    // `@betting/<lib>` resolves to its sources through tsconfig.base.json "paths" (its package.json names the built dist/).
+    resolve: { tsconfigPaths: true },
     test: {
       environment: 'node',
       setupFiles: [fastCheckSetup],
