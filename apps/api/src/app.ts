@@ -189,14 +189,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(socialRoutes, { db: options.db, clock: options.clock, overridesFor, providers: options.social ?? [], personClock: options.personClock, ...options.identity });
   await app.register(transferRoutes, { db: options.db, clock: options.clock, ...options.identity });
   await app.register(documentsRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
-  await app.register(qrLoginRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, personClock: options.personClock });
+  await app.register(qrLoginRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, personClock: options.personClock, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   await app.register(verificationRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   await app.register(fingerprintRoutes, { db: options.db, clock: options.clock });
   await app.register(secureDataRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
   await app.register(analyticsRoutes, { db: options.db });
   await app.register(remoteAppsRoutes, { db: options.db, clock: options.clock, overridesFor, config: reads.config });
   await app.register(seoRoutes, { db: options.db, clock: options.clock, overridesFor, config: reads.config, pageSeo: reads.seo, cache });
-  const bonuses = await createBonusesModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl });
+  const bonuses = await createBonusesModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   const limits = createLimitsService({ db: options.db, clock: options.clock, personClock: options.personClock });
   const payments = await createPaymentsModule({
     db: options.db,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE, type FirstDepositBonusChoice } from '@betting/contracts';
 import { currencyByIso } from '@betting/kernel';
 import type { InjectOptions } from 'fastify';
+import type { AppOptions } from '../app';
 import type { EngineUnderTest } from '../db/testing/engines';
 import { identitySite, registerFast, type IdentityApp } from '../identity/identity.fixture';
 import type { FirstDeposit } from '../payments/first-deposit';
@@ -14,7 +15,7 @@ export interface Bettor {
 }
 
 /** Bonus tests' site: the whole app with test control and the seeded catalogue, on one engine, a clock the test moves. */
-export const bonusesSite = (engine: EngineUnderTest): IdentityApp => identitySite(engine);
+export const bonusesSite = (engine: EngineUnderTest, options: Partial<AppOptions> = {}): IdentityApp => identitySite(engine, options);
 
 export async function newBettor(site: IdentityApp, extra: Record<string, unknown> = {}): Promise<Bettor> {
   const registered = await registerFast(site.app, extra);

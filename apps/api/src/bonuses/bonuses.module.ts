@@ -14,6 +14,7 @@ export interface BonusesModuleDeps {
   readonly userTokenSecret?: string | undefined;
   /** PUBLIC_URL: the origin of referral links; unset, the request's own. */
   readonly publicUrl?: string | undefined;
+  readonly allowedHosts?: readonly string[] | undefined;
 }
 
 export interface BonusesModule {
@@ -31,7 +32,7 @@ export async function createBonusesModule(deps: BonusesModuleDeps): Promise<Bonu
   const userTokenKey = await loadUserTokenKey(db, deps.userTokenSecret);
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(catalogueRoutes, { db, clock, userTokenKey });
-    await app.register(officeBonusesRoutes, { db, clock, userTokenKey, publicUrl: deps.publicUrl });
+    await app.register(officeBonusesRoutes, { db, clock, userTokenKey, publicUrl: deps.publicUrl, allowedHosts: deps.allowedHosts });
   };
   return { routes, onFirstDeposit: firstDepositBonusHook(db), recordWagering: (input) => recordWagering(db, input) };
 }

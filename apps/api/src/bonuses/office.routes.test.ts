@@ -6,7 +6,8 @@ import { casinoRoundReference } from './cashback/casino-loss';
 import { grantFirstDepositBonus } from './grants/first-deposit-bonus';
 
 describe.each(enginesUnderTest())('the office bonus calls on $name', (engine) => {
-  const site = bonusesSite(engine);
+  // bets.example.com is one of the site's hosts (ALLOWED_HOSTS): the referral link names it when asked through it.
+  const site = bonusesSite(engine, { allowedHosts: ['bets.example.com'] });
 
   it.each([
     ['GET', OfficeBonusesPaths.firstDeposit],

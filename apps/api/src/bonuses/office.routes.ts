@@ -22,7 +22,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { requireSignedIn, signedInCaller } from '../identity/profile/signed-in';
-import { requestOrigin } from '../seo/origin';
 import { offerTitles } from './catalogue/offers.repository';
 import { claimCashback, cashbackOf } from './cashback/cashback';
 import { changeFirstDepositChoice, firstDepositBonusOf } from './first-deposit-office';
@@ -32,6 +31,7 @@ import { settleUnfinishedBonuses } from './grants/fund-bonus';
 import { activatePromoCode, checkPromoCode } from './promo-codes/promo-codes';
 import { refuseBonus } from './refusals';
 import { expireDueBonuses } from './wagering/expiry';
+import { siteOriginOf } from '../security/site-origin';
 
 export interface OfficeBonusesRoutesOptions {
   readonly db: Database;
@@ -39,6 +39,8 @@ export interface OfficeBonusesRoutesOptions {
   readonly userTokenKey: Uint8Array;
   /** PUBLIC_URL: the origin of referral links; unset, the request's own. */
   readonly publicUrl?: string | undefined;
+  /** ALLOWED_HOSTS: the hosts a referral link may name when PUBLIC_URL is unset. */
+  readonly allowedHosts?: readonly string[] | undefined;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 503: ApiErrorSchema };
@@ -47,7 +49,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 
  * The office's bonus calls (paths in libs/contracts `OfficeBonusesPaths`): first-deposit choice and bonus, wagering,
  * promo codes, weekly casino cashback, rewards and bring a friend. All need a session; answers are never cached.
  */
-export const officeBonusesRoutes: FastifyPluginAsyncZod<OfficeBonusesRoutesOptions> = async (app, { db, clock, userTokenKey, publicUrl }) => {
+export const officeBonusesRoutes: FastifyPluginAsyncZod<OfficeBonusesRoutesOptions> = async (app, { db, clock, userTokenKey, publicUrl, allowedHosts }) => {
   requireSignedIn(app, db, clock, userTokenKey);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -138,7 +140,7 @@ export const officeBonusesRoutes: FastifyPluginAsyncZod<OfficeBonusesRoutesOptio
 
   app.get(OfficeBonusesPaths.bringFriend, { schema: { querystring: BringFriendQuerySchema, response: { 200: BringFriendResponseSchema, ...errors } } }, async (request) => {
     const userId = userOf(request);
-    const origin = publicUrl ?? requestOrigin(request) ?? '';
+    const origin = siteOriginOf(request, { publicUrl, allowedHosts });
     return bringFriend(db, userId, referralLink(origin, request.query.lng, userId), request.query.page);
   });
 };

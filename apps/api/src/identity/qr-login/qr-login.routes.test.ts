@@ -4,7 +4,8 @@ import { enginesUnderTest } from '../../db/testing/engines';
 import { checkSession, cookieOf, identitySite, registerFast } from '../identity.fixture';
 
 describe.each(enginesUnderTest())('QR login on $name', (engine) => {
-  const site = identitySite(engine);
+  // site.test is one of the site's hosts (ALLOWED_HOSTS): the QR code's link names it when asked through it.
+  const site = identitySite(engine, { allowedHosts: ['site.test'] });
 
   async function issue(session: string, lng = 'en') {
     const response = await site.app.inject({ method: 'POST', url: QrLoginPaths.issue, cookies: { [SESSION_COOKIE]: session }, headers: { host: 'site.test' }, payload: { lng } });

@@ -20,6 +20,7 @@ import { completeSignIn } from '../sign-in';
 import type { PersonClock } from '../../limits/person-clock';
 import { loadUserTokenKey } from '../user-token';
 import { issueQrLoginToken, redeemQrLoginToken } from './qr-login.repository';
+import { siteOriginOf } from '../../security/site-origin';
 
 export interface QrLoginOptions {
   readonly db: Database;
@@ -27,17 +28,20 @@ export interface QrLoginOptions {
   readonly userTokenSecret?: string | undefined;
   /** Each person's clock for the self-exclusion check at sign-in (the test-control build's); the server's when absent. */
   readonly personClock?: PersonClock | undefined;
+  /** PUBLIC_URL and ALLOWED_HOSTS: the QR code's link is on the site's own origin, never a host the request made up. */
+  readonly publicUrl?: string | undefined;
+  readonly allowedHosts?: readonly string[] | undefined;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 /** The signed-in side: a fresh token as a QR code (SVG) of the page that redeems it, on this site's own address. */
-const issueRoutes: FastifyPluginAsyncZod<QrLoginOptions> = async (app, { db, clock, userTokenSecret }) => {
+const issueRoutes: FastifyPluginAsyncZod<QrLoginOptions> = async (app, { db, clock, userTokenSecret, publicUrl, allowedHosts }) => {
   requireSignedIn(app, db, clock, await loadUserTokenKey(db, userTokenSecret));
   app.post(QrLoginPaths.issue, { schema: { body: QrLoginIssueBodySchema, response: { 200: QrLoginIssueResponseSchema, ...errors } } }, async (request, reply) => {
     const { userId, sessionId } = signedInCaller(request);
     const { token, expiresAt } = await issueQrLoginToken(db, userId, sessionId, clock.now());
-    const url = `${request.protocol}://${request.host}${qrLoginPagePath(request.body.lng, token)}`;
+    const url = `${siteOriginOf(request, { publicUrl, allowedHosts })}${qrLoginPagePath(request.body.lng, token)}`;
     const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     reply.header('cache-control', 'no-store');
     return { url, svg, expires_at: expiresAt.toISOString(), expires_in_seconds: QR_LOGIN_TTL_SECONDS };
