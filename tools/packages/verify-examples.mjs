@@ -1,0 +1,71 @@
+// `npm run examples` (and the `examples:test` Nx target of `npm test`): the libraries as another frontend gets them.
+//   1. builds and packs every lib (tools/packages/pack-libs.mjs) into dist/packages/*.tgz;
+//   2. copies examples/ into a temporary folder, `npm ci` from its own lockfile, then installs the tarballs
+//      (real folders in node_modules, no workspace links);
+//   3. checks every export resolves (check-exports.mjs), type-checks with moduleResolution NodeNext and bundler,
+//      runs the Node example, builds the page with Vite, runs the property suites under Vitest and under Jest.
+// Fails at the first step that fails. `--keep` leaves the temporary copy for a look; prints how long each step took.
+import { execFileSync } from 'node:child_process';
+import { cpSync, lstatSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { buildLibs } from './build-libs.mjs';
+import { workspaceRoot } from './libs.mjs';
+import { packLibs } from './pack-libs.mjs';
+
+const examplesDir = join(workspaceRoot, 'examples');
+const keep = process.argv.includes('--keep');
+const timings = [];
+
+function step(name, run) {
+  const started = performance.now();
+  console.log(`\n▶ ${name}`);
+  run();
+  timings.push([name, performance.now() - started]);
+}
+
+function sh(cwd, command, args, env = {}) {
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: '0', ...env } });
+}
+
+const started = performance.now();
+const copy = mkdtempSync(join(tmpdir(), 'betting-examples-'));
+let failed = true;
+try {
+  let libs = [];
+  let tarballs = [];
+  step('build the libs (dist/: ES modules, .d.ts, source maps)', () => {
+    libs = buildLibs();
+  });
+  step('pack the libs (npm pack: dist/, README.md, LICENSE, package.json only)', () => {
+    tarballs = packLibs(libs);
+    for (const tarball of tarballs) console.log(`  ${relative(workspaceRoot, tarball.file)} (${tarball.entries} files)`);
+  });
+  step(`copy examples/ to ${copy} and npm ci from its lockfile`, () => {
+    cpSync(examplesDir, copy, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|generated)$/.test(source) });
+    sh(copy, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts']);
+  });
+  step('install the tarballs', () => {
+    sh(copy, 'npm', ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs.map((tarball) => tarball.file)]);
+    for (const tarball of tarballs) {
+      const installed = join(copy, 'node_modules', tarball.name);
+      if (lstatSync(installed).isSymbolicLink()) throw new Error(`${tarball.name} is a link, not the installed tarball`);
+      const { version } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+      if (version !== tarball.version) throw new Error(`${tarball.name}: installed ${version}, packed ${tarball.version}`);
+    }
+  });
+  step('every export resolves in Node', () => sh(copy, 'node', ['check-exports.mjs']));
+  step('type-check with moduleResolution NodeNext', () => sh(copy, 'npx', ['tsc', '-p', 'tsconfig.nodenext.json']));
+  step('type-check with moduleResolution bundler', () => sh(copy, 'npx', ['tsc', '-p', 'tsconfig.bundler.json']));
+  step('run the Node example', () => sh(copy, 'node', ['node/price-and-check.mjs']));
+  step('build the non-React page with Vite', () => sh(copy, 'npx', ['vite', 'build', 'page', '--logLevel', 'warn']));
+  step('property suites under Vitest', () => sh(copy, 'npx', ['vitest', 'run']));
+  step('property suites under Jest (jest.preset.js)', () => sh(copy, 'node', ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js']));
+  failed = false;
+} finally {
+  const total = (performance.now() - started) / 1000;
+  console.log(`\n${failed ? '✗ examples failed' : '✓ examples passed'} in ${total.toFixed(1)} s`);
+  for (const [name, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+  if (keep || failed) console.log(`  the temporary copy is kept at ${copy}`);
+  else rmSync(copy, { recursive: true, force: true });
+}
