@@ -28,6 +28,8 @@ export const arbCouponTypeId: fc.Arbitrary<CouponTypeId> = fc.constantFrom(...CO
 export const arbChangeCoefAction: fc.Arbitrary<ChangeCoefAction> = fc.constantFrom(CHANGE_COEF_ACTION.ask, CHANGE_COEF_ACTION.acceptAny, CHANGE_COEF_ACTION.acceptIncreases);
 export const arbCoefViewId: fc.Arbitrary<CoefViewId> = fc.constantFrom(...ALLOWED_COEF_VIEW_IDS);
 export const arbLegResult: fc.Arbitrary<LegResult> = fc.constantFrom('won', 'lost', 'void');
+/** Any result, the Asian quarter lines' half win and half loss too. */
+export const arbLegResultWithHalves: fc.Arbitrary<LegResult> = fc.constantFrom('won', 'lost', 'void', 'half_won', 'half_lost');
 
 export interface ArbBetOptions {
   /** Only bets that can be placed: not locked, not finished (default false: anything goes). */

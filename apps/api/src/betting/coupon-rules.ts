@@ -4,7 +4,7 @@
  * and adds what only the server knows (unknown or suspended outcomes, disallowed sports). Everything here is pure:
  * the line's outcomes, the account and the settings come in as data.
  */
-import { DEFAULT_BETTING_CONFIG, type BettingConfig, type ChangeCoefAction, type CouponRefusalWire } from '@betting/contracts';
+import { DEFAULT_BETTING_CONFIG, type BettingConfig, type ChangeCoefAction, type CouponRefusalWire, type LegResult } from '@betting/contracts';
 import {
   BONUS_BET,
   operatorStakeRules,
@@ -199,7 +199,7 @@ export interface SettleInput {
   readonly bonusBetCoef: Coef | null;
   /** Placed as the express of the day (`express_id` set): `bonusBetCoef` is its boost, not the bonus bet. */
   readonly isExpressOfTheDay: boolean;
-  readonly legs: readonly { readonly coef: Coef; readonly result: 'won' | 'lost' | 'void'; readonly banker: boolean }[];
+  readonly legs: readonly { readonly coef: Coef; readonly result: LegResult; readonly banker: boolean }[];
 }
 
 /**

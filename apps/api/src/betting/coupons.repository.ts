@@ -1,4 +1,4 @@
-import type { BetHistoryQuery, BetHistoryResponse, CouponLeg, CouponStatus, PlacedCoupon } from '@betting/contracts';
+import type { BetHistoryQuery, BetHistoryResponse, CouponLeg, CouponStatus, LegResult, PlacedCoupon } from '@betting/contracts';
 import type { Queryable } from '../db/database';
 import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
 
@@ -31,7 +31,7 @@ export interface LegRow {
   outcome_id: string | number;
   coef: number;
   block_id: number | null;
-  result: 'won' | 'lost' | 'void' | null;
+  result: LegResult | null;
   game_id: string | number | null;
   sport_id: number | null;
   is_live: boolean;

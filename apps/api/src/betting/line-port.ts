@@ -1,3 +1,4 @@
+import type { OutcomeResult } from '@betting/contracts';
 import type { Queryable } from '../db/database';
 import { preparingEach } from '../db/prepared-statements';
 import { listEvents, loadOutcomesForBet } from '../line';
@@ -33,7 +34,7 @@ export interface BetOutcome {
   readonly isSuspended: boolean;
   readonly isBannedExpress: boolean;
   readonly isCombinable: boolean;
-  readonly result: 'won' | 'lost' | 'void' | null;
+  readonly result: OutcomeResult | null;
   /** The user's config disallows this sport in this section (disallow_line_sport / disallow_live_sport). */
   readonly isSportDisallowed: boolean;
 }

@@ -70,7 +70,8 @@ export const COUPON_STATUSES = ['open', 'won', 'lost', 'void', 'partly'] as cons
 export const CouponStatusSchema = z.enum(COUPON_STATUSES);
 export type CouponStatus = z.infer<typeof CouponStatusSchema>;
 
-export const LegResultSchema = z.enum(['won', 'lost', 'void']);
+/** half_won / half_lost: an Asian quarter line's leg (coupon library: effective coef (c + 1) / 2, or 0.5). */
+export const LegResultSchema = z.enum(['won', 'lost', 'void', 'half_won', 'half_lost']);
 export type LegResult = z.infer<typeof LegResultSchema>;
 
 /** One leg of a placed coupon, with what the bettor saw at placement and its result once decided. */

@@ -28,8 +28,11 @@ export const GAME_STATUS_ID = { prematch: 1, live: 2, liveBreak: 3, finished: 4 
 export const GameStatusIdSchema = z.literal([1, 2, 3, 4]);
 export type GameStatusId = z.infer<typeof GameStatusIdSchema>;
 
-/** A settled outcome's result; null while open. */
-export const OUTCOME_RESULTS = ['won', 'lost', 'void'] as const;
+/**
+ * A settled outcome's result; null while open. `half_won` / `half_lost`: an Asian quarter line (±0.25, ±0.75), half the
+ * stake on each neighbouring line, one of them void.
+ */
+export const OUTCOME_RESULTS = ['won', 'lost', 'void', 'half_won', 'half_lost'] as const;
 export const OutcomeResultSchema = z.enum(OUTCOME_RESULTS);
 export type OutcomeResult = z.infer<typeof OutcomeResultSchema>;
 

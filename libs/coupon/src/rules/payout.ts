@@ -9,7 +9,7 @@
  * included) rounded half-up to thousandths, then × amount, floored. A displayed coefficient (an express's total,
  * a system's average, `systemAverageCoef`) is the exact value rounded half-up to thousandths once.
  */
-import { COEF_ONE, floorDiv, multiplyCoefs, multiplyCoefsExact, roundHalfUpDiv, toSafeNumber } from '@betting/kernel';
+import { COEF_ONE, floorDiv, roundHalfUpDiv, toSafeNumber } from '@betting/kernel';
 import type { Coef, MinorUnits } from '@betting/kernel';
 import { bonusBetCoef, bonusBetQualifies } from './bonus';
 import type { ExpressBonus } from './bonus';
@@ -17,7 +17,11 @@ import { systemLineCountExact, systemTotalCoefExact } from './coef-math';
 import { COUPON_TYPE, MIN_SYSTEM_VALUE, isSystemType } from './entities';
 import type { CouponBet, CouponTypeId } from './entities';
 
-export type LegResult = 'won' | 'lost' | 'void';
+/**
+ * How a leg was decided. `half_won` / `half_lost`: an Asian quarter line (±0.25, ±0.75) is two half-stakes on the
+ * neighbouring lines; one of them won (or lost) and the other was void, so the leg counts (coef + 1) / 2 or 0.5.
+ */
+export type LegResult = 'won' | 'lost' | 'void' | 'half_won' | 'half_lost';
 
 /**
  * A leg result the settlement does not know (anything but won, lost, void: a new state of the line, a typo in a
@@ -26,7 +30,7 @@ export type LegResult = 'won' | 'lost' | 'void';
 export class UnknownLegResultError extends TypeError {
   override readonly name = 'UnknownLegResultError';
   constructor(readonly result: unknown) {
-    super(`Leg result ${JSON.stringify(result) ?? String(result)} is not won, lost or void`);
+    super(`Leg result ${JSON.stringify(result) ?? String(result)} is not won, lost, void, half_won or half_lost`);
   }
 }
 
@@ -74,31 +78,49 @@ function assertCoef(coef: number): void {
   if (!Number.isSafeInteger(coef) || coef < COEF_ONE) throw new RangeError(`Coefficient ${String(coef)} is not an integer of thousandths ≥ 1000 (decimals go through coefFromDecimal)`);
 }
 
-/** What a leg contributes: its coefficient when won, 1.000 when void, 0 when lost; UnknownLegResultError otherwise. */
-export function effectiveCoef(leg: Pick<SettleLeg, 'coef' | 'result'>): Coef {
+/**
+ * What a leg contributes, in thousandths: its coefficient when won, (coef + 1000) / 2 when half won, 1.000 when void,
+ * 0.500 when half lost, 0 when lost; UnknownLegResultError otherwise. A half win of an odd sum is half a thousandth
+ * (1855 → 1427.5): the maths below works on `doubledCoef`, so that half is never rounded on its own.
+ */
+export function effectiveCoef(leg: Pick<SettleLeg, 'coef' | 'result'>): number {
+  return Number(doubledCoef(leg)) / 2;
+}
+
+/** Twice the effective coefficient, in thousandths: an exact integer for every result (2c, c + 1000, 2000, 1000, 0). */
+function doubledCoef(leg: Pick<SettleLeg, 'coef' | 'result'>): bigint {
   const result = leg.result;
   switch (result) {
     case 'won':
-      return leg.coef;
+      return 2n * BigInt(leg.coef);
+    case 'half_won':
+      return BigInt(leg.coef) + BigInt(COEF_ONE);
     case 'void':
-      return COEF_ONE;
+      return 2n * BigInt(COEF_ONE);
+    case 'half_lost':
+      return BigInt(COEF_ONE);
     case 'lost':
-      return 0;
+      return 0n;
     default:
       return unknownResult(result);
   }
 }
 
+/** The unit of `doubledCoef`: 2 × 1000. */
+const DOUBLED_SCALE = 2n * 1000n;
+
 function unknownResult(result: never): never {
   throw new UnknownLegResultError(result);
 }
 
-/** Won or lost: the leg counts; void: it drops out. */
+/** Won, lost or half of either: the leg counts; void: it drops out. */
 function isDecided(leg: Pick<SettleLeg, 'result'>): boolean {
   const result = leg.result;
   switch (result) {
     case 'won':
     case 'lost':
+    case 'half_won':
+    case 'half_lost':
       return true;
     case 'void':
       return false;
@@ -133,13 +155,38 @@ export function capPayout(payout: MinorUnits, maxPayout: MinorUnits | null | und
  * A settled coupon's bonus is `settledBonusCoef` of its legs (settleCoupon does that). RangeError past 2^53.
  */
 export function settledExpressCoef(legs: readonly Pick<SettleLeg, 'coef' | 'result'>[], bonusCoef?: Coef | null): Coef {
-  return multiplyCoefs(settledExpressCoefs(legs, bonusCoef));
+  return toSafeNumber(settledExpressCoefExact(legs, bonusCoef), 'Coefficient product');
 }
 
-function settledExpressCoefs(legs: readonly Pick<SettleLeg, 'coef' | 'result'>[], bonusCoef?: Coef | null): Coef[] {
-  const coefs = legs.map(effectiveCoef);
-  if (coefs.includes(0)) return [0];
-  return bonusCoef === null || bonusCoef === undefined ? coefs : [...coefs, bonusCoef];
+/**
+ * The same as an exact integer of thousandths: Π doubled coefs (× bonus) over 2000^n (× 1000), rounded half-up once —
+ * for won, void and lost legs exactly the kernel's multiplyCoefsExact of the effective coefficients.
+ */
+function settledExpressCoefExact(legs: readonly Pick<SettleLeg, 'coef' | 'result'>[], bonusCoef?: Coef | null): bigint {
+  let numer = 1n;
+  let denom = 1n;
+  for (const leg of legs) {
+    const doubled = doubledCoef(leg);
+    if (doubled === 0n) return 0n;
+    numer *= doubled;
+    denom *= DOUBLED_SCALE;
+  }
+  if (bonusCoef !== null && bonusCoef !== undefined) {
+    numer *= BigInt(bonusCoef);
+    denom *= SCALE;
+  }
+  return roundHalfUpDiv(numer * SCALE, denom);
+}
+
+/** e_k of exact integers (Σ over every k-subset of the product), by the O(n·k) recurrence. */
+function elementarySymmetric(values: readonly bigint[], k: number): bigint {
+  if (k < 0 || k > values.length) return 0n;
+  const e: bigint[] = new Array<bigint>(k + 1).fill(0n);
+  e[0] = 1n;
+  values.forEach((value, index) => {
+    for (let j = Math.min(index + 1, k); j >= 1; j--) e[j] = (e[j] as bigint) + (e[j - 1] as bigint) * value;
+  });
+  return e[k] as bigint;
 }
 
 /** Lines of a system k of n with b bankers: C(n − b, k − b). */
@@ -179,18 +226,18 @@ function systemPayout(amount: MinorUnits, legs: readonly SettleLeg[], k: number,
   const lines = systemLines(legs.length, k, bankers.length);
   if (lines === 0n) return 0;
   const rest = k - bankers.length;
-  const bankerProduct = bankers.reduce((product, leg) => product * BigInt(effectiveCoef(leg)), 1n);
-  const total = bankerProduct * systemTotalCoefExact(others.map(effectiveCoef), rest); // over 1000^k
-  return payoutOf(BigInt(amount) * total, lines * SCALE ** BigInt(k), maxPayout);
+  const bankerProduct = bankers.reduce((product, leg) => product * doubledCoef(leg), 1n);
+  const total = bankerProduct * elementarySymmetric(others.map(doubledCoef), rest); // over 2000^k
+  return payoutOf(BigInt(amount) * total, lines * DOUBLED_SCALE ** BigInt(k), maxPayout);
 }
 
 /**
  * Payout of a coupon in minor units (what the server credits; 0 when it lost). Single and express: amount × the
  * settled express coefficient, with the bonus recomputed on the decided legs (`settledBonusCoef`). System (2, and 4
  * by the same maths): each of the C(n,k) lines is an express of k legs staked amount / C(n,k); lost legs kill their
- * lines, void legs count 1.000. Multiple singles: the sum of each leg's single (its own `amount`, else the
+ * lines, void legs count 1.000, half won (coef + 1) / 2, half lost 0.500. Multiple singles: the sum of each leg's single (its own `amount`, else the
  * coupon's), each capped separately. RangeError for bad input and for any payout (or sum) past 2^53;
- * UnknownLegResultError for a leg that is not won, lost or void.
+ * UnknownLegResultError for a leg that is not won, lost, void, half_won or half_lost.
  */
 export function settleCoupon(input: SettleInput): MinorUnits {
   const bonusCoef = isSystemType(input.typeId) || input.typeId === COUPON_TYPE.multipleSingles ? null : settledBonusCoef(input.legs, input.bonus);
@@ -207,11 +254,12 @@ function settleAt(input: Omit<SettleInput, 'bonus'>, bonusCoef: Coef | null): Mi
   }
   if (legs.length === 0) return 0;
   if (typeId === COUPON_TYPE.multipleSingles) {
-    const sum = legs.reduce((total, leg) => total + BigInt(payoutOf(BigInt(leg.amount ?? amount) * BigInt(effectiveCoef(leg)), SCALE, input.maxPayout)), 0n);
+    // Each single pays at its own displayed coefficient, as a single coupon does.
+    const sum = legs.reduce((total, leg) => total + BigInt(payoutOf(BigInt(leg.amount ?? amount) * settledExpressCoefExact([leg], null), SCALE, input.maxPayout)), 0n);
     return toSafeNumber(sum, 'Multiple singles payout');
   }
   if (isSystemType(typeId)) return systemPayout(amount, legs, input.systemValue, input.maxPayout);
-  return payoutOf(BigInt(amount) * multiplyCoefsExact(settledExpressCoefs(legs, bonusCoef)), SCALE, input.maxPayout);
+  return payoutOf(BigInt(amount) * settledExpressCoefExact(legs, bonusCoef), SCALE, input.maxPayout);
 }
 
 export interface PossibleWinInput {
