@@ -35,16 +35,18 @@ function sameSiteOrigin(request: FastifyRequest, origin: string, origins: SiteOr
  * Why a state-changing call riding on cookies is refused as cross-site, or null. Only a browser sends cookies on its
  * own, and a browser says where a call comes from: `Sec-Fetch-Site` (same-origin, or none for one the person typed)
  * and `Origin` (the site itself, PUBLIC_URL or an allowed host). A call with neither header must not carry a body a
- * foreign page could send without a preflight (text/plain, a form). Calls with a bearer token, or without cookies,
+ * foreign page could send without a preflight (text/plain). Calls with a bearer token, or without cookies,
  * are no browser's doing and pass.
  */
 export function crossSiteRefusal(request: FastifyRequest, origins: SiteOrigins): string | null {
   if (!WRITES.has(request.method) || !request.headers.cookie || request.headers.authorization) return null;
   const fetchSite = request.headers['sec-fetch-site'];
-  if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') return `Sec-Fetch-Site: ${fetchSite}`;
+  // The browser's own word settles it; Origin is only asked when it is absent (a page with no-referrer posts a form
+  // with `Origin: null` but `Sec-Fetch-Site: same-origin`).
+  if (typeof fetchSite === 'string') return fetchSite === 'same-origin' || fetchSite === 'none' ? null : `Sec-Fetch-Site: ${fetchSite}`;
   const origin = request.headers.origin;
   if (typeof origin === 'string') return sameSiteOrigin(request, origin, origins) ? null : `Origin: ${origin.slice(0, 100)}`;
-  if (typeof fetchSite !== 'string' && SIMPLE_BODY.test(request.headers['content-type'] ?? '')) return 'a simple body without Origin';
+  if (SIMPLE_BODY.test(request.headers['content-type'] ?? '')) return 'a simple body without Origin';
   return null;
 }
 

@@ -87,6 +87,15 @@ describe.each(enginesUnderTest())('security headers and cross-site calls on $nam
       headers: { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' },
     });
     expect(sameSite.statusCode).toBe(200);
+    // A form posted from a page with Referrer-Policy no-referrer says `Origin: null`; Sec-Fetch-Site vouches for it.
+    const noReferrer = await site.app.inject({
+      method: 'POST',
+      url: AuthPaths.disconnect,
+      cookies: { [SESSION_COOKIE]: await sessionOf(site.app) },
+      headers: { origin: 'null', 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(noReferrer.statusCode).not.toBe(403);
   });
 
   it('the nonce step leaves tags that already have one and touches every other script tag', () => {
