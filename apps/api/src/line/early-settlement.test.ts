@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SPORTS } from './catalog';
 import { SimDraws } from './draws';
-import { MARKET_TYPE, decidedEarly, marketsForGame, settleMarket, type MarketDef } from './odds';
+import { MARKET_TYPE, decidedEarly, marketsForGame, settleMarket, type MarketDef, type MarketResult } from './odds';
 import { advance, modelStateOf, startGame, type SimGame } from './simulation';
 
 const SECRET = 'early-settlement-test-secret-0123456789';
@@ -25,7 +25,7 @@ describe('markets settled as soon as their result is certain', () => {
       fc.property(arbGame, ({ sport, homeRating, awayRating, key }) => {
         const game: SimGame = { draws: SimDraws.of(SECRET, key), sport, homeRating, awayRating, status: 'prematch', gameSeconds: 0, period: 0, home: 0, away: 0, periodScores: [] };
         const markets = marketsForGame(modelStateOf(game), 'Home', 'Away');
-        const early = new Map<MarketDef, ('won' | 'lost')[]>();
+        const early = new Map<MarketDef, MarketResult[]>();
         startGame(game);
         for (let guard = 0; game.status === 'live' && guard < 20_000; guard += 1) {
           advance(game, 30);

@@ -8,7 +8,7 @@
  */
 import type { Queryable } from '../db/database';
 import { CHAMPS, SPORT_BY_ID, type SportDef } from './catalog';
-import { decidedEarly, fairProbabilities, formatScore, marginFor, marketsForGame, priceMarket, settleMarket, type MarketDef } from './odds';
+import { decidedEarly, fairProbabilities, formatScore, marginFor, marketsForGame, priceMarket, settleMarket, type MarketDef, type MarketResult } from './odds';
 import { SimDraws, type SimulatorSecret } from './draws';
 import { hash32, unit } from './random';
 import { advance, modelStateOf, playToEnd, startGame, type SimGame } from './simulation';
@@ -114,7 +114,7 @@ export interface PricedMarket {
   readonly def: MarketDef;
   readonly coefs: readonly number[];
   /** Null: open; else the results per outcome. */
-  readonly results: readonly ('won' | 'lost' | 'void')[] | null;
+  readonly results: readonly MarketResult[] | null;
   readonly blocked: boolean;
 }
 

@@ -1,18 +1,24 @@
 /**
  * Pricing and settlement agree on the period a market is decided on (issue 7): played through the simulator, a game
- * priced at the last moment of regulation time must price each whole-game market exactly as the settlement of what
- * can still happen (overtime's goal in a sport without a draw, nothing in one with a draw).
+ * priced at the last moment of regulation time must price each whole-game market (and each market of the last
+ * period) exactly as the settlement of what can still happen (overtime's goal in a sport without a draw, nothing in
+ * one with a draw). With half results (Asian whole and quarter lines) "exactly" means: at the fair coefficient 1 / p
+ * the outcome returns the stake on average, counting a half win as (c + 1) / 2 and a half loss as 1 / 2.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SPORTS, type SportDef } from './catalog';
 import { SimDraws } from './draws';
-import { MARKET_TYPE, fairProbabilities, marketsForGame, overtimeHomeShare, settleMarket, type ModelState } from './odds';
+import { fairProbabilities, marketsForGame, overtimeHomeShare, settleMarket, type MarketResult, type ModelState } from './odds';
 import { advance, modelStateOf, startGame, type SimGame } from './simulation';
 
 const SECRET = 'settlement-period-test-secret-0123456789';
 const POISSON = SPORTS.filter((sport) => sport.model === 'poisson');
-const WHOLE_GAME = new Set<number>([MARKET_TYPE.result, MARKET_TYPE.doubleChance, MARKET_TYPE.winner, MARKET_TYPE.total, MARKET_TYPE.handicap, MARKET_TYPE.bothScore]);
+
+/** What one unit staked at coefficient c returns. */
+function returnOf(result: MarketResult, c: number): number {
+  return result === 'won' ? c : result === 'half_won' ? (c + 1) / 2 : result === 'void' ? 1 : result === 'half_lost' ? 0.5 : 0;
+}
 
 const arbGame = fc.record({
   sport: fc.constantFrom(...POISSON),
@@ -24,7 +30,7 @@ const arbGame = fc.record({
 /** Plays one game through the simulator and checks every whole-game market at the whistle; true when it went to overtime. */
 function checkAtWhistle({ sport, homeRating, awayRating, key }: { sport: SportDef; homeRating: number; awayRating: number; key: string }): boolean {
   const game: SimGame = { draws: SimDraws.of(SECRET, key), sport, homeRating, awayRating, status: 'prematch', gameSeconds: 0, period: 0, home: 0, away: 0, periodScores: [] };
-  const markets = marketsForGame(modelStateOf(game), 'Home', 'Away').filter((market) => market.period === 0 && WHOLE_GAME.has(market.typeId));
+  const markets = marketsForGame(modelStateOf(game), 'Home', 'Away').filter((market) => market.period === 0 || market.period === sport.periods);
   startGame(game);
   advance(game, sport.periods * sport.periodSeconds);
   expect(game.status).toBe('finished');
@@ -44,11 +50,24 @@ function checkAtWhistle({ sport, homeRating, awayRating, key }: { sport: SportDe
   expect(futures.some(({ final }) => final.home === played.home && final.away === played.away)).toBe(true);
   for (const market of markets) {
     const priced = fairProbabilities(atWhistle, market);
-    expect(priced, market.name).not.toBeNull();
-    const expected = market.outcomes.map((_, i) => futures.reduce((sum, { p, final }) => sum + (settleMarket(final, market)[i] === 'won' ? p : 0), 0));
-    priced!.forEach((p, i) => expect(p, `${sport.slug} ${market.name} ${market.outcomes[i]!.code} at ${regulation.join(':')}`).toBeCloseTo(expected[i]!, 9));
+    const settled = futures.map(({ p, final }) => ({ p, results: settleMarket(final, market) }));
+    const label = (i: number) => `${sport.slug} ${market.name} ${market.outcomes[i]!.code} at ${regulation.join(':')}`;
+    if (priced === null) {
+      // Not priceable only when nothing is left to decide: every future gives every stake back (a whole line hit).
+      for (const { results } of settled) expect(results, market.name).toEqual(market.outcomes.map(() => 'void'));
+      continue;
+    }
+    priced.forEach((q, i) => {
+      if (q < 1e-12) {
+        for (const { results } of settled) expect(['won', 'half_won'], label(i)).not.toContain(results[i]);
+        return;
+      }
+      const expectedReturn = settled.reduce((sum, { p, results }) => sum + p * returnOf(results[i]!, 1 / q), 0);
+      expect(expectedReturn, label(i)).toBeCloseTo(1, 9);
+    });
     // And the game as it was played settles the market as one of those futures.
-    expect(settleMarket(played, market).filter((r) => r === 'won').length).toBeGreaterThan(0);
+    const played$ = settleMarket(played, market);
+    expect(settled.some(({ results }) => results.every((r, i) => r === played$[i]))).toBe(true);
   }
   return overtime;
 }
