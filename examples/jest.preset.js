@@ -6,7 +6,7 @@ const preset = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, diagnostics: false, tsconfig: { module: 'ESNext', moduleResolution: 'bundler', target: 'ES2022', isolatedModules: true, verbatimModuleSyntax: false } }],
+    '^.+\\.ts$': ['ts-jest', { useESM: true, diagnostics: false, tsconfig: { module: 'ESNext', moduleResolution: 'bundler', target: 'ES2022', isolatedModules: true, verbatimModuleSyntax: false, esModuleInterop: true } }],
   },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   // `../suites.js` in a test names the TypeScript file beside it, as moduleResolution NodeNext wants it written.

@@ -49,14 +49,15 @@ export const couponSuite: readonly PropertyCheck[] = [
       ),
   },
   {
-    name: 'an express pays what its possible win promised when every leg wins, and nothing when one is lost',
+    name: 'an express pays what its possible win promised when every leg wins (capped), and nothing when one is lost',
     check: () =>
       fc.assert(
-        fc.property(arbAmount, arbSettleLegs({ minLength: 2, maxLength: 6 }), (amount, legs) => {
+        fc.property(arbAmount, arbSettleLegs({ minLength: 2, maxLength: 6 }), fc.integer({ min: 1, max: 1e13 }), (amount, legs, maxPayout) => {
           const coefs = legs.map((leg) => leg.coef);
-          const allWon = settleCoupon({ typeId: COUPON_TYPE.express, systemValue: 0, amount, legs: coefs.map((coef) => ({ coef, result: 'won' as const })) });
-          const oneLost = settleCoupon({ typeId: COUPON_TYPE.express, systemValue: 0, amount, legs: coefs.map((coef, index) => ({ coef, result: index === 0 ? ('lost' as const) : ('won' as const) })) });
-          return allWon === possibleWin({ typeId: COUPON_TYPE.express, amount, coefs }) && oneLost === 0;
+          const settle = (lost: boolean) =>
+            settleCoupon({ typeId: COUPON_TYPE.express, systemValue: 0, amount, maxPayout, legs: coefs.map((coef, index) => ({ coef, result: lost && index === 0 ? ('lost' as const) : ('won' as const) })) });
+          const allWon = settle(false);
+          return allWon === possibleWin({ typeId: COUPON_TYPE.express, amount, coefs, maxPayout }) && allWon <= maxPayout && settle(true) === 0;
         }),
         { numRuns: NUM_RUNS },
       ),

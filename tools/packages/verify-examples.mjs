@@ -5,7 +5,7 @@
 //   3. checks every export resolves (check-exports.mjs), type-checks with moduleResolution NodeNext and bundler,
 //      runs the Node example, builds the page with Vite, runs the property suites under Vitest and under Jest.
 // Fails at the first step that fails. `--keep` leaves the temporary copy for a look; prints how long each step took.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, lstatSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -17,15 +17,38 @@ const examplesDir = join(workspaceRoot, 'examples');
 const keep = process.argv.includes('--keep');
 const timings = [];
 
-function step(name, run) {
+async function step(name, run) {
   const started = performance.now();
   console.log(`\n▶ ${name}`);
-  run();
+  await run();
   timings.push([name, performance.now() - started]);
 }
 
-function sh(cwd, command, args, env = {}) {
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: '0', ...env } });
+const childEnv = { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: '0' };
+
+function sh(cwd, command, args) {
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: childEnv });
+}
+
+/** Runs commands side by side (the two type-checks); output is collected and printed per command. */
+function together(cwd, commands) {
+  return Promise.all(
+    commands.map(
+      ([command, ...args]) =>
+        new Promise((resolvePromise, reject) => {
+          const child = spawn(command, args, { cwd, env: childEnv });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', reject);
+          child.on('close', (code) => {
+            process.stdout.write(`  $ ${[command, ...args].join(' ')}: ${code === 0 ? 'ok' : `exit ${code}`}\n${output}`);
+            if (code === 0) resolvePromise();
+            else reject(new Error(`${[command, ...args].join(' ')} failed`));
+          });
+        }),
+    ),
+  );
 }
 
 const started = performance.now();
@@ -34,18 +57,18 @@ let failed = true;
 try {
   let libs = [];
   let tarballs = [];
-  step('build the libs (dist/: ES modules, .d.ts, source maps)', () => {
+  await step('build the libs (dist/: ES modules, .d.ts, source maps)', () => {
     libs = buildLibs();
   });
-  step('pack the libs (npm pack: dist/, README.md, LICENSE, package.json only)', () => {
+  await step('pack the libs (npm pack: dist/, README.md, LICENSE, package.json only)', () => {
     tarballs = packLibs(libs);
     for (const tarball of tarballs) console.log(`  ${relative(workspaceRoot, tarball.file)} (${tarball.entries} files)`);
   });
-  step(`copy examples/ to ${copy} and npm ci from its lockfile`, () => {
+  await step(`copy examples/ to ${copy} and npm ci from its lockfile`, () => {
     cpSync(examplesDir, copy, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|generated)$/.test(source) });
     sh(copy, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts']);
   });
-  step('install the tarballs', () => {
+  await step('install the tarballs', () => {
     sh(copy, 'npm', ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs.map((tarball) => tarball.file)]);
     for (const tarball of tarballs) {
       const installed = join(copy, 'node_modules', tarball.name);
@@ -54,14 +77,21 @@ try {
       if (version !== tarball.version) throw new Error(`${tarball.name}: installed ${version}, packed ${tarball.version}`);
     }
   });
-  step('every export resolves in Node', () => sh(copy, 'node', ['check-exports.mjs']));
-  step('type-check with moduleResolution NodeNext', () => sh(copy, 'npx', ['tsc', '-p', 'tsconfig.nodenext.json']));
-  step('type-check with moduleResolution bundler', () => sh(copy, 'npx', ['tsc', '-p', 'tsconfig.bundler.json']));
-  step('run the Node example', () => sh(copy, 'node', ['node/price-and-check.mjs']));
-  step('build the non-React page with Vite', () => sh(copy, 'npx', ['vite', 'build', 'page', '--logLevel', 'warn']));
-  step('property suites under Vitest', () => sh(copy, 'npx', ['vitest', 'run']));
-  step('property suites under Jest (jest.preset.js)', () => sh(copy, 'node', ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js']));
+  await step('every export resolves in Node', () => sh(copy, 'node', ['check-exports.mjs']));
+  await step('type-check with moduleResolution NodeNext and bundler (libraries\' .d.ts included: skipLibCheck off)', () =>
+    together(copy, [
+      ['npx', 'tsc', '-p', 'tsconfig.nodenext.json'],
+      ['npx', 'tsc', '-p', 'tsconfig.bundler.json'],
+    ]),
+  );
+  await step('run the Node example', () => sh(copy, 'node', ['node/price-and-check.mjs']));
+  await step('build the non-React page with Vite', () => sh(copy, 'npx', ['vite', 'build', 'page', '--logLevel', 'warn']));
+  await step('property suites under Vitest', () => sh(copy, 'npx', ['vitest', 'run']));
+  await step('property suites under Jest (jest.preset.js)', () => sh(copy, 'node', ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js']));
   failed = false;
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   const total = (performance.now() - started) / 1000;
   console.log(`\n${failed ? '✗ examples failed' : '✓ examples passed'} in ${total.toFixed(1)} s`);
