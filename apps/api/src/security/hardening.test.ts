@@ -148,6 +148,24 @@ describe.each(enginesUnderTest())('payment redirects under a forged host on $nam
   });
 });
 
+describe('logging of client mistakes', () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) };
+  const site = seededSite(() => seededApp({ logger: { level: 'info', stream } }));
+
+  it('logs a 4xx at info without a stack', async () => {
+    const response = await site.app.inject({ method: 'POST', url: AuthPaths.loginByLogin, headers: { 'content-type': 'application/json' }, payload: '{"uLogin":' });
+    expect(response.statusCode).toBe(400);
+    const logged = lines.filter((line) => line['statusCode'] === 400 && typeof line['msg'] === 'string' && line['code'] !== undefined);
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) {
+      expect(line['level']).toBe(30);
+      expect(JSON.stringify(line)).not.toContain('stack');
+    }
+    expect(lines.filter((line) => Number(line['level']) >= 50)).toEqual([]);
+  });
+});
+
 describe('request timeouts', () => {
   const site = seededSite(() => seededApp({ timeouts: { requestMs: 1_000, headersMs: 500, keepAliveMs: 1_000 } }));
 
