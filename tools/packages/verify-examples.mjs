@@ -4,12 +4,14 @@
 //      (real folders in node_modules, no workspace links);
 //   3. checks every export resolves (check-exports.mjs), type-checks with moduleResolution NodeNext and bundler,
 //      runs the Node example, builds the page with Vite, runs the property suites under Vitest and under Jest.
-// Fails at the first step that fails. `--keep` leaves the temporary copy for a look; prints how long each step took.
+// Fails at the first step that fails; prints how long each step took. The libs' dist/ folders are removed once packed;
+// `--keep` leaves them, and the temporary copy, for a look.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, lstatSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildLibs } from './build-libs.mjs';
+import { workspacePathProblems } from './check-paths.mjs';
 import { workspaceRoot } from './libs.mjs';
 import { packLibs } from './pack-libs.mjs';
 
@@ -57,12 +59,19 @@ let failed = true;
 try {
   let libs = [];
   let tarballs = [];
+  await step('the workspace resolves every export to its source (tsconfig.base.json paths)', () => {
+    const problems = workspacePathProblems();
+    if (problems.length > 0) throw new Error(`tsconfig.base.json "paths" and the libs' "exports" differ:\n  ${problems.join('\n  ')}`);
+  });
   await step('build the libs (dist/: ES modules, .d.ts, source maps)', () => {
     libs = buildLibs();
   });
   await step('pack the libs (npm pack: dist/, README.md, LICENSE, package.json only)', () => {
     tarballs = packLibs(libs);
     for (const tarball of tarballs) console.log(`  ${relative(workspaceRoot, tarball.file)} (${tarball.entries} files)`);
+    // The tarballs hold the build now. Without libs/*/dist a workspace tool that missed the tsconfig paths fails
+    // loudly instead of quietly running yesterday's build (npm run build:libs makes it again).
+    if (!keep) for (const lib of libs) rmSync(join(lib.dir, 'dist'), { recursive: true, force: true });
   });
   await step(`copy examples/ to ${copy} and npm ci from its lockfile`, () => {
     cpSync(examplesDir, copy, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|generated)$/.test(source) });

@@ -734,7 +734,9 @@ export { BringFriendQuerySchema, BringFriendResponseSchema, FRIENDS_PAGE_SIZE, F
 export type { BringFriendQuery, BringFriendResponse, Friend } from './bonuses/bring-friend';
 
 // betting: place a coupon, bet history, print coupon, saved coupon codes, coupon promo codes (issue 7; spec §3, §4, §5)
-export { BettingPaths, BettingTestControlPaths, couponPath, savedCouponPath } from './betting/paths';
+export { BettingPaths, BettingTestControlPaths, cashOutPath, couponPath, savedCouponPath } from './betting/paths';
+export { CashOutBodySchema, CashOutOfferResponseSchema, CashOutResponseSchema, CashOutUnavailableReasonSchema } from './betting/cash-out';
+export type { CashOutBody, CashOutOfferResponse, CashOutResponse, CashOutUnavailableReason } from './betting/cash-out';
 export { BETTING_ERROR_STATUS, BettingErrorCodeSchema, COUPON_REFUSAL_CODES, COUPON_RULE_REFUSAL_CODES, CouponRefusalCodeSchema, CouponRefusalSchema, CouponRefusedResponseSchema } from './betting/refusals';
 export type { BettingErrorCode, CouponRefusal as CouponRefusalWire, CouponRefusalCode, CouponRefusedResponse } from './betting/refusals';
 export {

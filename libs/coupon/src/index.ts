@@ -48,6 +48,8 @@ export {
 } from './rules/payout';
 export { systemOptions } from './rules/system';
 export { isLostBeforeDecided } from './rules/early-loss';
+export { WHOLE_COUPON, cashOutOffer, payoutOfShare, shareAfterCashOut } from './rules/cash-out';
+export type { CashOutInput, CashOutLeg, CashOutOffer, CouponShare } from './rules/cash-out';
 export type { PartlyDecidedCoupon } from './rules/early-loss';
 
 // rules: amounts (step, initial stake, min/max)

@@ -18,6 +18,7 @@ import {
   systemLines,
   type CouponBet,
   type CouponRefusal,
+  type ExpressBonus,
 } from '@betting/coupon';
 import { floorDiv, type Coef, type MinorUnits } from '@betting/kernel';
 import type { BetOutcome } from './line-port';
@@ -202,12 +203,16 @@ export interface SettleInput {
   readonly legs: readonly { readonly coef: Coef; readonly result: LegResult; readonly banker: boolean }[];
 }
 
+/** The express bonus a coupon was placed with (`bonus_bet_coef`, `express_id`), as the coupon maths takes it. */
+export const placedBonus = (bonusBetCoef: Coef | null, isExpressOfTheDay: boolean): ExpressBonus | null =>
+  bonusBetCoef === null ? null : isExpressOfTheDay ? expressOfTheDayBonus(bonusBetCoef) : BONUS_BET;
+
 /**
  * The payout of a decided coupon (the lib's settleCoupon): a lost leg counts 0, a void leg 1.000, and the bonus bet
  * or the boost is recomputed on the decided legs (void legs drop out; kept only while those still qualify).
  */
 export function payoutOf(input: SettleInput): MinorUnits {
-  const bonus = input.bonusBetCoef === null ? null : input.isExpressOfTheDay ? expressOfTheDayBonus(input.bonusBetCoef) : BONUS_BET;
+  const bonus = placedBonus(input.bonusBetCoef, input.isExpressOfTheDay);
   return settleCoupon({
     typeId: input.typeId,
     systemValue: input.systemValue ?? 2,

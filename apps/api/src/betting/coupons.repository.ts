@@ -21,6 +21,8 @@ export interface CouponRow {
   express_id: number | string | null;
   status: CouponStatus;
   payout: string | number | null;
+  /** Paid by partial cash outs so far (absent on a coupon just placed). */
+  cashed_out?: string | number;
   placed_at: Date | string;
   settled_at: Date | string | null;
 }
@@ -44,7 +46,7 @@ export interface LegRow {
 }
 
 const COLUMNS = `c.id, c.user_id, c.wallet_account_id, c.currency_id, c.type_id, c.slip_type_id, c.system_value, c.lines_count, c.amount, c.coef,
-  c.possible_win, c.bonus_bet_coef, c.is_vip, c.change_coef_action, c.promo_code, c.express_id, c.status, c.payout, c.placed_at, c.settled_at`;
+  c.possible_win, c.bonus_bet_coef, c.is_vip, c.change_coef_action, c.promo_code, c.express_id, c.status, c.payout, c.cashed_out, c.placed_at, c.settled_at`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const num = (value: string | number) => Number(value);
@@ -81,6 +83,7 @@ function toCoupon(row: CouponRow, legs: CouponLeg[]): PlacedCoupon {
     possibleWin: num(row.possible_win),
     status: row.status,
     payout: row.payout === null ? null : num(row.payout),
+    cashedOut: num(row.cashed_out ?? 0),
     changeCoefAction: row.change_coef_action,
     isVipBet: row.is_vip,
     bonusBetCoef: row.bonus_bet_coef,

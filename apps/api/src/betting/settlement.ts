@@ -1,6 +1,6 @@
 import type { CouponStatus, LegResult } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
-import { isLostBeforeDecided } from '@betting/coupon';
+import { isLostBeforeDecided, payoutOfShare } from '@betting/coupon';
 import type { Database } from '../db/database';
 import { payWin, refundStake } from '../wallet/ledger';
 import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
@@ -51,7 +51,12 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
       promo_boost_percent: number | null;
       express_id: number | string | null;
       status: CouponStatus;
-    }>('select user_id, wallet_account_id, currency_id, type_id, system_value, amount, bonus_bet_coef, promo_boost_percent, express_id, status from bet_coupons where id = $1 for update', [couponId]);
+      share_num: string;
+      share_den: string;
+    }>(
+      'select user_id, wallet_account_id, currency_id, type_id, system_value, amount, bonus_bet_coef, promo_boost_percent, express_id, status, cash_out_share_num::text as share_num, cash_out_share_den::text as share_den from bet_coupons where id = $1 for update',
+      [couponId],
+    );
     if (!coupon || coupon.status !== 'open') return false;
     const legs = await tx.query<{ coef: number; result: LegResult | null; block_id: number | null }>('select coef, result, block_id from bet_coupon_legs where coupon_id = $1 order by position', [couponId]);
     const system = coupon.type_id === 2 || coupon.type_id === 4;
@@ -68,7 +73,9 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
     const results = decided.map((leg) => leg.result);
     const base = payoutOf({ typeId: coupon.type_id, systemValue: coupon.system_value, amount, bonusBetCoef: coupon.bonus_bet_coef, isExpressOfTheDay: coupon.express_id !== null, legs: decided });
     const status = couponStatusOf(amount, base, results);
-    const payout = status === 'void' ? amount : boosted(amount, base, coupon.promo_boost_percent);
+    // A coupon partly cashed out is paid the share its owner still holds.
+    const share = { numerator: BigInt(coupon.share_num), denominator: BigInt(coupon.share_den) };
+    const payout = payoutOfShare(status === 'void' ? amount : boosted(amount, base, coupon.promo_boost_percent), share);
     const now = new Date(deps.clock.now());
     let transactionId: number | null = null;
     if (payout > 0) {

@@ -65,8 +65,11 @@ export const PlaceCouponBodySchema = z.object({
 export type PlaceCouponBody = z.infer<typeof PlaceCouponBodySchema>;
 export type PlaceCouponBodyInput = z.input<typeof PlaceCouponBodySchema>;
 
-export const COUPON_STATUSES = ['open', 'won', 'lost', 'void', 'partly'] as const;
-/** open: not settled; won / lost; void: every stake returned; partly: a system (or express with voids) paying less than staked but more than 0. */
+export const COUPON_STATUSES = ['open', 'won', 'lost', 'void', 'partly', 'cashed_out'] as const;
+/**
+ * open: not settled; won / lost; void: every stake returned; partly: a system (or express with voids) paying less than
+ * staked but more than 0; cashed_out: sold back to the house before its legs were decided.
+ */
 export const CouponStatusSchema = z.enum(COUPON_STATUSES);
 export type CouponStatus = z.infer<typeof CouponStatusSchema>;
 
@@ -112,8 +115,10 @@ export const PlacedCouponSchema = z.object({
   /** What the coupon pays if every leg wins, minor units. */
   possibleWin: MinorAmountSchema,
   status: CouponStatusSchema,
-  /** Credited at settlement (0 for a loss), null while open. */
+  /** Credited at settlement (0 for a loss), null while open; for a coupon cashed out, what the cash outs paid. */
   payout: z.nullable(MinorAmountSchema),
+  /** Paid so far by partial cash outs (the coupon's settlement then pays the share still held). */
+  cashedOut: MinorAmountSchema,
   changeCoefAction: ChangeCoefActionSchema,
   isVipBet: z.boolean(),
   /** What multiplies the express coefficient: the bonus bet's coefficient, or the express of the day's boost (with `expressId`); else null. */
@@ -153,7 +158,7 @@ export type CouponResponse = z.infer<typeof CouponResponseSchema>;
 
 export const BET_HISTORY_PAGE_SIZE = 20;
 export const BET_HISTORY_PERIODS = ['day', 'week', 'month', 'all'] as const;
-export const BET_HISTORY_STATUSES = ['all', 'open', 'settled', 'won', 'lost', 'void', 'partly'] as const;
+export const BET_HISTORY_STATUSES = ['all', 'open', 'settled', 'won', 'lost', 'void', 'partly', 'cashed_out'] as const;
 const IsoDay = CalendarDaySchema;
 
 /**

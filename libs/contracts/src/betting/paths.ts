@@ -23,9 +23,12 @@ export const BettingPaths = {
   promoCodeCheck: `${BASE}/promo-codes/check`,
   /** GET → ExpressOfTheDayResponseSchema: the day's express on offer (public: no session needed). */
   expressOfTheDay: `${BASE}/express-of-the-day`,
+  /** GET → CashOutOfferResponseSchema; POST CashOutBodySchema (+ `Idempotency-Key`) → CashOutResponseSchema (`cashOutPath(id)`). */
+  cashOut: `${BASE}/coupons/:couponId/cash-out`,
 } as const;
 
 export const couponPath = (couponId: number | string): string => `${BASE}/coupons/${couponId}`;
+export const cashOutPath = (couponId: number | string): string => `${BASE}/coupons/${couponId}/cash-out`;
 export const savedCouponPath = (code: string): string => `${BASE}/saved-coupons/${encodeURIComponent(code)}`;
 
 /** Test-control calls (non-production only). */

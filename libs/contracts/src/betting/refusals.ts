@@ -72,6 +72,10 @@ export const BettingErrorCodeSchema = z.enum([
   /** 404: no such coupon of the caller / no such saved coupon code. */
   'coupon_not_found',
   'saved_coupon_not_found',
+  /** 409: no cash-out offer for the coupon now (`params.reason`: lost, decided, closed, unsupported, settled). */
+  'cash_out_unavailable',
+  /** 409: the offer moved since the bettor saw it (`params.offer`: the offer now, minor units). */
+  'cash_out_changed',
 ]);
 export type BettingErrorCode = z.infer<typeof BettingErrorCodeSchema>;
 
@@ -84,6 +88,8 @@ export const BETTING_ERROR_STATUS: Readonly<Record<BettingErrorCode, number>> = 
   idempotency_conflict: 409,
   coupon_not_found: 404,
   saved_coupon_not_found: 404,
+  cash_out_unavailable: 409,
+  cash_out_changed: 409,
 };
 
 /** 409 body of a coupon the rules refuse: the ApiError plus every reason (the view lists them all). */

@@ -25,6 +25,8 @@ export const BettingConfigSchema = z.object({
   isVipBetEnabled: z.boolean(),
   /** The bonus bet is added to eligible expresses (spec §4, §6). */
   isBonusBetEnabled: z.boolean(),
+  /** Cash out: the house's part of a coupon's fair value, in thousandths (50 = 5 %); settings stored before it had none. */
+  cashOutMarginPermille: z._default(z.int().check(z.gte(0), z.lte(1000)), 50),
 });
 export type BettingConfig = z.infer<typeof BettingConfigSchema>;
 
@@ -35,6 +37,7 @@ export const DEFAULT_BETTING_CONFIG: BettingConfig = {
   amountLimitTypes: [0, 1, 2, 4, 10001],
   isVipBetEnabled: true,
   isBonusBetEnabled: true,
+  cashOutMarginPermille: 50,
 };
 
 /** The stored setting, or the defaults when it is absent or not a valid betting config (never throws). */

@@ -37,6 +37,7 @@ import { expressOfTheDayMigration } from './0036_express_of_the_day';
 import { ledgerSystemBucketsMigration } from './0037_ledger_system_buckets';
 import { lineEventLogMigration } from './0038_line_event_log';
 import { requestProtectionMigration } from './0039_request_protection';
+import { cashOutMigration } from './0040_cash_out';
 import { halfResultsMigration } from './0041_half_results';
 
 export interface Migration {
@@ -45,4 +46,4 @@ export interface Migration {
 }
 
 /** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
-export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration, lineMigration, betsMigration, sessionActivityMigration, casinoCatalogueMigration, casinoRoundsMigration, contentArticlesMigration, casinoTournamentsMigration, casinoPoolsMigration, casinoDrawsMigration, casinoWheelGamesMigration, casinoLotteriesPrizesMigration, casinoLandingsMigration, bettingSettingsMigration, expressOfTheDayMigration, ledgerSystemBucketsMigration, lineEventLogMigration, requestProtectionMigration, halfResultsMigration];
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration, lineMigration, betsMigration, sessionActivityMigration, casinoCatalogueMigration, casinoRoundsMigration, contentArticlesMigration, casinoTournamentsMigration, casinoPoolsMigration, casinoDrawsMigration, casinoWheelGamesMigration, casinoLotteriesPrizesMigration, casinoLandingsMigration, bettingSettingsMigration, expressOfTheDayMigration, ledgerSystemBucketsMigration, lineEventLogMigration, requestProtectionMigration, cashOutMigration, halfResultsMigration];

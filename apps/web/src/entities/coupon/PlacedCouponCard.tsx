@@ -1,4 +1,5 @@
 import type { PlacedCoupon } from '@betting/contracts';
+import type { ReactNode } from 'react';
 import { convertOdds } from '@betting/coupon';
 import { formatMoney } from '@betting/kernel';
 import { useUnit } from 'effector-react';
@@ -15,8 +16,8 @@ export function useCouponTypeName(): (coupon: Pick<PlacedCoupon, 'typeId' | 'sys
       : t(`coupon.types.${coupon.slipTypeId === 10001 ? 'multipleSingles' : coupon.typeId === 1 ? 'express' : 'single'}`);
 }
 
-/** A placed coupon as the office history, the print page and the slip's success view show it. */
-export function PlacedCouponCard({ coupon, heading, href }: { readonly coupon: PlacedCoupon; readonly heading: 'h2' | 'h3'; readonly href?: string }) {
+/** A placed coupon as the office history, the print page and the slip's success view show it; `children` go under it (the history's cash out). */
+export function PlacedCouponCard({ coupon, heading, href, children }: { readonly coupon: PlacedCoupon; readonly heading: 'h2' | 'h3'; readonly href?: string; readonly children?: ReactNode }) {
   const { t, i18n } = useTranslation('pages');
   const view = useUnit($coefView);
   const typeName = useCouponTypeName();
@@ -68,7 +69,14 @@ export function PlacedCouponCard({ coupon, heading, href }: { readonly coupon: P
           <dt>{coupon.payout === null ? t('coupon.possibleWin') : t('coupon.payout')}</dt>
           <dd className="placed-coupon__win">{money(coupon.payout ?? coupon.possibleWin)}</dd>
         </div>
+        {coupon.cashedOut > 0 && coupon.status !== 'cashed_out' ? (
+          <div>
+            <dt>{t('coupon.statuses.cashed_out')}</dt>
+            <dd>{money(coupon.cashedOut)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {children}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { PlacedCouponCard } from '../../../entities/coupon/PlacedCouponCard';
 import { useStreamedGames } from '../../../entities/line/use-streamed-games';
+import { CashOutPanel } from '../../../features/cash-out/CashOutPanel';
 import { Pager } from '../../../shared/ui/Pager';
 import { OfficeLayout } from '../layout/OfficeLayout';
 import { $openCouponGames, betHistoryQuery } from './bet-history.model';
@@ -43,7 +44,9 @@ export function BetHistoryPage() {
           {(data) => (
             <div className="bet-history__list" data-testid="bet-history">
               {data.coupons.map((coupon) => (
-                <PlacedCouponCard key={coupon.id} coupon={coupon} heading="h3" href={`/${i18n.language}/print-coupon/${coupon.id}`} />
+                <PlacedCouponCard key={coupon.id} coupon={coupon} heading="h3" href={`/${i18n.language}/print-coupon/${coupon.id}`}>
+                  <CashOutPanel coupon={coupon} />
+                </PlacedCouponCard>
               ))}
             </div>
           )}

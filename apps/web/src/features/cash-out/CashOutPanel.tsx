@@ -1,0 +1,70 @@
+import type { PlacedCoupon } from '@betting/contracts';
+import { formatMoney } from '@betting/kernel';
+import { useUnit } from 'effector-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $cashOutOffers, $cashOutRefusals, cashOut, loadCashOutOfferFx } from './cash-out.model';
+import './cash-out.css';
+
+/** Under an open single or express in the bet history: ask the house's offer, take all of it or a part. */
+export function CashOutPanel({ coupon }: { readonly coupon: PlacedCoupon }) {
+  const { t, i18n } = useTranslation('pages');
+  const id = useId();
+  const [offers, refusals, busy, loading, ask, take] = useUnit([$cashOutOffers, $cashOutRefusals, cashOut.$busy, loadCashOutOfferFx.pending, loadCashOutOfferFx, cashOut.call]);
+  const [part, setPart] = useState<number | null>(null);
+  if (coupon.status !== 'open' || (coupon.typeId !== 0 && coupon.typeId !== 1) || coupon.slipTypeId !== null) return null;
+  const quote = offers[coupon.id];
+  const money = (amount: number) => formatMoney(amount, coupon.currency, i18n.language);
+  const refusal = refusals[coupon.id];
+
+  if (!quote) {
+    return (
+      <div className="cash-out">
+        <button type="button" className="button button--secondary" disabled={loading} onClick={() => void ask(coupon.id)}>
+          {t('cashOut.ask')}
+        </button>
+      </div>
+    );
+  }
+  if (quote.offer === null) {
+    return (
+      <div className="cash-out" role="status">
+        <p className="cash-out__none">{t(`cashOut.unavailable.${quote.reason ?? 'closed'}`)}</p>
+        <button type="button" className="button button--secondary" disabled={loading} onClick={() => void ask(coupon.id)}>
+          {t('cashOut.again')}
+        </button>
+      </div>
+    );
+  }
+  const offer = quote.offer;
+  const amount = Math.min(part ?? offer, offer);
+  return (
+    <form
+      className="cash-out"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (amount > 0) take({ couponId: coupon.id, offer, amount });
+      }}
+    >
+      <p id={`${id}-title`} className="cash-out__offer">
+        {t('cashOut.offer')} <strong data-testid="cash-out-offer">{money(offer)}</strong>
+      </p>
+      <label className="cash-out__part" htmlFor={`${id}-part`}>
+        {t('cashOut.part')}
+        <input id={`${id}-part`} type="range" min={1} max={offer} step={1} value={amount} onChange={(event) => setPart(Number(event.target.value))} aria-valuetext={money(amount)} />
+        <output htmlFor={`${id}-part`} data-testid="cash-out-amount">
+          {money(amount)}
+        </output>
+      </label>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {amount === offer ? t('cashOut.takeAll', { amount: money(amount) }) : t('cashOut.takePart', { amount: money(amount) })}
+      </button>
+      {refusal ? (
+        <p className="cash-out__refusal" role="alert">
+          {t(refusal === 'cash_out_changed' ? 'cashOut.changed' : refusal === 'cash_out_unavailable' ? 'cashOut.unavailable.closed' : 'cashOut.failed')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
