@@ -128,6 +128,8 @@ const browserBuild = defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server build reads which styles and chunks a server-rendered page needs at once.
+    manifest: true,
     reportCompressedSize: false,
     // Chunks are named by their hash alone: every lazy import lists its chunks' names in the first JavaScript.
     rolldownOptions: {

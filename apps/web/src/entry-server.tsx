@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { ConfigAllResponse } from '@betting/contracts';
 import type { NavigationContext } from '@betting/routing';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -12,8 +14,60 @@ import { createAppRouter } from './app/router';
 import { pageDataJson, PAGE_DATA_ELEMENT_ID, providePrefetched, type PrefetchedAnswers } from './shared/api/prefetched';
 import { NAMESPACES } from './shared/i18n/dictionaries';
 import { createI18n } from './shared/i18n/i18n';
+import { firstViewOf, type FirstView as FirstViewKind } from './shared/api/page-requests';
 
 export { firstViewRequests } from './shared/api/page-requests';
+
+/** The lazy module each server-rendered page's component comes from (app/routes/page-registry.ts). */
+const PAGE_MODULES: Readonly<Record<FirstViewKind, string>> = {
+  home: 'src/pages/home/HomePage.tsx',
+  line: 'src/pages/sports/sports-pages.ts',
+  live: 'src/pages/sports/sports-pages.ts',
+  casino: 'src/pages/casino/casino-pages.ts',
+};
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+let manifest: Promise<Manifest> | undefined;
+/** The browser build's manifest, beside this build (apps/web/dist/.vite/manifest.json); empty when it is not there. */
+const browserManifest = () =>
+  (manifest ??= readFile(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8').then<Manifest, Manifest>(
+    (text) => JSON.parse(text) as Manifest,
+    (): Manifest => ({}),
+  ));
+
+/** The page chunk's styles and its chunks (with their static imports): linked in the head, so nothing waits for them. */
+async function pageAssets(view: FirstViewKind): Promise<string> {
+  const chunks = await browserManifest();
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(PAGE_MODULES[view]);
+  const entry = Object.values(chunks).find((chunk) => chunk.isEntry);
+  const initial = new Set<string>();
+  const visitInitial = (chunk: ManifestChunk | undefined) => {
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    chunk.css?.forEach((file) => initial.add(file));
+    chunk.imports?.forEach((key) => visitInitial(chunks[key]));
+  };
+  visitInitial(entry);
+  const links = [...styles].filter((file) => !initial.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const preloads = [...scripts].filter((file) => !initial.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [...links, ...preloads].join('');
+}
 
 export interface FirstViewInput {
   /** Path and query of the page. */
@@ -28,6 +82,8 @@ export interface FirstViewInput {
 }
 
 export interface FirstView {
+  /** For the end of `<head>`: the page's own styles (which the browser would add with its chunk, moving the view) and chunks. */
+  readonly head: string;
   /** The markup of `#root`. */
   readonly html: string;
   /** The answers the markup was made from, for the browser to start with: a `<script type="application/json">`. */
@@ -56,7 +112,9 @@ const i18nFor = (lng: string) => {
  * Undefined when the routing decision does not render a page here (a redirect, a 404: the server answers those).
  */
 export async function renderFirstView(input: FirstViewInput): Promise<FirstView | undefined> {
-  const i18n = await i18nFor(input.lng);
+  const view = firstViewOf(input.url.split('?', 1)[0] ?? '')?.view;
+  if (!view) return undefined;
+  const [i18n, head] = await Promise.all([i18nFor(input.lng), pageAssets(view)]);
   const router = createAppRouter({ config: input.config, maintenanceActive: input.maintenanceActive, navigationContext: async () => input.navigation }, createMemoryHistory({ initialEntries: [input.url] }));
   await router.load();
   // The page itself, loaded where it was asked for: a redirect or a not-found is the server's own answer.
@@ -72,7 +130,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
         </I18nextProvider>
       </Provider>,
     );
-    return { html, dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(input.answers)}</script>` };
+    return { head, html, dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(input.answers)}</script>` };
   } finally {
     providePrefetched({});
   }

@@ -14,7 +14,7 @@ describe('first views rendered on the server', () => {
     renderFirstView: async (input) => {
       if (failing) throw new Error('render failed');
       rendered.push(input);
-      return { html: '<div class="layout">the first view</div>', dataScript: '<script type="application/json" id="page-data">{}</script>' };
+      return { head: '<link rel="stylesheet" href="/assets/page.css">', html: '<div class="layout">the first view</div>', dataScript: '<script type="application/json" id="page-data">{}</script>' };
     },
   };
   let app: FastifyInstance;
@@ -29,6 +29,7 @@ describe('first views rendered on the server', () => {
     const response = await get('/en');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"><div class="layout">the first view</div></div>');
+    expect(response.body.slice(0, response.body.indexOf('</head>'))).toContain('<link rel="stylesheet" href="/assets/page.css">');
     expect(response.body).toMatch(/<script[^>]* type="application\/json" id="page-data">\{\}<\/script>/);
     const [input] = rendered;
     expect(input?.url).toBe('/en');

@@ -19,7 +19,7 @@ export interface FirstViews {
     readonly maintenanceActive: boolean;
     readonly navigation: NavigationContext;
     readonly answers: Readonly<Record<string, unknown>>;
-  }): Promise<{ readonly html: string; readonly dataScript: string } | undefined>;
+  }): Promise<{ readonly head: string; readonly html: string; readonly dataScript: string } | undefined>;
 }
 
 /** The server build beside the web build at `webRoot` (apps/web/dist → apps/web/dist-server), when it was built. */

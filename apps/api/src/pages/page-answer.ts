@@ -239,7 +239,7 @@ export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGa
         const title = seo?.seo.pageData.title ?? companyName;
         const head = seo?.headHtml ?? '';
         // The SEO text follows the rendered view (the browser shows it in its own place once the app runs).
-        if (view) return { ...page(200, { title, head, body: view.html, afterRoot: view.dataScript + (seo?.contentHtml ?? '') }), live: true };
+        if (view) return { ...page(200, { title, head: head + view.head, body: view.html, afterRoot: view.dataScript + (seo?.contentHtml ?? '') }), live: true };
         return page(200, { title, head, ...(seo?.contentHtml ? { body: seo.contentHtml } : {}) });
       }
     }

@@ -21,9 +21,10 @@ export const pageRequests = {
   casinoLobby: (lng: string) => url(CasinoPaths.lobby, { lng, whence: 'casino' }),
 };
 
-type FirstView = 'home' | LineSection | 'casino';
+/** The pages rendered on the server. */
+export type FirstView = 'home' | LineSection | 'casino';
 
-function firstViewOf(pathname: string): { readonly lng: string; readonly view: FirstView } | undefined {
+export function firstViewOf(pathname: string): { readonly lng: string; readonly view: FirstView } | undefined {
   const match = /^\/([a-z]{2}(?:-[a-z]{2})?)(?:\/(line|live|casino))?\/?$/i.exec(pathname);
   if (!match?.[1]) return undefined;
   return { lng: match[1].toLowerCase(), view: (match[2]?.toLowerCase() as FirstView | undefined) ?? 'home' };
