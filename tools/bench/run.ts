@@ -3,7 +3,9 @@
  * BENCH_TIME_MS sets the time per task (default 500). `npm run bench -- wallet` runs the wallet benchmark instead
  * (see wallet.ts); `npm run bench -- coupon` runs the coupon maths and odds conversion benchmark (see coupon.ts);
  * `npm run bench -- start` times the first start and a restart of the production build (see start.ts);
- * `npm run bench -- http` measures `GET /en` and the line's events over HTTP against plain node:http (see http.ts).
+ * `npm run bench -- http` measures `GET /en` and the line's events over HTTP against plain node:http (see http.ts);
+ * `npm run bench -- lighthouse` compares the mobile Lighthouse metrics of /en, /en/line and /en/casino with a bare
+ * React page's (see lighthouse.ts).
  * Never part of `npm test`.
  */
 import { Bench } from 'tinybench';
@@ -24,8 +26,10 @@ import { runWalletBench } from './wallet';
 import { runStreamBench } from './stream';
 import { runPlacementBench } from './placement';
 import { runStartBench } from './start';
+import { runLighthouseBench } from './lighthouse';
 
 if (process.argv[2] === 'start') process.exit((await runStartBench(process.argv.slice(3))) ? 0 : 1);
+if (process.argv[2] === 'lighthouse') process.exit((await runLighthouseBench(process.argv.slice(3))) ? 0 : 1);
 
 if (process.argv[2] === 'http') {
   const passed = await runHttpBench(process.argv.slice(3));
