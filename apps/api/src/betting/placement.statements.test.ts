@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/database';
 import { enginesUnderTest, type EngineUnderTest } from '../db/testing/engines';
+import { requestsOnly } from '../cluster/leadership';
 import { bettingSite, lineGame, newBettor, placeCall } from './betting.fixture';
 
 /** Every statement the site sends, whether on the pool or inside a transaction. */
@@ -42,7 +43,8 @@ const MOST_STATEMENTS = 16;
 
 describe.each(enginesUnderTest())('the statements of a single bet on $name', (engine) => {
   const seen: string[] = [];
-  const site = bettingSite(countingEngine(engine, seen), { testControl: undefined, overridesFor: undefined, personClock: undefined });
+  // No periodic job (draws, sweeps) runs beside the bet: only its own statements are counted.
+  const site = bettingSite(countingEngine(engine, seen), { testControl: undefined, overridesFor: undefined, personClock: undefined, leadership: requestsOnly() });
 
   it(`places a single bet in at most ${MOST_STATEMENTS} statements, none of them reading a test clock`, async () => {
     const bettor = await newBettor(site, 100_000);

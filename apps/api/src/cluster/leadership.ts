@@ -34,6 +34,15 @@ export function soleLeadership(): Leadership {
   };
 }
 
+/** A process that only answers requests and never runs the jobs (a request-only replica; a test counting one call's statements). */
+export function requestsOnly(): Leadership {
+  return {
+    leading: false,
+    campaign: () => Promise.resolve(),
+    resign: () => Promise.resolve(),
+  };
+}
+
 export interface AdvisoryLockOptions {
   readonly connectionString: string;
   /** The advisory lock's key: every process of one site must use the same. */
