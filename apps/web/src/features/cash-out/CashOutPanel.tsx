@@ -11,7 +11,8 @@ export function CashOutPanel({ coupon }: { readonly coupon: PlacedCoupon }) {
   const { t, i18n } = useTranslation('pages');
   const id = useId();
   const [offers, refusals, busy, loading, ask, take] = useUnit([$cashOutOffers, $cashOutRefusals, cashOut.$busy, loadCashOutOfferFx.pending, loadCashOutOfferFx, cashOut.call]);
-  const [part, setPart] = useState<number | null>(null);
+  // A part chosen for one offer: a new offer (moved, or what is left after a part) starts again from all of it.
+  const [part, setPart] = useState<{ readonly offer: number; readonly amount: number } | null>(null);
   if (coupon.status !== 'open' || (coupon.typeId !== 0 && coupon.typeId !== 1) || coupon.slipTypeId !== null) return null;
   const quote = offers[coupon.id];
   const money = (amount: number) => formatMoney(amount, coupon.currency, i18n.language);
@@ -37,7 +38,7 @@ export function CashOutPanel({ coupon }: { readonly coupon: PlacedCoupon }) {
     );
   }
   const offer = quote.offer;
-  const amount = Math.min(part ?? offer, offer);
+  const amount = part !== null && part.offer === offer ? Math.min(part.amount, offer) : offer;
   return (
     <form
       className="cash-out"
@@ -52,7 +53,7 @@ export function CashOutPanel({ coupon }: { readonly coupon: PlacedCoupon }) {
       </p>
       <label className="cash-out__part" htmlFor={`${id}-part`}>
         {t('cashOut.part')}
-        <input id={`${id}-part`} type="range" min={1} max={offer} step={1} value={amount} onChange={(event) => setPart(Number(event.target.value))} aria-valuetext={money(amount)} />
+        <input id={`${id}-part`} type="range" min={1} max={offer} step={1} value={amount} onChange={(event) => setPart({ offer, amount: Number(event.target.value) })} aria-valuetext={money(amount)} />
         <output htmlFor={`${id}-part`} data-testid="cash-out-amount">
           {money(amount)}
         </output>
