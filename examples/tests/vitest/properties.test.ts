@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { couponModelChecks } from '../model.js';
 import { couponSuite, kernelSuite, limitsSuite, type PropertyCheck } from '../suites.js';
 
 const suites: ReadonlyArray<readonly [string, readonly PropertyCheck[]]> = [
@@ -13,3 +14,7 @@ for (const [name, suite] of suites) {
     for (const entry of suite) it(entry.name, async () => { await entry.check(); });
   });
 }
+
+describe('@betting/coupon model under Vitest', () => {
+  for (const entry of couponModelChecks) it(entry.name, async () => { await entry.check(); });
+});
