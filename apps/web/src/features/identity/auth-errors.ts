@@ -1,12 +1,12 @@
-import { AuthErrorCodeSchema, type AuthErrorCode } from '@betting/contracts';
+import { AuthErrorCodeSchema, TOO_MANY_REQUESTS_CODE, type AuthErrorCode } from '@betting/contracts';
 import { failureCode, isApiFailure } from '../../shared/api/api';
 
 /** The refusals the forms explain besides the API's own codes. */
 const CLIENT_CODES = ['network_error', 'captcha_cancelled', 'passwords_differ', 'form_incomplete', 'invalid_name', 'unknown_error'] as const;
-export type RefusalCode = AuthErrorCode | (typeof CLIENT_CODES)[number];
+export type RefusalCode = AuthErrorCode | typeof TOO_MANY_REQUESTS_CODE | (typeof CLIENT_CODES)[number];
 
-/** Every refusal the identity forms explain: each has a text `auth.errors.<code>`. */
-export const REFUSAL_CODES: readonly RefusalCode[] = [...AuthErrorCodeSchema.options, ...CLIENT_CODES];
+/** Every refusal the identity forms explain: each has a text `auth.errors.<code>` (an address's limit included). */
+export const REFUSAL_CODES: readonly RefusalCode[] = [...AuthErrorCodeSchema.options, TOO_MANY_REQUESTS_CODE, ...CLIENT_CODES];
 const KNOWN: ReadonlySet<string> = new Set<string>(REFUSAL_CODES);
 
 /**
