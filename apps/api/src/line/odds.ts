@@ -103,7 +103,17 @@ export const JOINT = 1000;
  * The regulation-time distribution carried through overtime: every level score becomes a one-goal win (home with
  * `homeShare`), its total one higher. Both-to-score is unchanged (a level 0:0 stays "no", a level n:n stays "yes").
  */
+const overtimeCache = new WeakMap<Finals, { share: number; finals: Finals }>();
+
 export function withOvertime(f: Finals, homeShare: number): Finals {
+  const hit = overtimeCache.get(f);
+  if (hit && hit.share === homeShare) return hit.finals;
+  const finals = computeWithOvertime(f, homeShare);
+  overtimeCache.set(f, { share: homeShare, finals });
+  return finals;
+}
+
+function computeWithOvertime(f: Finals, homeShare: number): Finals {
   const level = f.diff.get(0) ?? 0;
   const diff = new Map(f.diff);
   diff.delete(0);
@@ -148,25 +158,32 @@ export function finals(muHome: number, muAway: number, home: number, away: numbe
 function computeFinals(muHome: number, muAway: number, home: number, away: number): Finals {
   const x = poissonPmf(muHome);
   const y = poissonPmf(muAway);
-  const diff = new Map<number, number>();
-  const total = new Map<number, number>();
+  // Dense arrays over the reachable differences and totals (a basketball game has tens of thousands of score pairs).
+  const hMin = home + x.from;
+  const aMin = away + y.from;
+  const hMax = hMin + x.p.length - 1;
+  const aMax = aMin + y.p.length - 1;
+  const diffs = new Float64Array(hMax - aMin - (hMin - aMax) + 1);
+  const totals = new Float64Array(hMax + aMax - (hMin + aMin) + 1);
   const levelTotal = new Map<number, number>();
   const levelHome = new Map<number, number>();
   const homeGoals = new Map<number, number>();
   const awayGoals = new Map<number, number>();
   const joint = x.p.length * y.p.length <= 1600 ? new Map<number, number>() : null;
-  x.p.forEach((p, i) => homeGoals.set(home + x.from + i, p));
-  y.p.forEach((p, j) => awayGoals.set(away + y.from + j, p));
+  x.p.forEach((p, i) => homeGoals.set(hMin + i, p));
+  y.p.forEach((p, j) => awayGoals.set(aMin + j, p));
+  const diffBase = hMin - aMax;
+  const totalBase = hMin + aMin;
   for (let i = 0; i < x.p.length; i += 1) {
-    const px = x.p[i] ?? 0;
+    const px = x.p[i]!;
     if (px < 1e-13) continue;
-    const h = home + x.from + i;
+    const h = hMin + i;
     for (let j = 0; j < y.p.length; j += 1) {
-      const p = px * (y.p[j] ?? 0);
+      const p = px * y.p[j]!;
       if (p < 1e-15) continue;
-      const a = away + y.from + j;
-      diff.set(h - a, (diff.get(h - a) ?? 0) + p);
-      total.set(h + a, (total.get(h + a) ?? 0) + p);
+      const a = aMin + j;
+      diffs[h - a - diffBase]! += p;
+      totals[h + a - totalBase]! += p;
       if (joint) joint.set(h * JOINT + a, p);
       if (h === a) {
         levelTotal.set(h + a, (levelTotal.get(h + a) ?? 0) + p);
@@ -174,6 +191,14 @@ function computeFinals(muHome: number, muAway: number, home: number, away: numbe
       }
     }
   }
+  const diff = new Map<number, number>();
+  const total = new Map<number, number>();
+  diffs.forEach((p, k) => {
+    if (p > 0) diff.set(k + diffBase, p);
+  });
+  totals.forEach((p, k) => {
+    if (p > 0) total.set(k + totalBase, p);
+  });
   const pHomeZero = home > 0 ? 0 : x.from === 0 ? (x.p[0] ?? 0) : 0;
   const pAwayZero = away > 0 ? 0 : y.from === 0 ? (y.p[0] ?? 0) : 0;
   return { diff, total, levelTotal, pHomeZero, pAwayZero, homeGoals, awayGoals, levelHome, joint };
@@ -472,6 +497,8 @@ export interface MarketDef {
   readonly isCombinable: boolean;
   readonly isBannedExpress: boolean;
   readonly outcomes: readonly { readonly code: string; readonly name: string }[];
+  /** One of the few markets every game gets (`marketsForGame(…, { deep: false })`); not stored. */
+  readonly core?: boolean;
 }
 
 function periodName(sport: ModelState['sport'], period: number): string {
@@ -560,8 +587,20 @@ function inMargin(code: string, d: number): boolean {
 
 const SIDE = (d: number) => (d > 0 ? '1' : d < 0 ? '2' : 'X');
 
-/** The markets a new game gets, with lines set from its prematch expectation (markets keep their ids for life). */
-export function marketsForGame(state: ModelState, homeName: string, awayName: string): MarketDef[] {
+/**
+ * The markets a new game gets, with lines set from its prematch expectation (markets keep their ids for life).
+ * `deep: false` keeps the core ones (result, main totals and handicap, first period, maps): for games that are over
+ * by the time they are scheduled and for the virtual sports' short games, which would otherwise fill the line with
+ * tens of thousands of outcomes nobody can bet on.
+ */
+export function marketsForGame(state: ModelState, homeName: string, awayName: string, options: { readonly deep?: boolean } = {}): MarketDef[] {
+  const defs = allMarketsForGame(state, homeName, awayName);
+  return options.deep === false ? defs.filter((def) => def.core) : defs;
+}
+
+const core = (def: MarketDef): MarketDef => ({ ...def, core: true });
+
+function allMarketsForGame(state: ModelState, homeName: string, awayName: string): MarketDef[] {
   const sport = state.sport;
   // Where overtime can be played, the whole-game markets say they count it.
   const ot = sport.model === 'poisson' && !sport.hasDraw ? ' (incl. overtime)' : '';
@@ -572,17 +611,20 @@ export function marketsForGame(state: ModelState, homeName: string, awayName: st
     const rates = poissonRates(sport, state.homeRating, state.awayRating);
     const low = lowScoring(sport);
     if (sport.hasDraw) {
-      defs.push({ typeId: MARKET_TYPE.result, kind: 1, groupId: 1, name: 'Match result', period: 0, param: null, isCombinable: false, isBannedExpress: false, outcomes: three });
-      defs.push({ typeId: MARKET_TYPE.doubleChance, kind: 2, groupId: 1, name: 'Double chance', period: 0, param: null, isCombinable: false, isBannedExpress: false, outcomes: [{ code: '1X', name: `${homeName} or draw` }, { code: '12', name: `${homeName} or ${awayName}` }, { code: 'X2', name: `Draw or ${awayName}` }] });
+      defs.push(core({ typeId: MARKET_TYPE.result, kind: 1, groupId: 1, name: 'Match result', period: 0, param: null, isCombinable: false, isBannedExpress: false, outcomes: three }));
+      defs.push(core({ typeId: MARKET_TYPE.doubleChance, kind: 2, groupId: 1, name: 'Double chance', period: 0, param: null, isCombinable: false, isBannedExpress: false, outcomes: [{ code: '1X', name: `${homeName} or draw` }, { code: '12', name: `${homeName} or ${awayName}` }, { code: 'X2', name: `Draw or ${awayName}` }] }));
       defs.push({ typeId: MARKET_TYPE.drawNoBet, kind: 2, groupId: 1, name: 'Draw no bet', period: 0, param: null, isCombinable: false, isBannedExpress: false, outcomes: two });
     } else {
-      defs.push({ typeId: MARKET_TYPE.winner, kind: 1, groupId: 1, name: 'Winner (incl. overtime)', period: 0, param: null, isCombinable: false, isBannedExpress: false, outcomes: two });
+      defs.push(core({ typeId: MARKET_TYPE.winner, kind: 1, groupId: 1, name: 'Winner (incl. overtime)', period: 0, param: null, isCombinable: false, isBannedExpress: false, outcomes: two }));
     }
     const expected = rates.home + rates.away;
     const center = half(expected - 0.5);
     // Totals: a ladder of half lines around the expectation, and Asian lines (whole and quarter) beside the main one.
     const totalStep = low ? 1 : Math.max(1, Math.round(Math.sqrt(expected) / 3));
-    for (const param of ladder(center, totalStep, low ? -3 : -4, low ? 3 : 4)) defs.push(totalDef(param, `Total${ot}`, 0, 2));
+    for (const param of ladder(center, totalStep, low ? -3 : -4, low ? 3 : 4)) {
+      const def = totalDef(param, `Total${ot}`, 0, 2);
+      defs.push(Math.abs(param - center * 1000) <= totalStep * 1000 ? core(def) : def);
+    }
     if (low) for (const param of ladder(center, 0.25, -3, 3).filter((p) => p % 1000 !== 500)) defs.push(totalDef(param, `Asian total${ot}`, 0, 7));
     const diff = rates.home - rates.away;
     const hcp = -half(diff - 0.5);
@@ -590,11 +632,15 @@ export function marketsForGame(state: ModelState, homeName: string, awayName: st
       for (let k = -6; k <= 6; k += 1) {
         const param = Math.round((hcp + k * 0.25) * 1000);
         const asian = param % 1000 !== 500 && param % 1000 !== -500;
-        defs.push(handicapDef(param, `${asian ? 'Asian handicap' : 'Handicap'}${ot}`, homeName, awayName, 0, asian ? 7 : 3));
+        const def = handicapDef(param, `${asian ? 'Asian handicap' : 'Handicap'}${ot}`, homeName, awayName, 0, asian ? 7 : 3);
+        defs.push(k === 0 ? core(def) : def);
       }
     } else {
       const step = Math.max(1, Math.round(Math.sqrt(expected) / 4));
-      for (let k = -4; k <= 4; k += 1) defs.push(handicapDef(Math.round((hcp + k * step) * 1000), `Handicap${ot}`, homeName, awayName, 0, 3));
+      for (let k = -4; k <= 4; k += 1) {
+        const def = handicapDef(Math.round((hcp + k * step) * 1000), `Handicap${ot}`, homeName, awayName, 0, 3);
+        defs.push(k === 0 ? core(def) : def);
+      }
     }
     // Team totals: three lines each.
     for (const [typeId, rate, name] of [[MARKET_TYPE.homeTotal, rates.home, homeName], [MARKET_TYPE.awayTotal, rates.away, awayName]] as const) {
@@ -603,7 +649,7 @@ export function marketsForGame(state: ModelState, homeName: string, awayName: st
       for (const param of lines) defs.push(totalDef(param, `${name} total${ot}`, 0, 8, typeId));
     }
     if (low) {
-      defs.push({ typeId: MARKET_TYPE.bothScore, kind: 2, groupId: 4, name: 'Both teams to score', period: 0, param: null, isCombinable: true, isBannedExpress: false, outcomes: [{ code: 'Y', name: 'Yes' }, { code: 'N', name: 'No' }] });
+      defs.push(core({ typeId: MARKET_TYPE.bothScore, kind: 2, groupId: 4, name: 'Both teams to score', period: 0, param: null, isCombinable: true, isBannedExpress: false, outcomes: [{ code: 'Y', name: 'Yes' }, { code: 'N', name: 'No' }] }));
       const max = sport.goals < 4 ? 3 : 4;
       const scores: { code: string; name: string }[] = [];
       for (let h = 0; h <= max; h += 1) for (let a = 0; a <= max; a += 1) if (sport.hasDraw || h !== a) scores.push({ code: `${h}:${a}`, name: `${h}:${a}` });
@@ -631,7 +677,8 @@ export function marketsForGame(state: ModelState, homeName: string, awayName: st
     const perStep = Math.max(1, Math.round(Math.sqrt(perExpected) / 2));
     for (let period = 1; period <= Math.min(sport.periods, PERIOD_MARKETS); period += 1) {
       const name = periodName(sport, period);
-      defs.push({ typeId: MARKET_TYPE.periodResult, kind: 3, groupId: 5, name: `${name}: result`, period, param: null, isCombinable: false, isBannedExpress: false, outcomes: three });
+      const result: MarketDef = { typeId: MARKET_TYPE.periodResult, kind: 3, groupId: 5, name: `${name}: result`, period, param: null, isCombinable: false, isBannedExpress: false, outcomes: three };
+      defs.push(period === 1 ? core(result) : result);
       for (const param of ladder(perCenter, perStep, -1, 1)) defs.push(totalDef(param, `${name}: total`, period, 5));
       if (!low) {
         const perHcp = -half(diff / sport.periods - 0.5);
@@ -639,7 +686,7 @@ export function marketsForGame(state: ModelState, homeName: string, awayName: st
       }
     }
   } else {
-    defs.push({ typeId: MARKET_TYPE.winner, kind: 1, groupId: 1, name: 'Winner', period: 0, param: null, isCombinable: false, isBannedExpress: false, outcomes: two });
+    defs.push(core({ typeId: MARKET_TYPE.winner, kind: 1, groupId: 1, name: 'Winner', period: 0, param: null, isCombinable: false, isBannedExpress: false, outcomes: two }));
     const bestOf = sport.periods;
     if (bestOf >= 3) {
       const w = mapsToWin(bestOf);
@@ -647,14 +694,15 @@ export function marketsForGame(state: ModelState, homeName: string, awayName: st
       const unit = periodName(sport, 0).split(' ')[0]!.toLowerCase();
       for (const line of bestOf >= 5 ? [1500, 2500] : [1500]) {
         const hParam = p >= 0.5 ? -line : line;
-        defs.push(handicapDef(hParam, `Handicap (${unit}s)`, homeName, awayName, 0, 3));
+        const def = handicapDef(hParam, `Handicap (${unit}s)`, homeName, awayName, 0, 3);
+        defs.push(line === 1500 ? core(def) : def);
       }
       const totalParam = (w + (bestOf > 3 ? 1 : 0) + 0.5) * 1000;
-      defs.push(totalDef(totalParam, `Total ${unit}s`, 0, 2));
+      defs.push(core(totalDef(totalParam, `Total ${unit}s`, 0, 2)));
       const scores: { code: string; name: string }[] = [];
       for (let a = 0; a < w; a += 1) scores.push({ code: `${w}:${a}`, name: `${w}:${a}` });
       for (let h = w - 1; h >= 0; h -= 1) scores.push({ code: `${h}:${w}`, name: `${h}:${w}` });
-      defs.push({ typeId: MARKET_TYPE.exactScore, kind: 2, groupId: 6, name: 'Exact score', period: 0, param: null, isCombinable: false, isBannedExpress: true, outcomes: scores });
+      defs.push(core({ typeId: MARKET_TYPE.exactScore, kind: 2, groupId: 6, name: 'Exact score', period: 0, param: null, isCombinable: false, isBannedExpress: true, outcomes: scores }));
       const target = racePoints(sport);
       const points = target >= 2 ? pointsName(sport) : null;
       if (points) {
@@ -670,7 +718,8 @@ export function marketsForGame(state: ModelState, homeName: string, awayName: st
       const map = points ? mapPoints({ ...state, period: 0, periodScores: [] }, 1) : null;
       for (let period = 1; period <= Math.min(bestOf, 5); period += 1) {
         const name = periodName(sport, period);
-        defs.push({ typeId: MARKET_TYPE.periodResult, kind: 3, groupId: 5, name: `${name}: winner`, period, param: null, isCombinable: true, isBannedExpress: false, outcomes: two });
+        const winner: MarketDef = { typeId: MARKET_TYPE.periodResult, kind: 3, groupId: 5, name: `${name}: winner`, period, param: null, isCombinable: true, isBannedExpress: false, outcomes: two };
+        defs.push(period <= 3 ? core(winner) : winner);
         if (map && points && period <= 3) {
           const t = mean(map.total);
           const d = mean(map.diff);
@@ -772,7 +821,10 @@ export function fairProbabilities(state: ModelState, market: MarketDef): number[
         return [odd, 1 - odd];
       }
       case MARKET_TYPE.winningMargin:
-        return market.outcomes.map((o) => sumWhere(f.diff, (d) => inMargin(o.code, d)));
+        return market.outcomes.map((o) => {
+          const m = parseMargin(o.code);
+          return sumWhere(f.diff, (d) => (m.side === 0 ? d === 0 : d * m.side >= m.from && d * m.side <= m.to));
+        });
       case MARKET_TYPE.exactScore: {
         if (!f.joint) return null;
         const listed = new Set(market.outcomes.map((o) => o.code));

@@ -118,16 +118,20 @@ export interface PricedMarket {
   readonly blocked: boolean;
 }
 
-/** Coefficients (or the last known ones, when the market cannot be priced) and results of one market now. */
-export function priceOne(game: SimGame, def: MarketDef, previous: readonly number[] | null): PricedMarket {
+/** The results of a market if it is decided now (its period or the game over, or its result already certain), else null. */
+export function settledNow(game: SimGame, def: MarketDef): readonly MarketResult[] | null {
   const state = modelStateOf(game);
   const periodOver = def.period > 0 && (game.sport.model === 'poisson' ? game.period > def.period : game.home + game.away >= def.period);
-  if (game.status === 'finished' || (game.status === 'live' && periodOver)) {
-    return { def, coefs: previous ?? def.outcomes.map(() => 1000), results: settleMarket(state, def), blocked: true };
-  }
+  if (game.status === 'finished' || (game.status === 'live' && periodOver)) return settleMarket(state, def);
   // Settled the moment the result is certain, not at the whistle: bets on it are paid (or lost) at once.
-  const early = game.status === 'live' ? decidedEarly(state, def) : null;
-  if (early) return { def, coefs: previous ?? def.outcomes.map(() => 1000), results: early, blocked: true };
+  return game.status === 'live' ? decidedEarly(state, def) : null;
+}
+
+/** Coefficients (or the last known ones, when the market cannot be priced) and results of one market now. */
+export function priceOne(game: SimGame, def: MarketDef, previous: readonly number[] | null): PricedMarket {
+  const results = settledNow(game, def);
+  if (results) return { def, coefs: previous ?? def.outcomes.map(() => 1000), results, blocked: true };
+  const state = modelStateOf(game);
   const fair = fairProbabilities(state, def);
   const priced = fair ? priceMarket(fair, marginFor(game.status === 'live', game.sport.model)) : null;
   if (!priced) return { def, coefs: previous ?? def.outcomes.map(() => 1010), results: null, blocked: true };
@@ -161,7 +165,9 @@ export async function ensureLineSchedule(db: Queryable, nowMs: number, options: 
       if (sim.status === 'finished') finishedAt = Math.min(nowMs, plan.startAtMs + sim.gameSeconds * 1000);
     }
     const prematch = simGameOf(plan, secret);
-    const defs = marketsForGame(modelStateOf(prematch), plan.homeName, plan.awayName);
+    // Deep markets for games still to be played in the real sports; the core ones for games already over and virtual games.
+    const deep = sim.status !== 'finished' && SPORT_BY_ID.get(plan.sportId)!.esports !== 'virtual';
+    const defs = marketsForGame(modelStateOf(prematch), plan.homeName, plan.awayName, { deep });
     // Lines and opening prices come from the prematch view; a game already under way is priced as it stands.
     const markets = defs.map((def) => (sim.status === 'prematch' ? priceOne(sim, def, null) : priceOne(sim, def, priceOne(prematch, def, null).coefs)));
     built.set(plan.scheduleKey, { sim, markets });

@@ -19,9 +19,11 @@ import { SimDraws, type SimulatorSecret } from './draws';
 import type { LineChange, LineEvents } from './events';
 import { MARKET_OUTCOME_COLUMNS, MARKET_OUTCOME_ORDER, marketsByGame, type MarketOutcomeRow } from './market-rows';
 import { formatScore, type MarketDef } from './odds';
-import { DEFAULT_LINE_SEED, ensureLineSchedule, priceOne } from './schedule';
+import { DEFAULT_LINE_SEED, ensureLineSchedule, priceOne, settledNow } from './schedule';
 import { advance, forceFinal, modelStateOf, playToEnd, startGame, type SimGame } from './simulation';
 
+/** A live game's deep markets (all but the main one) are re-priced once in this many game seconds when nothing happens. */
+export const DEEP_REPRICE_S = 5;
 /** Markets stay suspended this long after a score change. */
 export const SUSPEND_AFTER_SCORE_MS = 5_000;
 const SCHEDULE_EVERY_MS = 10 * 60_000;
@@ -210,6 +212,20 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
     return run;
   };
 
+  /**
+   * The markets of the games being played, kept between ticks: the simulator is their only writer (test control's
+   * changes go through it and drop the copy), so a tick reads only the games it has not seen yet.
+   */
+  const marketCache = new Map<number, LoadedMarket[]>();
+  async function marketsOf(gameIds: readonly number[]): Promise<Map<number, LoadedMarket[]>> {
+    const missing = gameIds.filter((id) => !marketCache.has(id));
+    if (missing.length > 0) {
+      const loaded = await loadMarkets(db, missing);
+      for (const id of missing) marketCache.set(id, loaded.get(id) ?? []);
+    }
+    return new Map(gameIds.map((id) => [id, marketCache.get(id)!]));
+  }
+
   async function scheduleIfDue(at: number): Promise<void> {
     if (lastSchedule !== null && at - lastSchedule < SCHEDULE_EVERY_MS) return;
     if ((await ensureLineSchedule(db, at, { seed, secret })) > 0) changed();
@@ -220,7 +236,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
   async function process(work: readonly Work[], at: number, overrides: { suspendAll?: boolean } = {}): Promise<Changes> {
     const changes: Changes = { games: [], markets: [], coefs: [], results: [], events: [], finished: [], decided: new Set(), started: 0 };
     if (work.length === 0) return changes;
-    const markets = await loadMarkets(db, work.map((w) => w.id));
+    const markets = await marketsOf(work.map((w) => w.id));
     for (const { id, sim, advanceBy, wasPrematch, forced } of work) {
       const before = { home: sim.home, away: sim.away, period: sim.period, seconds: sim.gameSeconds, status: sim.status };
       if (wasPrematch && sim.status === 'prematch') startGame(sim);
@@ -235,10 +251,15 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
       const marketEvents: { marketId: number; isBlocked: boolean; isSuspended: boolean }[] = [];
       const coefEvents: { outcomeId: number; marketId: number; coef: number; version: number }[] = [];
       const results: { outcomeId: number; result: OutcomeResult }[] = [];
+      // The deep markets of a live game are re-priced every few game seconds (staggered by game), the main one every
+      // tick, and all of them when the score or the period changes; each is still settled the moment it is decided.
+      const calm = sim.status === 'live' && !wasPrematch && !forced && !overrides.suspendAll && !scoreChanged && before.period === sim.period;
+      const repriceDeep = !calm || Math.floor((before.seconds + id) / DEEP_REPRICE_S) !== Math.floor((sim.gameSeconds + id) / DEEP_REPRICE_S);
       for (const market of markets.get(id) ?? []) {
         if (market.settled) continue;
         const was = { blocked: market.isBlocked, suspended: market.isSuspended };
-        const priced = priceOne(sim, market.def, market.outcomes.map((o) => o.coef));
+        const reprice = repriceDeep || market.def.kind === 1;
+        const priced = reprice ? priceOne(sim, market.def, market.outcomes.map((o) => o.coef)) : { results: settledNow(sim, market.def), blocked: market.isBlocked, coefs: [] as number[] };
         if (priced.results) {
           market.settled = true;
           market.isBlocked = true;
@@ -252,7 +273,9 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
             results.push({ outcomeId: outcome.id, result });
           });
         } else {
-          if (priced.blocked) {
+          if (!reprice) {
+            // Kept as last priced (and blocked or not as it was) until the next re-pricing.
+          } else if (priced.blocked) {
             if (market.blockedBy !== 'manual') {
               market.isBlocked = true;
               market.blockedBy = 'model';
@@ -322,44 +345,51 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
         changes.events.push({ type: 'finished', gameId: id, at, scores: [sim.home, sim.away], score, results });
       }
     }
-    await db.transaction(async (tx) => {
-      const stamp = new Date(at);
-      if (changes.games.length > 0) {
-        await tx.query(
-          `update line_games g set status = v.status, period = v.period, game_seconds = v.game_seconds, home_score = v.home_score,
-              away_score = v.away_score, period_scores = v.period_scores, finished_at = case when v.finished then $2::timestamptz else g.finished_at end,
-              updated_at = $2
-             from jsonb_to_recordset($1::jsonb) as v(id integer, status text, period integer, game_seconds integer, home_score integer,
-               away_score integer, period_scores jsonb, finished boolean)
-            where g.id = v.id`,
-          [JSON.stringify(changes.games), stamp],
-        );
-      }
-      if (changes.markets.length > 0) {
-        await tx.query(
-          `update line_markets m set is_blocked = v.is_blocked, blocked_by = v.blocked_by, is_suspended = v.is_suspended,
-              suspended_until = v.suspended_until, settled = v.settled
-             from jsonb_to_recordset($1::jsonb) as v(id integer, is_blocked boolean, blocked_by text, is_suspended boolean,
-               suspended_until timestamptz, settled boolean)
-            where m.id = v.id`,
-          [JSON.stringify(changes.markets)],
-        );
-      }
-      if (changes.coefs.length > 0) {
-        await tx.query(
-          `update line_outcomes o set coef = v.coef, version = o.version + 1, updated_at = $2
-             from jsonb_to_recordset($1::jsonb) as v(id integer, coef integer) where o.id = v.id`,
-          [JSON.stringify(changes.coefs), stamp],
-        );
-      }
-      if (changes.results.length > 0) {
-        await tx.query(
-          `update line_outcomes o set result = v.result, updated_at = $2
-             from jsonb_to_recordset($1::jsonb) as v(id integer, result text) where o.id = v.id`,
-          [JSON.stringify(changes.results), stamp],
-        );
-      }
-    });
+    try {
+      await db.transaction(async (tx) => {
+        const stamp = new Date(at);
+        if (changes.games.length > 0) {
+          await tx.query(
+            `update line_games g set status = v.status, period = v.period, game_seconds = v.game_seconds, home_score = v.home_score,
+                away_score = v.away_score, period_scores = v.period_scores, finished_at = case when v.finished then $2::timestamptz else g.finished_at end,
+                updated_at = $2
+               from jsonb_to_recordset($1::jsonb) as v(id integer, status text, period integer, game_seconds integer, home_score integer,
+                 away_score integer, period_scores jsonb, finished boolean)
+              where g.id = v.id`,
+            [JSON.stringify(changes.games), stamp],
+          );
+        }
+        if (changes.markets.length > 0) {
+          await tx.query(
+            `update line_markets m set is_blocked = v.is_blocked, blocked_by = v.blocked_by, is_suspended = v.is_suspended,
+                suspended_until = v.suspended_until, settled = v.settled
+               from jsonb_to_recordset($1::jsonb) as v(id integer, is_blocked boolean, blocked_by text, is_suspended boolean,
+                 suspended_until timestamptz, settled boolean)
+              where m.id = v.id`,
+            [JSON.stringify(changes.markets)],
+          );
+        }
+        if (changes.coefs.length > 0) {
+          await tx.query(
+            `update line_outcomes o set coef = v.coef, version = o.version + 1, updated_at = $2
+               from jsonb_to_recordset($1::jsonb) as v(id integer, coef integer) where o.id = v.id`,
+            [JSON.stringify(changes.coefs), stamp],
+          );
+        }
+        if (changes.results.length > 0) {
+          await tx.query(
+            `update line_outcomes o set result = v.result, updated_at = $2
+               from jsonb_to_recordset($1::jsonb) as v(id integer, result text) where o.id = v.id`,
+            [JSON.stringify(changes.results), stamp],
+          );
+        }
+      });
+    } catch (error) {
+      // The markets in memory were changed for a write that did not happen: read them afresh next time.
+      marketCache.clear();
+      throw error;
+    }
+    for (const id of changes.finished) marketCache.delete(id);
     if (changes.games.length + changes.markets.length + changes.coefs.length + changes.results.length > 0) changed();
     const sportOf = new Map(work.map((w) => [w.id, w.sportId]));
     for (const event of changes.events) events.publish(event, sportOf.get(event.gameId) ?? 0);
@@ -387,6 +417,9 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
       if (row.status === 'prematch') return { id: row.id, sportId: row.sport_id, sim, wasPrematch: true, advanceBy: Math.max(0, Math.floor((at - Number(row.start_ms)) / 1000)) };
       return { id: row.id, sportId: row.sport_id, sim, wasPrematch: false, advanceBy: seconds };
     });
+    // Games no longer being played leave the copy.
+    const playing = new Set(work.map((w) => w.id));
+    for (const id of marketCache.keys()) if (!playing.has(id)) marketCache.delete(id);
     const changes = await process(work, at);
     return { now: at, started: changes.started, live: work.filter((w) => w.sim.status === 'live').length, finished: changes.finished, coefChanges: changes.coefs.length };
   }
@@ -465,6 +498,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
           [outcomeId, coef, new Date(now())],
         );
         if (!row) return { ok: false, error: 'line_outcome_not_found' };
+        marketCache.delete(row.game_id);
         changed();
         events.publish({ type: 'coefs', gameId: row.game_id, at: now(), changes: [{ outcomeId, marketId: row.market_id, coef, version: row.version }] }, row.sport_id);
         return { ok: true, changed: 1 };
@@ -479,6 +513,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
                returning game_id, is_blocked, is_suspended, (select g.sport_id from line_games g where g.id = line_markets.game_id) as sport_id`;
         const [row] = await db.query<{ game_id: number; is_blocked: boolean; is_suspended: boolean; sport_id: number }>(sql, [marketId, on]);
         if (!row) return { ok: false, error: 'line_market_not_found' };
+        marketCache.delete(row.game_id);
         changed();
         events.publish({ type: 'market', gameId: row.game_id, at: now(), markets: [{ marketId, isBlocked: row.is_blocked, isSuspended: row.is_suspended }] }, row.sport_id);
         return { ok: true, changed: 1 };
