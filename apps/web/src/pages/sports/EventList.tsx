@@ -1,6 +1,6 @@
 import type { LineGame, LineSection } from '@betting/contracts';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { GameRow, groupByChamp } from './GameRow';
 import { champPath } from './sports-paths';
 
@@ -19,11 +19,27 @@ export function ChampGroup({ headingId, href, sportName, champName, children }: 
   );
 }
 
+/**
+ * Games a list shows at first, and adds at a time after: a long line (hundreds of games) would otherwise be one long
+ * task to render and take over, and one long page of server HTML. The rest follow in transitions, a batch each, in
+ * whole champs.
+ */
+export const EVENT_LIST_BATCH = 40;
+
 /** Games under their champ headings; each heading links to the champ's list. */
 export function EventList({ games, lng, section }: { readonly games: readonly LineGame[]; readonly lng: string; readonly section: LineSection }) {
+  const [shown, setShown] = useState(EVENT_LIST_BATCH);
+  useEffect(() => {
+    if (shown < games.length) startTransition(() => setShown((count) => count + EVENT_LIST_BATCH));
+  }, [shown, games.length]);
+  // Whole champs only: a champ already shown never grows (what is below it would move), the next ones follow it.
+  const groups = groupByChamp(games).reduce<{ readonly shown: ReturnType<typeof groupByChamp>; readonly games: number }>(
+    (taken, group) => (taken.games < shown ? { shown: [...taken.shown, group], games: taken.games + group.games.length } : taken),
+    { shown: [], games: 0 },
+  ).shown;
   return (
     <div className="event-list">
-      {groupByChamp(games).map((group) => (
+      {groups.map((group) => (
         <ChampGroup key={group.champId} headingId={`champ-${group.champId}`} href={champPath(lng, section, group.sportSlug, { id: group.champId, name: group.champName })} sportName={group.sportName} champName={`${group.countryName} · ${group.champName}`}>
           {group.games.map((game) => (
             <GameRow key={game.id} game={game} lng={lng} />
