@@ -392,9 +392,12 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
     for (const id of changes.finished) marketCache.delete(id);
     if (changes.games.length + changes.markets.length + changes.coefs.length + changes.results.length > 0) changed();
     const sportOf = new Map(work.map((w) => [w.id, w.sportId]));
-    for (const event of changes.events) events.publish(event, sportOf.get(event.gameId) ?? 0);
-    // Settlement hears of every game with outcomes just decided, so a bet on a market certain before the end is paid now.
+    const publish = (event: LineChange) => events.publish(event, sportOf.get(event.gameId) ?? 0);
+    changes.events.filter((event) => event.type !== 'finished').forEach(publish);
+    // Settlement hears of every game with outcomes just decided, so a bet on a market certain before the end is paid now;
+    // a game's `finished` goes out after it, so a page that reloads its coupons on it finds them settled.
     await events.gamesFinished([...new Set([...changes.finished, ...changes.decided])], onError);
+    changes.events.filter((event) => event.type === 'finished').forEach(publish);
     return changes;
   }
 
