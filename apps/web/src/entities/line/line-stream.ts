@@ -1,4 +1,4 @@
-import { LINE_STREAM_EVENT_TYPES, LinePaths, LineStreamEventSchema, type LineStreamEvent, type LineStreamQuery } from '@betting/contracts';
+import { LINE_STREAM_EVENT_TYPES, LinePaths, LineStreamEventSchema, type LineStreamEvent, type LineStreamQuery, type OutcomeResult } from '@betting/contracts';
 import { attach, combine, createEvent, createStore, sample, scopeBind } from 'effector';
 import { debounce } from 'patronum';
 import * as z from 'zod/mini';
@@ -36,7 +36,7 @@ export const $liveCoefs = createStore<Readonly<Record<number, LiveCoef>>>({});
 export const $liveGames = createStore<Readonly<Record<number, LiveGameState>>>({});
 export const $liveMarkets = createStore<Readonly<Record<number, LiveMarketState>>>({});
 /** Outcome results of games that finished while the page was open. */
-export const $liveResults = createStore<Readonly<Record<number, 'won' | 'lost' | 'void'>>>({});
+export const $liveResults = createStore<Readonly<Record<number, OutcomeResult>>>({});
 export const $streamConnected = createStore(false);
 
 const $source = createStore<EventSource | null>(null, { serialize: 'ignore' });
