@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './support/fixtures';
+import { appTakenOver, expect, expectAccessible, test } from './support/fixtures';
 
 test('the footer and an information page arrive as remote apps, and a remote app script runs once across navigations', async ({ page, visit }) => {
   await visit('/en/information/about');
@@ -22,6 +22,8 @@ test.describe('without the service worker', () => {
     await route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } });
   });
   await page.goto('/en');
+  // The home is server-rendered: a click before the app takes over is a full page load, with the server's content.
+  await appTakenOver(page);
   await page.getByRole('link', { name: 'About us' }).first().click();
   const error = page.getByRole('alert').filter({ hasText: 'Could not load this section' });
   await expect(error).toBeVisible({ timeout: 15_000 });

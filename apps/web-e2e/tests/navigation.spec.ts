@@ -15,7 +15,8 @@ test('a path without a language gets the language prefix', async ({ page, visit 
 
 test('the site says so clearly when its config breaks the contract', async ({ page }) => {
   await page.route('**/bff-api/config/all.json*', (route) => route.fulfill({ json: { languages: [], siteConfig: {} } }));
-  await page.goto('/en');
+  // A page the browser renders (the home comes with the config the server rendered it with, checked there).
+  await page.goto('/en/bonuses');
   await expect(page.getByRole('alert')).toContainText('The site settings could not be loaded');
   await expect(page.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
 });

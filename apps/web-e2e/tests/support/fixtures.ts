@@ -55,6 +55,16 @@ export async function registerFresh(request: APIRequestContext): Promise<{ userI
 
 export { expect };
 
+/**
+ * The app has taken the page over: a server-rendered page (home, line, live, casino lobby) is readable at once, but its
+ * links are plain ones until React hydrates it (its container mark is set when hydration starts).
+ */
+export async function appTakenOver(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), { timeout: 30_000 })
+    .toBe(true);
+}
+
 /** Deposits through the office form and the demo provider's page, choosing the provider's outcome. */
 export async function depositThroughProvider(page: Page, visit: (path: string) => Promise<number>, amount: string, outcome: 'Pay' | 'Leave it pending' = 'Pay') {
   await visit('/en/office/recharge');
