@@ -141,6 +141,64 @@ test('the simulator finishes the game, the bet settles and the win is credited o
   expect(minorOf((await headerBalance(page).textContent()) ?? '')).toBe(10_000 + payout);
 });
 
+test('an express is shown lost as soon as one leg loses, while its other game is still live', async ({ page, visit }) => {
+  await signedInWithMoney(page, visit, '200');
+  await visit('/en/live');
+  const first = await pickInRow(page, 0);
+  const second = await pickInRow(page, 1);
+  await expect(slip(page).getByRole('button', { name: 'Express', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await slip(page).getByLabel('Stake', { exact: true }).fill('100');
+  await slip(page).getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+
+  await visit('/en/office/history');
+  const status = page.getByTestId('bet-history').locator('article').first().locator('.placed-coupon__head .coupon-status');
+  await expect(status).toHaveText('Open');
+  // The first pick is the home side of its main market: 0:2 loses it. The page is not reloaded.
+  const finished = await page.request.post(`/__test/line/games/${first.gameId}/finish`, { data: { score: [0, 2] } });
+  expect(finished.ok(), await finished.text()).toBe(true);
+  await expect(status).toHaveText('Lost', { timeout: 15_000 });
+  const other = await page.request.get(`/line-api/v1/games/${second.gameId}?lng=en`);
+  expect((await other.json()).game.status).toBe('live');
+});
+
+test('a 3-leg express with a leg won is cashed out in part, then the rest; the balance moves by exactly what was paid', async ({ page, visit }) => {
+  await signedInWithMoney(page, visit, '1000');
+  await visit('/en/line');
+  const picks = [await pickInRow(page, 0), await pickInRow(page, 1), await pickInRow(page, 2)];
+  await slip(page).getByLabel('Stake', { exact: true }).fill('100');
+  await slip(page).getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/₽900\.00/);
+  // The first leg is the home side: 2:0 wins it; the other two stay open.
+  const finished = await page.request.post(`/__test/line/games/${picks[0]!.gameId}/finish`, { data: { score: [2, 0] } });
+  expect(finished.ok(), await finished.text()).toBe(true);
+
+  await visit('/en/office/history');
+  const card = page.getByTestId('bet-history').locator('article').first();
+  await card.getByRole('button', { name: 'Cash out' }).click();
+  const offer = card.getByTestId('cash-out-offer');
+  await expect(offer).toBeVisible();
+  // About half of it now.
+  const slider = card.getByRole('slider', { name: 'Amount' });
+  const max = Number(await slider.getAttribute('max'));
+  await slider.fill(String(Math.floor(max / 2)));
+  const part = minorOf((await card.getByTestId('cash-out-amount').textContent()) ?? '');
+  expect(part).toBe(Math.floor(max / 2));
+  await card.getByRole('button', { name: /and keep the rest/ }).click();
+  await expect(headerBalance(page)).toHaveText(new RegExp(`₽${((90_000 + part) / 100).toLocaleString('en', { minimumFractionDigits: 2 }).replace('.', '\\.')}`));
+
+  // The rest: a price that moved meanwhile comes back as a new offer to confirm.
+  const takeAll = card.getByRole('button', { name: /^Cash out ₽/ });
+  await expect(async () => {
+    if ((await card.locator('.placed-coupon__head .coupon-status').textContent()) !== 'Cashed out') await takeAll.click();
+    await expect(card.locator('.placed-coupon__head .coupon-status')).toHaveText('Cashed out', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const paid = minorOf((await card.locator('.placed-coupon__win').textContent()) ?? '');
+  expect(paid).toBeGreaterThan(part);
+  await expect.poll(async () => minorOf((await headerBalance(page).textContent()) ?? '')).toBe(90_000 + paid);
+});
+
 test('the quick coupon folds the slip to one line per pick and one-tap stakes; a tap sets the stake and the bet is placed from it', async ({ page, visit }) => {
   await signedInWithMoney(page, visit, '1000');
   await visit('/en/line');
