@@ -86,6 +86,7 @@ export function placedCoupon(id: number, fields: Partial<PlacedCouponWire> = {})
     possibleWin: 30_000,
     status: 'open',
     payout: null,
+    cashedOut: 0,
     changeCoefAction: 2,
     isVipBet: false,
     bonusBetCoef: null,

@@ -1,15 +1,21 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { isLostBeforeDecided } from './early-loss';
-import { COUPON_TYPE } from './entities';
+import { COUPON_TYPE, type CouponTypeId } from './entities';
 import { settleCoupon, type LegResult } from './payout';
 
 const result = fc.constantFrom<LegResult | null>('won', 'lost', 'void', null, null);
 
+interface Coupon {
+  readonly typeId: CouponTypeId;
+  readonly systemValue: number;
+  readonly legs: readonly { readonly result: LegResult | null; readonly coef: number; readonly banker: boolean }[];
+}
+
 /** A single, an express or a system k of n (with bankers on type 4) whose legs are partly decided. */
-const partlyDecided = fc
+const partlyDecided: fc.Arbitrary<Coupon> = fc
   .record({ kind: fc.constantFrom('single', 'express', 'system', 'bankers'), n: fc.integer({ min: 2, max: 7 }), pick: fc.nat() })
-  .chain(({ kind, n, pick }) => {
+  .chain(({ kind, n, pick }): fc.Arbitrary<Coupon> => {
     if (kind === 'single') return fc.record({ typeId: fc.constant(COUPON_TYPE.single), systemValue: fc.constant(2), legs: fc.tuple(fc.record({ result, coef: fc.integer({ min: 1010, max: 5000 }), banker: fc.constant(false) })) });
     const bankers = kind === 'bankers' ? 1 + (pick % Math.max(1, n - 2)) : 0;
     const k = kind === 'express' ? n : Math.max(2, bankers + 1) + (pick % Math.max(1, n - Math.max(2, bankers + 1)));
@@ -19,8 +25,6 @@ const partlyDecided = fc
       legs: fc.tuple(...Array.from({ length: n }, (_, index) => fc.record({ result, coef: fc.integer({ min: 1010, max: 5000 }), banker: fc.constant(index < bankers) }))),
     });
   });
-
-type Coupon = typeof partlyDecided extends fc.Arbitrary<infer T> ? T : never;
 
 const completed = (coupon: Coupon, fill: (index: number) => LegResult) => ({
   typeId: coupon.typeId,

@@ -11,6 +11,7 @@ const arbConfig: fc.Arbitrary<BettingConfig> = fc.record({
   amountLimitTypes: fc.subarray([0, 1, 2, 4, 10001] as const),
   isVipBetEnabled: fc.boolean(),
   isBonusBetEnabled: fc.boolean(),
+  cashOutMarginPermille: fc.integer({ min: 0, max: 1000 }),
 });
 
 describe('operator stake rules (the site setting `betting`)', () => {
