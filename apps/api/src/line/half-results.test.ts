@@ -1,6 +1,7 @@
 /**
  * Half results stored (issue 20): a finished game's Asian quarter lines end half won / half lost in `line_outcomes`,
- * exactly as `settleMarket` says, and coupon legs may carry them too — on both engines.
+ * exactly as `settleMarket` says, and coupon legs may carry them too; a game scheduled more than a day ahead gets its
+ * deep markets, in line, once it comes within a day — on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
@@ -8,8 +9,8 @@ import { enginesUnderTest } from '../db/testing/engines';
 import { TEST_LINE_SIMULATOR_SECRET as secret } from '../testing/app.fixture';
 import { SPORT_BY_ID } from './catalog';
 import { LineEvents } from './events';
-import { lineParts, settleMarket, type MarketDef, type ModelState } from './odds';
-import { ensureLineSchedule } from './schedule';
+import { lineParts, marketsForGame, settleMarket, type MarketDef, type ModelState } from './odds';
+import { DEEP_AHEAD_MS, ensureLineSchedule } from './schedule';
 import { createLineSimulator } from './simulator';
 
 const START = Date.UTC(2026, 10, 22, 18, 0);
@@ -56,6 +57,19 @@ describe.each(enginesUnderTest())('half results on $name', (engine) => {
       }
     }
     expect(quarter).toBeGreaterThan(0);
+  });
+
+  it('a game more than a day ahead has its core markets, and the deep ones in line once it comes within a day', async () => {
+    const [far] = await db.query<{ id: number; start_ms: number; home_name: string; away_name: string; home_strength: number; away_strength: number }>(
+      `select id, (extract(epoch from start_at) * 1000)::float8 as start_ms, home_name, away_name, home_strength, away_strength from line_games
+        where status = 'prematch' and sport_id = 1 and start_at > $1 order by start_at, id limit 1`,
+      [new Date(START + DEEP_AHEAD_MS)],
+    );
+    const names = async () => (await db.query<{ name: string }>('select name from line_markets where game_id = $1 order by sort, id', [far!.id])).map((row) => row.name);
+    const state: ModelState = { sport: SPORT_BY_ID.get(1)!, homeRating: far!.home_strength, awayRating: far!.away_strength, gameSeconds: 0, period: 0, home: 0, away: 0, periodScores: [] };
+    expect(await names()).toEqual(marketsForGame(state, far!.home_name, far!.away_name, { deep: false }).map((def) => def.name));
+    await ensureLineSchedule(db, Number(far!.start_ms) - DEEP_AHEAD_MS + 60_000, { secret });
+    expect(await names()).toEqual(marketsForGame(state, far!.home_name, far!.away_name).map((def) => def.name));
   });
 
   it('coupon legs may be half won or half lost', async () => {

@@ -138,7 +138,10 @@ export function priceOne(game: SimGame, def: MarketDef, previous: readonly numbe
   return { def, coefs: priced, results: null, blocked: false };
 }
 
-/** Adds the window's missing games (with markets and outcomes) as of `nowMs`. Returns how many were added. */
+/**
+ * Adds the window's missing games (with markets and outcomes) as of `nowMs`, and the deep markets of prematch games
+ * that now start within `DEEP_AHEAD_MS`. Returns how many games were added or deepened.
+ */
 export async function ensureLineSchedule(db: Queryable, nowMs: number, options: ScheduleOptions & { readonly secret: SimulatorSecret }): Promise<number> {
   const { secret } = options;
   const champRows = await db.query<{ id: number }>('select id from line_champs');
@@ -149,11 +152,18 @@ export async function ensureLineSchedule(db: Queryable, nowMs: number, options: 
     (await db.query<{ schedule_key: string }>('select schedule_key from line_games where schedule_key = any($1::text[])', [planned.map((g) => g.scheduleKey)])).map((row) => row.schedule_key),
   );
   const missing = planned.filter((game) => !existing.has(game.scheduleKey));
-  if (missing.length === 0) return 0;
+  return (missing.length > 0 ? await addGames(db, nowMs, missing, secret) : 0) + (await deepenSoon(db, nowMs, secret));
+}
+
+/** Prematch games of the real sports get their deep markets this long before they start. */
+export const DEEP_AHEAD_MS = 86_400_000;
+const isDeepSport = (sportId: number) => SPORT_BY_ID.get(sportId)?.esports !== 'virtual' && SPORT_BY_ID.has(sportId);
+
+async function addGames(db: Queryable, nowMs: number, missing: readonly PlannedGame[], secret: SimulatorSecret): Promise<number> {
 
   const now = new Date(nowMs);
   const gameRows: Record<string, unknown>[] = [];
-  const built = new Map<string, { sim: SimGame; markets: PricedMarket[] }>();
+  const built = new Map<string, { sim: SimGame; markets: { sort: number; priced: PricedMarket }[] }>();
   for (const plan of missing) {
     const sim = simGameOf(plan, secret);
     let finishedAt: number | null = null;
@@ -165,11 +175,13 @@ export async function ensureLineSchedule(db: Queryable, nowMs: number, options: 
       if (sim.status === 'finished') finishedAt = Math.min(nowMs, plan.startAtMs + sim.gameSeconds * 1000);
     }
     const prematch = simGameOf(plan, secret);
-    // Deep markets for games still to be played in the real sports; the core ones for games already over and virtual games.
-    const deep = sim.status !== 'finished' && SPORT_BY_ID.get(plan.sportId)!.esports !== 'virtual';
-    const defs = marketsForGame(modelStateOf(prematch), plan.homeName, plan.awayName, { deep });
+    // Deep markets for games of the real sports to be played within a day (later ones get theirs when they come that
+    // close, `deepenSoon`); the core ones for games already over and for virtual games. A market's sort is its place
+    // among the deep ones, so markets added later fall in line.
+    const deep = sim.status !== 'finished' && isDeepSport(plan.sportId) && plan.startAtMs <= nowMs + DEEP_AHEAD_MS;
+    const defs = marketsForGame(modelStateOf(prematch), plan.homeName, plan.awayName);
     // Lines and opening prices come from the prematch view; a game already under way is priced as it stands.
-    const markets = defs.map((def) => (sim.status === 'prematch' ? priceOne(sim, def, null) : priceOne(sim, def, priceOne(prematch, def, null).coefs)));
+    const markets = defs.flatMap((def, sort) => (deep || def.core ? [{ sort, priced: sim.status === 'prematch' ? priceOne(sim, def, null) : priceOne(sim, def, priceOne(prematch, def, null).coefs) }] : []));
     built.set(plan.scheduleKey, { sim, markets });
     gameRows.push({
       number: plan.number,
@@ -207,28 +219,53 @@ export async function ensureLineSchedule(db: Queryable, nowMs: number, options: 
      returning id, schedule_key`,
     [JSON.stringify(gameRows), now],
   );
-  const marketRows: Record<string, unknown>[] = [];
-  for (const row of inserted) {
-    const { markets } = built.get(row.schedule_key)!;
-    markets.forEach((market, sort) => {
-      marketRows.push({
-        game_id: row.id,
-        type_id: market.def.typeId,
-        kind: market.def.kind,
-        group_id: market.def.groupId,
-        name: market.def.name,
-        period: market.def.period,
-        param: market.def.param,
-        is_blocked: market.blocked,
-        blocked_by: market.blocked ? 'model' : null,
-        is_combinable: market.def.isCombinable,
-        is_banned_express: market.def.isBannedExpress,
-        settled: market.results !== null,
-        sort,
-      });
+  await insertMarkets(db, inserted.flatMap((row) => built.get(row.schedule_key)!.markets.map((market) => ({ gameId: row.id, ...market }))), now);
+  return inserted.length;
+}
+
+/** Gives prematch games starting within DEEP_AHEAD_MS that have only their core markets the rest (priced prematch). */
+async function deepenSoon(db: Queryable, nowMs: number, secret: SimulatorSecret): Promise<number> {
+  const rows = await db.query<{ id: number; schedule_key: string; sport_id: number; home_name: string; away_name: string; home_strength: number; away_strength: number; markets: number }>(
+    `select g.id, g.schedule_key, g.sport_id, g.home_name, g.away_name, g.home_strength, g.away_strength, count(m.id)::int as markets
+       from line_games g join line_markets m on m.game_id = g.id
+      where g.status = 'prematch' and g.start_at <= $1 and g.sport_id = any($2::int[])
+      group by g.id`,
+    [new Date(nowMs + DEEP_AHEAD_MS), [...SPORT_BY_ID.keys()].filter(isDeepSport)],
+  );
+  const entries: { gameId: number; sort: number; priced: PricedMarket }[] = [];
+  let deepened = 0;
+  for (const row of rows) {
+    const sim = simGameOf({ scheduleKey: row.schedule_key, sportId: row.sport_id, homeRating: row.home_strength, awayRating: row.away_strength }, secret);
+    const defs = marketsForGame(modelStateOf(sim), row.home_name, row.away_name);
+    const core = defs.filter((def) => def.core).length;
+    if (row.markets !== core || defs.length === core) continue;
+    deepened += 1;
+    defs.forEach((def, sort) => {
+      if (!def.core) entries.push({ gameId: row.id, sort, priced: priceOne(sim, def, null) });
     });
   }
-  if (marketRows.length === 0) return 0;
+  if (entries.length > 0) await insertMarkets(db, entries, new Date(nowMs));
+  return deepened;
+}
+
+/** Writes markets and their outcomes (one statement each). */
+async function insertMarkets(db: Queryable, entries: readonly { gameId: number; sort: number; priced: PricedMarket }[], now: Date): Promise<void> {
+  if (entries.length === 0) return;
+  const marketRows = entries.map(({ gameId, sort, priced: market }) => ({
+    game_id: gameId,
+    type_id: market.def.typeId,
+    kind: market.def.kind,
+    group_id: market.def.groupId,
+    name: market.def.name,
+    period: market.def.period,
+    param: market.def.param,
+    is_blocked: market.blocked,
+    blocked_by: market.blocked ? 'model' : null,
+    is_combinable: market.def.isCombinable,
+    is_banned_express: market.def.isBannedExpress,
+    settled: market.results !== null,
+    sort,
+  }));
   const marketIds = await db.query<{ id: number; game_id: number; sort: number }>(
     `insert into line_markets (game_id, type_id, kind, group_id, name, period, param, is_blocked, blocked_by, is_combinable, is_banned_express, settled, sort)
      select * from jsonb_to_recordset($1::jsonb) as m(game_id integer, type_id integer, kind integer, group_id integer, name text, period integer,
@@ -236,10 +273,10 @@ export async function ensureLineSchedule(db: Queryable, nowMs: number, options: 
      returning id, game_id, sort`,
     [JSON.stringify(marketRows)],
   );
-  const keyOfGame = new Map(inserted.map((row) => [row.id, row.schedule_key]));
+  const pricedOf = new Map(entries.map((entry) => [`${entry.gameId}:${entry.sort}`, entry.priced]));
   const outcomeRows: Record<string, unknown>[] = [];
   for (const market of marketIds) {
-    const priced = built.get(keyOfGame.get(market.game_id)!)!.markets[market.sort]!;
+    const priced = pricedOf.get(`${market.game_id}:${market.sort}`)!;
     priced.def.outcomes.forEach((outcome, sort) => {
       outcomeRows.push({ market_id: market.id, game_id: market.game_id, code: outcome.code, name: outcome.name, coef: priced.coefs[sort], result: priced.results?.[sort] ?? null, sort });
     });
@@ -250,7 +287,6 @@ export async function ensureLineSchedule(db: Queryable, nowMs: number, options: 
        as o(market_id integer, game_id integer, code text, name text, coef integer, result text, sort integer)`,
     [JSON.stringify(outcomeRows), now],
   );
-  return inserted.length;
 }
 
 export { formatScore };
