@@ -142,6 +142,7 @@ export default defineConfig(
     ignores: [
       '**/dist/**',
       '**/dist-test/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/.nx/**',
       '**/coverage/**',
