@@ -25,8 +25,8 @@ export const BettingConfigSchema = z.object({
   isVipBetEnabled: z.boolean(),
   /** The bonus bet is added to eligible expresses (spec §4, §6). */
   isBonusBetEnabled: z.boolean(),
-  /** Cash out: the house's part of a coupon's fair value, in thousandths (50 = 5 %); settings stored before it had none. */
-  cashOutMarginPermille: z._default(z.int().check(z.gte(0), z.lte(1000)), 50),
+  /** Cash out: the house's part of a coupon's fair value, in thousandths (50 = 5 %). */
+  cashOutMarginPermille: z.int().check(z.gte(0), z.lte(1000)),
 });
 export type BettingConfig = z.infer<typeof BettingConfigSchema>;
 
@@ -40,8 +40,12 @@ export const DEFAULT_BETTING_CONFIG: BettingConfig = {
   cashOutMarginPermille: 50,
 };
 
-/** The stored setting, or the defaults when it is absent or not a valid betting config (never throws). */
+/**
+ * The stored setting, or the defaults when it is absent or not a valid betting config (never throws). A setting stored
+ * before the cash-out margin existed takes the default margin and keeps the rest.
+ */
 export function bettingConfigOf(stored: unknown): BettingConfig {
-  const parsed = BettingConfigSchema.safeParse(stored);
+  const withMargin = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? { cashOutMarginPermille: DEFAULT_BETTING_CONFIG.cashOutMarginPermille, ...stored } : stored;
+  const parsed = BettingConfigSchema.safeParse(withMargin);
   return parsed.success ? parsed.data : DEFAULT_BETTING_CONFIG;
 }
