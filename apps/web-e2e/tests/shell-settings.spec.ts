@@ -70,7 +70,8 @@ test('the first HTML is already in the visitor\'s theme (no dark flash for light
   expect(light).toMatch(/<html[^>]*data-theme="light"/);
   const dark = await (await request.get('/en')).text();
   expect(dark).toMatch(/<html[^>]*data-theme="dark"/);
-  expect(dark).toContain('<script id="bootstrap-data" type="application/json">');
+  // The bootstrap data is inline JSON (with the response's CSP nonce, as every inline script).
+  expect(dark).toMatch(/<script nonce="[^"]+" id="bootstrap-data" type="application\/json">/);
 });
 
 test('a guest is invited to register after the configured delay, and not again within the interval', async ({ page, visit }) => {
