@@ -51,8 +51,9 @@ function periodic(name: string, intervalMs: number, run: () => Promise<unknown>,
 export function createJobHost(leadership: Leadership, log: Log): JobHost {
   const jobs = new Map<string, SingletonJob>();
   let ended = false;
+  const startJob = (name: string, job: SingletonJob) => Promise.resolve(job.start()).catch((error: unknown) => log(`${name} did not start`, error));
   const startAll = async () => {
-    for (const [name, job] of jobs) await Promise.resolve(job.start()).catch((error: unknown) => log(`${name} did not start`, error));
+    for (const [name, job] of jobs) await startJob(name, job);
   };
   const stopAll = async () => {
     await Promise.all([...jobs].map(([name, job]) => job.stop().catch((error: unknown) => log(`${name} did not stop cleanly`, error))));
@@ -60,7 +61,7 @@ export function createJobHost(leadership: Leadership, log: Log): JobHost {
   const add = (name: string, job: SingletonJob) => {
     if (jobs.has(name)) throw new Error(`job ${name} declared twice`);
     jobs.set(name, job);
-    if (leadership.leading && !ended) void Promise.resolve(job.start()).catch((error: unknown) => log(`${name} did not start`, error));
+    if (leadership.leading && !ended) void startJob(name, job);
   };
   return {
     every(name, intervalMs, run) {
