@@ -737,6 +737,8 @@ export type { BringFriendQuery, BringFriendResponse, Friend } from './bonuses/br
 export { BettingPaths, BettingTestControlPaths, cashOutPath, couponPath, savedCouponPath } from './betting/paths';
 export { CashOutBodySchema, CashOutOfferResponseSchema, CashOutResponseSchema, CashOutUnavailableReasonSchema } from './betting/cash-out';
 export type { CashOutBody, CashOutOfferResponse, CashOutResponse, CashOutUnavailableReason } from './betting/cash-out';
+export { BetBuilderPaths, BetBuilderPlaceBodySchema, BetBuilderQuoteBodySchema, BetBuilderQuoteSchema, MAX_BET_BUILDER_LEGS, MIN_BET_BUILDER_LEGS } from './betting/bet-builder';
+export type { BetBuilderPlaceBody, BetBuilderPlaceBodyInput, BetBuilderQuote, BetBuilderQuoteBody } from './betting/bet-builder';
 export { BETTING_ERROR_STATUS, BettingErrorCodeSchema, COUPON_REFUSAL_CODES, COUPON_RULE_REFUSAL_CODES, CouponRefusalCodeSchema, CouponRefusalSchema, CouponRefusedResponseSchema } from './betting/refusals';
 export type { BettingErrorCode, CouponRefusal as CouponRefusalWire, CouponRefusalCode, CouponRefusedResponse } from './betting/refusals';
 export {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { recordWagering } from '../bonuses';
 import type { Database } from '../db/database';
 import type { LimitsService } from '../limits';
+import { betBuilderRoutes } from './bet-builder.routes';
 import { bettingRoutes } from './betting.routes';
 import { expressOfTheDayRoutes } from './express-of-the-day.routes';
 import type { OverridesFor } from '../config/site-config.repository';
@@ -82,6 +83,8 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
     await app.register(bettingRoutes, { db, clock, placement, userTokenSecret: deps.userTokenSecret, overridesFor: deps.overridesFor });
     // Public (no session needed): a plugin of its own, outside the betting calls' requireSignedIn.
     await app.register(expressOfTheDayRoutes, { db, clock, userTokenSecret: deps.userTokenSecret });
+    // The bet builder's quote is public too; its placement needs a session (a scope of its own inside).
+    await app.register(betBuilderRoutes, { db, clock, placement, userTokenSecret: deps.userTokenSecret, overridesFor: deps.overridesFor });
     app.jobs.every('settlement sweep', options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS, () => settle());
     const unsubscribe = options.onGamesFinished?.((gameIds) => void settle(gameIds).catch((error: unknown) => log('settlement of finished games failed', error)));
     app.addHook('onClose', async () => {

@@ -25,6 +25,8 @@ export interface CouponRow {
   cashed_out?: string | number;
   placed_at: Date | string;
   settled_at: Date | string | null;
+  /** A bet builder (absent on a coupon just placed: the placement sets it in the same transaction). */
+  bet_builder?: boolean;
 }
 
 export interface LegRow {
@@ -46,7 +48,7 @@ export interface LegRow {
 }
 
 const COLUMNS = `c.id, c.user_id, c.wallet_account_id, c.currency_id, c.type_id, c.slip_type_id, c.system_value, c.lines_count, c.amount, c.coef,
-  c.possible_win, c.bonus_bet_coef, c.is_vip, c.change_coef_action, c.promo_code, c.express_id, c.status, c.payout, c.cashed_out, c.placed_at, c.settled_at`;
+  c.possible_win, c.bonus_bet_coef, c.is_vip, c.change_coef_action, c.promo_code, c.express_id, c.status, c.payout, c.cashed_out, c.bet_builder, c.placed_at, c.settled_at`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const num = (value: string | number) => Number(value);
@@ -88,6 +90,7 @@ function toCoupon(row: CouponRow, legs: CouponLeg[]): PlacedCoupon {
     isVipBet: row.is_vip,
     bonusBetCoef: row.bonus_bet_coef,
     expressId: row.express_id === null ? null : num(row.express_id),
+    ...(row.bet_builder ? { isBetBuilder: true } : {}),
     promoCode: row.promo_code,
     placedAt: iso(row.placed_at),
     settledAt: row.settled_at === null ? null : iso(row.settled_at),

@@ -1,8 +1,11 @@
 import type { OutcomeResult } from '@betting/contracts';
 import type { Queryable } from '../db/database';
 import { preparingEach } from '../db/prepared-statements';
-import { listEvents, loadOutcomesForBet } from '../line';
+import { listEvents, loadOutcomesForBet, quoteBetBuilder } from '../line';
 import { EXPRESS_OF_THE_DAY_WINDOW_MS, type ExpressCandidate } from './express-selection';
+
+/** The bet builder's price of outcomes of one game now (the line's model, joint probability; prematch only). */
+export const quoteBuilder = (db: Queryable, outcomeIds: readonly number[]) => quoteBetBuilder(preparingEach(db), outcomeIds);
 
 /**
  * What placement needs to know about one outcome now (from the line module, migration 0023). The one file of this

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { payWin, refundStake } from '../wallet/ledger';
 import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
 import { inRetriedTransaction } from '../wallet/ledger/retried-transaction';
+import { builderSettlement } from './bet-builder';
 import { payoutOf, type StoredTypeId } from './coupon-rules';
 import { joinTransaction } from './join-transaction';
 import { copyDecidedResults } from './line-port';
@@ -53,8 +54,10 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
       status: CouponStatus;
       share_num: string;
       share_den: string;
+      coef: number;
+      bet_builder: boolean;
     }>(
-      'select user_id, wallet_account_id, currency_id, type_id, system_value, amount, bonus_bet_coef, promo_boost_percent, express_id, status, cash_out_share_num::text as share_num, cash_out_share_den::text as share_den from bet_coupons where id = $1 for update',
+      'select user_id, wallet_account_id, currency_id, type_id, system_value, amount, bonus_bet_coef, promo_boost_percent, express_id, status, cash_out_share_num::text as share_num, cash_out_share_den::text as share_den, coef, bet_builder from bet_coupons where id = $1 for update',
       [couponId],
     );
     if (!coupon || coupon.status !== 'open') return false;
@@ -71,8 +74,10 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
       return true;
     }
     const results = decided.map((leg) => leg.result);
-    const base = payoutOf({ typeId: coupon.type_id, systemValue: coupon.system_value, amount, bonusBetCoef: coupon.bonus_bet_coef, isExpressOfTheDay: coupon.express_id !== null, legs: decided });
-    const status = couponStatusOf(amount, base, results);
+    // A bet builder is paid at its own price (the joint probability of its legs), not at the product of the legs'.
+    const builder = coupon.bet_builder ? builderSettlement(amount, Number(coupon.coef), results) : null;
+    const base = builder ? builder.payout : payoutOf({ typeId: coupon.type_id, systemValue: coupon.system_value, amount, bonusBetCoef: coupon.bonus_bet_coef, isExpressOfTheDay: coupon.express_id !== null, legs: decided });
+    const status = builder ? builder.status : couponStatusOf(amount, base, results);
     // A coupon partly cashed out is paid the share its owner still holds.
     const share = { numerator: BigInt(coupon.share_num), denominator: BigInt(coupon.share_den) };
     const payout = payoutOfShare(status === 'void' ? amount : boosted(amount, base, coupon.promo_boost_percent), share);

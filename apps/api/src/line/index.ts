@@ -14,6 +14,8 @@ export { DEFAULT_LINE_STREAM_SETTINGS, LineStream } from './stream/line-stream';
 export type { LineStreamSettings, LineStreamStats } from './stream/line-stream';
 export { loadOutcomesForBet, disallowedSportsOf, listEvents } from './line.repository';
 export type { DisallowedSports } from './line.repository';
+export { quoteBetBuilder } from './bet-builder.repository';
+export type { BetBuilderQuote, BetBuilderQuoteRefusal } from './bet-builder.repository';
 export { ensureLineSchedule, planGames, DEFAULT_LINE_SEED } from './schedule';
 export { createLineSimulator, SUSPEND_AFTER_SCORE_MS } from './simulator';
 export { generateSimulatorSecret, MIN_SECRET_LENGTH } from './draws';

@@ -125,6 +125,8 @@ export const PlacedCouponSchema = z.object({
   bonusBetCoef: z.nullable(CoefThousandthsSchema),
   /** The express of the day this coupon was placed as, else null. */
   expressId: z.nullable(IdSchema),
+  /** A bet builder (type 1, legs of one game): `coef` is the builder's price, not the product of the legs'. */
+  isBetBuilder: z.optional(z.boolean()),
   promoCode: z.nullable(z.string()),
   placedAt: z.iso.datetime({ offset: true }),
   settledAt: z.nullable(z.iso.datetime({ offset: true })),

@@ -38,6 +38,14 @@ export const COUPON_REFUSAL_CODES = [
   'account_frozen',
   'currency_mismatch',
   'express_of_the_day_changed',
+  // a bet builder (bet-builder.ts): fewer than two legs or two of one market; legs of several games; a leg it does not
+  // take (quarter lines); legs that cannot all win; a price below 1.01 or too deep to work out; a live or closed game
+  'bet_builder_legs',
+  'bet_builder_games',
+  'bet_builder_leg_unsupported',
+  'bet_builder_contradiction',
+  'bet_builder_unpriceable',
+  'bet_builder_unavailable',
 ] as const;
 export const CouponRefusalCodeSchema = z.enum(COUPON_REFUSAL_CODES);
 export type CouponRefusalCode = z.infer<typeof CouponRefusalCodeSchema>;

@@ -1,0 +1,87 @@
+import {
+  ApiErrorSchema,
+  BETTING_ERROR_STATUS,
+  BetBuilderPaths,
+  BetBuilderPlaceBodySchema,
+  BetBuilderQuoteBodySchema,
+  BetBuilderQuoteSchema,
+  CouponRefusedResponseSchema,
+  IDEMPOTENT_REPLAY_HEADER,
+  IdempotencyKeySchema,
+  PlaceCouponResponseSchema,
+  limitRefusedApiError,
+  type BettingErrorCode,
+} from '@betting/contracts';
+import type { Clock } from '@betting/kernel';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { OverridesFor } from '../config/site-config.repository';
+import type { Database } from '../db/database';
+import { requireSignedIn, signedInCaller } from '../identity/profile/signed-in';
+import { loadUserTokenKey } from '../identity/user-token';
+import { placeBetBuilder, quoteBetBuilder } from './bet-builder';
+import { readBettingConfig } from './betting-config';
+import type { PlacementDeps } from './placement';
+
+export interface BetBuilderRoutesOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly placement: PlacementDeps;
+  readonly overridesFor?: OverridesFor | undefined;
+  readonly userTokenSecret?: string | undefined;
+}
+
+const MESSAGES: Partial<Record<BettingErrorCode, string>> = {
+  invalid_request: 'The request does not match the call',
+  not_signed_in: 'Sign in to bet',
+  invalid_token: 'The token is not valid',
+  coupon_refused: 'The bet builder cannot be placed',
+  limit_refused: 'A responsible-gaming limit refuses this bet',
+  idempotency_conflict: 'This Idempotency-Key was used for another coupon',
+};
+const refuse = (reply: FastifyReply, code: BettingErrorCode, params?: Record<string, string>) =>
+  reply.code(BETTING_ERROR_STATUS[code]).send({ error: { code, message: MESSAGES[code] ?? code, ...(params ? { params } : {}) } });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+
+/**
+ * `BetBuilderPaths.quote` (public, never cached: prices move) and `BetBuilderPaths.coupons` (a session; the coupon's
+ * placement path with the builder's price). Refusals answer as a coupon's: 409 `coupon_refused` with `refusals`.
+ */
+export const betBuilderRoutes: FastifyPluginAsyncZod<BetBuilderRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  app.post(BetBuilderPaths.quote, { schema: { body: BetBuilderQuoteBodySchema, response: { 200: BetBuilderQuoteSchema, 409: CouponRefusedResponseSchema, ...errors } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const answer = await quoteBetBuilder(db, request.body.outcomeIds);
+    if (answer.ok) return answer.quote;
+    return reply.code(409).send({ error: { code: 'coupon_refused' as const, message: 'These legs cannot be combined now' }, refusals: answer.refusals });
+  });
+  await app.register(placementRoute, options);
+};
+
+const placementRoute: FastifyPluginAsyncZod<BetBuilderRoutesOptions> = async (app, { db, clock, placement, overridesFor, userTokenSecret }) => {
+  requireSignedIn(app, db, clock, await loadUserTokenKey(db, userTokenSecret), (reply, code) => refuse(reply, code));
+  app.post(
+    BetBuilderPaths.coupons,
+    { schema: { body: BetBuilderPlaceBodySchema, response: { 201: PlaceCouponResponseSchema, 403: ApiErrorSchema, 409: z.union([CouponRefusedResponseSchema, ApiErrorSchema]), ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const header = request.headers['idempotency-key'];
+      const key = IdempotencyKeySchema.safeParse(typeof header === 'string' ? header : undefined);
+      if (!key.success) return refuse(reply, 'invalid_request', { field: 'Idempotency-Key' });
+      const settings = await readBettingConfig(db, overridesFor ? await overridesFor(request) : {});
+      const outcome = await placeBetBuilder({ ...placement, settings }, signedInCaller(request).userId, request.body, key.data);
+      switch (outcome.kind) {
+        case 'placed':
+          if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+          return reply.code(201).send(outcome.response);
+        case 'refused':
+          return reply.code(409).send({ error: { code: 'coupon_refused' as const, message: MESSAGES.coupon_refused ?? '' }, refusals: [...outcome.refusals] });
+        case 'limit':
+          return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused ?? ''));
+        case 'conflict':
+          return refuse(reply, 'idempotency_conflict');
+      }
+    },
+  );
+};
