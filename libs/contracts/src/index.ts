@@ -734,9 +734,9 @@ export { BringFriendQuerySchema, BringFriendResponseSchema, FRIENDS_PAGE_SIZE, F
 export type { BringFriendQuery, BringFriendResponse, Friend } from './bonuses/bring-friend';
 
 // betting: place a coupon, bet history, print coupon, saved coupon codes, coupon promo codes (issue 7; spec §3, §4, §5)
-export { BettingPaths, BettingTestControlPaths, cashOutPath, couponPath, savedCouponPath } from './betting/paths';
-export { CashOutBodySchema, CashOutOfferResponseSchema, CashOutResponseSchema, CashOutUnavailableReasonSchema } from './betting/cash-out';
-export type { CashOutBody, CashOutOfferResponse, CashOutResponse, CashOutUnavailableReason } from './betting/cash-out';
+export { BettingPaths, BettingTestControlPaths, autoCashOutPath, cashOutPath, couponPath, editBetPath, savedCouponPath } from './betting/paths';
+export { AutoCashOutBodySchema, AutoCashOutResponseSchema, CashOutBodySchema, CashOutOfferResponseSchema, CashOutResponseSchema, CashOutUnavailableReasonSchema, EditBetBodySchema, EditBetResponseSchema } from './betting/cash-out';
+export type { AutoCashOutBody, AutoCashOutResponse, CashOutBody, CashOutOfferResponse, CashOutResponse, CashOutUnavailableReason, EditBetBody, EditBetBodyInput, EditBetResponse } from './betting/cash-out';
 export { BetBuilderPaths, BetBuilderPlaceBodySchema, BetBuilderQuoteBodySchema, BetBuilderQuoteSchema, MAX_BET_BUILDER_LEGS, MIN_BET_BUILDER_LEGS } from './betting/bet-builder';
 export type { BetBuilderPlaceBody, BetBuilderPlaceBodyInput, BetBuilderQuote, BetBuilderQuoteBody } from './betting/bet-builder';
 export { BETTING_ERROR_STATUS, BettingErrorCodeSchema, COUPON_REFUSAL_CODES, COUPON_RULE_REFUSAL_CODES, CouponRefusalCodeSchema, CouponRefusalSchema, CouponRefusedResponseSchema } from './betting/refusals';

@@ -50,6 +50,8 @@ export { systemOptions } from './rules/system';
 export { isLostBeforeDecided } from './rules/early-loss';
 export { WHOLE_COUPON, cashOutOffer, payoutOfShare, shareAfterCashOut } from './rules/cash-out';
 export type { CashOutInput, CashOutLeg, CashOutOffer, CouponShare } from './rules/cash-out';
+export { autoCashOutTargetRefusal, cashOutCeiling, isAutoCashOutDue, planBetEdit } from './rules/cash-out-auto-edit';
+export type { AutoCashOutRefusal, EditBetPlan } from './rules/cash-out-auto-edit';
 export type { PartlyDecidedCoupon } from './rules/early-loss';
 
 // rules: amounts (step, initial stake, min/max)

@@ -8,12 +8,15 @@ import { bettingRoutes } from './betting.routes';
 import { expressOfTheDayRoutes } from './express-of-the-day.routes';
 import type { OverridesFor } from '../config/site-config.repository';
 import { DEFAULT_BETTING_SETTINGS } from './coupon-rules';
+import { autoCashOutTrigger } from './auto-cash-out-trigger';
 import type { PlacementDeps } from './placement';
 import { settleDecidedCoupons, type SettleRun } from './settlement';
 import { recordPendingWagering, type RecordWagering } from './wagering';
 
 /** Subscribes to the line's finished games; returns the unsubscribe. */
 export type GamesFinishedSource = (listener: (gameIds: readonly number[]) => void) => (() => void) | void;
+/** Subscribes to the line's changes (prices, market states, scores, results), by game; returns the unsubscribe. */
+export type LineChangesSource = (listener: (gameId: number) => void) => () => void;
 
 export interface BettingModuleDeps {
   readonly db: Database;
@@ -32,6 +35,10 @@ export interface BettingOptions {
   readonly sweepIntervalMs?: number;
   /** The line's finished-games event: settles those games' coupons at once. */
   readonly onGamesFinished?: GamesFinishedSource;
+  /** The line's changes: armed automatic cash outs on those games are checked at once. */
+  readonly onLineChanges?: LineChangesSource;
+  /** The automatic cash out's sweep over every armed coupon (default: the settlement sweep's; 0: off), behind the change-driven checks. */
+  readonly autoCashOutSweepMs?: number;
   /** Tests only: replace bonuses' recordWagering. */
   readonly recordWagering?: RecordWagering;
 }
@@ -87,9 +94,13 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
     await app.register(betBuilderRoutes, { db, clock, placement, userTokenSecret: deps.userTokenSecret, overridesFor: deps.overridesFor });
     app.jobs.every('settlement sweep', options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS, () => settle());
     const unsubscribe = options.onGamesFinished?.((gameIds) => void settle(gameIds).catch((error: unknown) => log('settlement of finished games failed', error)));
+    const autoCashOut = autoCashOutTrigger({ db, clock, leading: () => app.jobs.leading, log: (message, error) => log(message, error) });
+    app.jobs.every('auto cash out sweep', options.autoCashOutSweepMs ?? options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS, () => autoCashOut.sweep());
+    const stopWatching = options.onLineChanges?.((gameId) => autoCashOut.changed(gameId));
     app.addHook('onClose', async () => {
       if (typeof unsubscribe === 'function') unsubscribe();
-      await running?.catch(() => undefined);
+      stopWatching?.();
+      await Promise.all([running?.catch(() => undefined), autoCashOut.idle()]);
     });
   };
 

@@ -1,5 +1,5 @@
 import type { BettingConfig, CashOutBody, CashOutUnavailableReason, LegResult, PlacedCoupon } from '@betting/contracts';
-import { cashOutOffer, shareAfterCashOut, type CashOutOffer, type CouponShare } from '@betting/coupon';
+import { cashOutOffer, shareAfterCashOut, type CashOutInput, type CashOutOffer, type CouponShare } from '@betting/coupon';
 import type { Clock } from '@betting/kernel';
 import type { Database, Queryable } from '../db/database';
 import { payWin } from '../wallet/ledger';
@@ -9,7 +9,7 @@ import { placedBonus, type StoredTypeId } from './coupon-rules';
 import { couponsByIds } from './coupons.repository';
 import { joinTransaction } from './join-transaction';
 
-interface CouponForCashOut {
+export interface CouponForCashOut {
   readonly id: number;
   readonly userId: number;
   readonly walletAccountId: number;
@@ -20,11 +20,11 @@ interface CouponForCashOut {
   readonly isExpressOfTheDay: boolean;
   readonly status: string;
   readonly share: CouponShare;
-  readonly legs: readonly { readonly coef: number; readonly result: LegResult | null; readonly currentCoef: number | null }[];
+  readonly legs: readonly { readonly outcomeId: number; readonly coef: number; readonly result: LegResult | null; readonly currentCoef: number | null }[];
 }
 
 /** The coupon with its legs' prices now: a leg decided on the line counts as decided; a closed market has no price. */
-async function loadForCashOut(db: Queryable, userId: number, couponId: number, lock: boolean): Promise<CouponForCashOut | null> {
+export async function loadForCashOut(db: Queryable, userId: number, couponId: number, lock: boolean): Promise<CouponForCashOut | null> {
   const [row] = await db.query<{
     id: string;
     wallet_account_id: string;
@@ -42,8 +42,8 @@ async function loadForCashOut(db: Queryable, userId: number, couponId: number, l
     [couponId, userId],
   );
   if (!row) return null;
-  const legs = await db.query<{ coef: number; result: LegResult | null; outcome_result: LegResult | null; current: number | null; closed: boolean | null }>(
-    `select l.coef, l.result, o.result as outcome_result, o.coef as current,
+  const legs = await db.query<{ outcome_id: string; coef: number; result: LegResult | null; outcome_result: LegResult | null; current: number | null; closed: boolean | null }>(
+    `select l.outcome_id, l.coef, l.result, o.result as outcome_result, o.coef as current,
             (m.is_blocked or m.is_suspended or m.settled or g.status = 'finished') as closed
        from bet_coupon_legs l
        left join line_outcomes o on o.id = l.outcome_id
@@ -65,27 +65,34 @@ async function loadForCashOut(db: Queryable, userId: number, couponId: number, l
     share: { numerator: BigInt(row.share_num), denominator: BigInt(row.share_den) },
     legs: legs.map((leg) => {
       const result = leg.result ?? leg.outcome_result;
-      return { coef: leg.coef, result, currentCoef: result !== null || leg.closed !== false || leg.current === null ? null : leg.current };
+      return { outcomeId: Number(leg.outcome_id), coef: leg.coef, result, currentCoef: result !== null || leg.closed !== false || leg.current === null ? null : leg.current };
     }),
   };
 }
 
-function offerFor(coupon: CouponForCashOut, settings: Pick<BettingConfig, 'cashOutMarginPermille'>): CashOutOffer | { readonly kind: 'none'; readonly reason: 'settled' } {
-  if (coupon.status !== 'open') return { kind: 'none', reason: 'settled' };
-  return cashOutOffer({
+type MarginSettings = Pick<BettingConfig, 'cashOutMarginPermille'>;
+
+/** The cash-out maths' view of a stored coupon. */
+export function cashOutInputOf(coupon: CouponForCashOut, settings: MarginSettings): CashOutInput {
+  return {
     typeId: coupon.typeId,
     amount: coupon.amount,
     legs: coupon.legs,
     bonus: placedBonus(coupon.bonusBetCoef, coupon.isExpressOfTheDay),
     share: coupon.share,
     marginPermille: settings.cashOutMarginPermille,
-  });
+  };
+}
+
+export function offerFor(coupon: CouponForCashOut, settings: MarginSettings): CashOutOffer | { readonly kind: 'none'; readonly reason: 'settled' } {
+  if (coupon.status !== 'open') return { kind: 'none', reason: 'settled' };
+  return cashOutOffer(cashOutInputOf(coupon, settings));
 }
 
 export type CashOutQuote = { readonly kind: 'quote'; readonly currency: string; readonly offer: number | null; readonly reason: CashOutUnavailableReason | null } | { readonly kind: 'not_found' };
 
 /** What the house offers for the caller's coupon now. */
-export async function quoteCashOut(db: Queryable, userId: number, couponId: number, settings: Pick<BettingConfig, 'cashOutMarginPermille'>): Promise<CashOutQuote> {
+export async function quoteCashOut(db: Queryable, userId: number, couponId: number, settings: MarginSettings): Promise<CashOutQuote> {
   const coupon = await loadForCashOut(db, userId, couponId, false);
   if (!coupon) return { kind: 'not_found' };
   const offer = offerFor(coupon, settings);
@@ -113,57 +120,67 @@ export interface CashOutDeps {
  * key; the share still held shrinks so that the rest, taken at the same prices, pays the offer's remainder; the whole
  * offer taken settles the coupon as `cashed_out`.
  */
-export async function takeCashOut(deps: CashOutDeps, userId: number, couponId: number, body: CashOutBody, clientKey: string, settings: Pick<BettingConfig, 'cashOutMarginPermille'>): Promise<CashOutOutcome> {
+export async function takeCashOut(deps: CashOutDeps, userId: number, couponId: number, body: CashOutBody, clientKey: string, settings: MarginSettings): Promise<CashOutOutcome> {
+  return inRetriedTransaction(deps.db, (tx) => cashOutWithin(tx, deps, { userId, couponId, body, clientKey, settings }));
+}
+
+export interface CashOutRequest {
+  readonly userId: number;
+  readonly couponId: number;
+  readonly body: CashOutBody;
+  readonly clientKey: string;
+  readonly settings: MarginSettings;
+}
+
+/** `takeCashOut` inside a transaction of the caller's (an edited bet places its new coupon in the same one). */
+export async function cashOutWithin(tx: Queryable, deps: CashOutDeps, { userId, couponId, body, clientKey, settings }: CashOutRequest): Promise<CashOutOutcome> {
   const key = `user:${userId}:cash-out:${clientKey}`;
-  const outcome = await inRetriedTransaction(deps.db, async (tx): Promise<CashOutOutcome> => {
-    const coupon = await loadForCashOut(tx, userId, couponId, true);
-    if (!coupon) return { kind: 'not_found' };
-    const [earlier] = await tx.query<{ coupon_id: string; offer: string; amount: string }>('select coupon_id, offer, amount from bet_cash_outs where key = $1', [key]);
-    if (earlier) {
-      const same = Number(earlier.coupon_id) === couponId && Number(earlier.offer) === body.offer && Number(earlier.amount) === body.amount;
-      return same ? { kind: 'paid', paid: body.amount, coupon: await couponAfter(tx, userId, couponId), replayed: true } : { kind: 'conflict' };
-    }
-    const offer = offerFor(coupon, settings);
-    if (offer.kind === 'none') return { kind: 'unavailable', reason: offer.reason };
-    if (offer.amount !== body.offer) return { kind: 'changed', offer: offer.amount };
-    if (body.amount > offer.amount) return { kind: 'too_much', offer: offer.amount };
-    const now = new Date(deps.clock.now());
-    const credited = await payWin(joinTransaction(tx, deps.db.engine), {
-      userId,
-      walletAccountId: coupon.walletAccountId,
-      amount: body.amount,
-      currency: isoOfNumericCode(coupon.currencyId),
-      // One reference per transaction of a kind: each cash out of the coupon its own (settlement keeps `bet:{id}`).
-      reference: `bet:${couponId}:cash-out:${clientKey}`,
-      idempotencyKey: key,
-      actor: `user:${userId}`,
-      reason: 'bet_cash_out',
-      now,
-    });
-    if (!credited.ok) throw new Error(`the ledger refused the cash out of coupon ${couponId}: ${credited.error.code}`);
-    const share = shareAfterCashOut(coupon.share, offer.amount, body.amount);
-    const whole = body.amount === offer.amount;
-    await tx.query(
-      `update bet_coupons set cash_out_share_num = $2::numeric, cash_out_share_den = $3::numeric, cashed_out = cashed_out + $4,
-              status = case when $5 then 'cashed_out' else status end,
-              payout = case when $5 then cashed_out + $4 else payout end,
-              settled_at = case when $5 then $6::timestamptz else settled_at end,
-              settle_transaction_id = case when $5 then $7 else settle_transaction_id end
-        where id = $1`,
-      [couponId, share.numerator.toString(), share.denominator.toString(), body.amount, whole, now, credited.value.transactionId],
-    );
-    await tx.query('insert into bet_cash_outs (key, coupon_id, user_id, offer, amount, transaction_id, created_at) values ($1, $2, $3, $4, $5, $6, $7)', [
-      key,
-      couponId,
-      userId,
-      offer.amount,
-      body.amount,
-      credited.value.transactionId,
-      now,
-    ]);
-    return { kind: 'paid', paid: body.amount, coupon: await couponAfter(tx, userId, couponId), replayed: false };
+  const coupon = await loadForCashOut(tx, userId, couponId, true);
+  if (!coupon) return { kind: 'not_found' };
+  const [earlier] = await tx.query<{ coupon_id: string; offer: string; amount: string }>('select coupon_id, offer, amount from bet_cash_outs where key = $1', [key]);
+  if (earlier) {
+    const same = Number(earlier.coupon_id) === couponId && Number(earlier.offer) === body.offer && Number(earlier.amount) === body.amount;
+    return same ? { kind: 'paid', paid: body.amount, coupon: await couponAfter(tx, userId, couponId), replayed: true } : { kind: 'conflict' };
+  }
+  const offer = offerFor(coupon, settings);
+  if (offer.kind === 'none') return { kind: 'unavailable', reason: offer.reason };
+  if (offer.amount !== body.offer) return { kind: 'changed', offer: offer.amount };
+  if (body.amount > offer.amount) return { kind: 'too_much', offer: offer.amount };
+  const now = new Date(deps.clock.now());
+  const credited = await payWin(joinTransaction(tx, deps.db.engine), {
+    userId,
+    walletAccountId: coupon.walletAccountId,
+    amount: body.amount,
+    currency: isoOfNumericCode(coupon.currencyId),
+    // One reference per transaction of a kind: each cash out of the coupon its own (settlement keeps `bet:{id}`).
+    reference: `bet:${couponId}:cash-out:${clientKey}`,
+    idempotencyKey: key,
+    actor: `user:${userId}`,
+    reason: 'bet_cash_out',
+    now,
   });
-  return outcome;
+  if (!credited.ok) throw new Error(`the ledger refused the cash out of coupon ${couponId}: ${credited.error.code}`);
+  const share = shareAfterCashOut(coupon.share, offer.amount, body.amount);
+  const whole = body.amount === offer.amount;
+  await tx.query(
+    `update bet_coupons set cash_out_share_num = $2::numeric, cash_out_share_den = $3::numeric, cashed_out = cashed_out + $4,
+            status = case when $5 then 'cashed_out' else status end,
+            payout = case when $5 then cashed_out + $4 else payout end,
+            settled_at = case when $5 then $6::timestamptz else settled_at end,
+            settle_transaction_id = case when $5 then $7 else settle_transaction_id end
+      where id = $1`,
+    [couponId, share.numerator.toString(), share.denominator.toString(), body.amount, whole, now, credited.value.transactionId],
+  );
+  await tx.query('insert into bet_cash_outs (key, coupon_id, user_id, offer, amount, transaction_id, created_at) values ($1, $2, $3, $4, $5, $6, $7)', [
+    key,
+    couponId,
+    userId,
+    offer.amount,
+    body.amount,
+    credited.value.transactionId,
+    now,
+  ]);
+  return { kind: 'paid', paid: body.amount, coupon: await couponAfter(tx, userId, couponId), replayed: false };
 }
 
 async function couponAfter(db: Queryable, userId: number, couponId: number): Promise<PlacedCoupon> {

@@ -23,6 +23,9 @@ export interface CouponRow {
   payout: string | number | null;
   /** Paid by partial cash outs so far (absent on a coupon just placed). */
   cashed_out?: string | number;
+  /** Absent on a coupon just placed, as the two below. */
+  auto_cash_out_target?: string | number | null;
+  edited_from_id?: string | number | null;
   placed_at: Date | string;
   settled_at: Date | string | null;
   /** A bet builder (absent on a coupon just placed: the placement sets it in the same transaction). */
@@ -48,7 +51,7 @@ export interface LegRow {
 }
 
 const COLUMNS = `c.id, c.user_id, c.wallet_account_id, c.currency_id, c.type_id, c.slip_type_id, c.system_value, c.lines_count, c.amount, c.coef,
-  c.possible_win, c.bonus_bet_coef, c.is_vip, c.change_coef_action, c.promo_code, c.express_id, c.status, c.payout, c.cashed_out, c.bet_builder, c.placed_at, c.settled_at`;
+  c.possible_win, c.bonus_bet_coef, c.is_vip, c.change_coef_action, c.promo_code, c.express_id, c.status, c.payout, c.cashed_out, c.auto_cash_out_target, c.edited_from_id, c.bet_builder, c.placed_at, c.settled_at`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const num = (value: string | number) => Number(value);
@@ -86,6 +89,8 @@ function toCoupon(row: CouponRow, legs: CouponLeg[]): PlacedCoupon {
     status: row.status,
     payout: row.payout === null ? null : num(row.payout),
     cashedOut: num(row.cashed_out ?? 0),
+    autoCashOutTarget: row.auto_cash_out_target === undefined || row.auto_cash_out_target === null ? null : num(row.auto_cash_out_target),
+    editedFromId: row.edited_from_id === undefined || row.edited_from_id === null ? null : num(row.edited_from_id),
     changeCoefAction: row.change_coef_action,
     isVipBet: row.is_vip,
     bonusBetCoef: row.bonus_bet_coef,

@@ -60,6 +60,18 @@ export interface WriteInput {
   readonly checkLimits: (tx: Queryable) => Promise<void>;
   readonly recordWagering: RecordWagering;
   readonly log: (message: string, error: unknown) => void;
+  /** Money that arrives in this transaction before the stakes (an edited bet's cash out), and what follows the write. */
+  readonly funding?: PlacementFunding | undefined;
+}
+
+/** An edited bet: its cash out pays in before the stake leaves, and the new coupon records what it replaced. */
+export interface PlacementFunding {
+  /** Minor units the stakes may count on beyond the balance read before the transaction. */
+  readonly amount: number;
+  /** Credits the money inside the placement's transaction, once its key is claimed; throws to refuse everything. */
+  readonly credit: (tx: Queryable) => Promise<void>;
+  /** Runs after the coupons are written, in the same transaction. */
+  readonly afterWrite: (tx: Queryable, couponIds: readonly number[]) => Promise<void>;
 }
 
 export type Written =
@@ -79,6 +91,7 @@ const CLAIM_SQL = `insert into bet_placements (key, user_id, fingerprint, coupon
 export async function writePlacement(tx: Queryable, engine: Database['engine'], input: WriteInput): Promise<Written> {
   const [claim] = await tx.query<{ coupon_ids: (string | number)[] }>(CLAIM_SQL, [input.key, input.userId, input.fingerprint, input.now, input.placeable.length], 'bet_placement_claim');
   if (!claim) return { claimed: false };
+  await input.funding?.credit(tx);
   await input.checkLimits(tx);
   const ids = claim.coupon_ids.map(Number);
   const singles: StoredSingle[] = [...input.refusedSingles];
@@ -128,6 +141,7 @@ export async function writePlacement(tx: Queryable, engine: Database['engine'], 
     if (used.length === 0) throw new PlacementRefused([refusal('promo_code_invalid', null, { code, status: 'used' })]);
   }
   const couponIds = placed.map((coupon) => Number(coupon.row.id));
+  await input.funding?.afterWrite(tx, couponIds);
   return { claimed: true, couponIds, singles, coupons: written.coupons, balance: written.balance };
 }
 

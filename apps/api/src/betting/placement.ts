@@ -13,7 +13,7 @@ import { isOpenForPrematch, storedExpressOf } from './express-of-the-day';
 import { isExpressAsOffered, utcDay } from './express-selection';
 import { loadBetOutcomes } from './line-port';
 import { promoFor } from './promo-codes';
-import { PlacementLimited, PlacementRefused, refusal, writePlacement, type PricedDraft, type StoredSingle } from './placement-write';
+import { PlacementLimited, PlacementRefused, refusal, writePlacement, type PlacementFunding, type PricedDraft, type StoredSingle } from './placement-write';
 import { recordPendingWagering, type RecordWagering } from './wagering';
 
 export interface PlacementDeps {
@@ -68,7 +68,7 @@ function draftsOf(body: PlaceCouponBody, outcomes: Awaited<ReturnType<typeof loa
  * refusal keeps nothing. A key seen before answers what it answered then (or `conflict` for another body): the
  * transaction finds it when it claims the key, a refusal before that looks it up.
  */
-export async function placeCoupon(deps: PlacementDeps, userId: number, body: PlaceCouponBody, clientKey: string): Promise<PlaceOutcome> {
+export async function placeCoupon(deps: PlacementDeps, userId: number, body: PlaceCouponBody, clientKey: string, funding?: PlacementFunding): Promise<PlaceOutcome> {
   const { db } = deps;
   const key = `user:${userId}:${clientKey}`;
   const fingerprint = requestFingerprint('place_coupon', body as unknown as { readonly [field: string]: Json });
@@ -113,7 +113,7 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
       const status = body.typeId === 10001 ? 'not_applicable' : promoStatus(promo, draft, evaluated.priced);
       if (status !== 'valid') refusals.push(refusal('promo_code_invalid', null, { code: body.promoCode, status }));
     }
-    if (evaluated.priced && refusals.length === 0 && committed + draft.amount > account.balance) {
+    if (evaluated.priced && refusals.length === 0 && committed + draft.amount > account.balance + (funding?.amount ?? 0)) {
       refusals.push(refusal('insufficient_balance', null, { balance: account.balance - committed, need: draft.amount, currency: account.currency }));
     }
     if (evaluated.priced && refusals.length === 0) {
@@ -151,6 +151,7 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
         checkLimits,
         recordWagering: deps.recordWagering,
         log: deps.log,
+        funding,
       }),
     );
   } catch (error) {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CurrencyIsoSchema, MinorAmountSchema } from '../accounts/money';
-import { PlacedCouponSchema } from './coupon';
+import { ChangeCoefActionSchema, CouponBetInputSchema, DEFAULT_CHANGE_COEF_ACTION, MAX_COUPON_BETS, PlacedCouponSchema } from './coupon';
 
 /**
  * Cash out (not in the spec; the operator's own): the house buys a single or an express back before its open legs are
@@ -32,3 +32,38 @@ export const CashOutResponseSchema = z.object({
   coupon: PlacedCouponSchema,
 });
 export type CashOutResponse = z.infer<typeof CashOutResponseSchema>;
+
+/** Arms the automatic cash out: the whole coupon is cashed out, once, when its offer reaches `target`. */
+export const AutoCashOutBodySchema = z.object({
+  /** Minor units; at most what the coupon could ever be offered (409 `auto_cash_out_unreachable` with `ceiling` above it). */
+  target: MinorAmountSchema.check(z.positive()),
+});
+export type AutoCashOutBody = z.infer<typeof AutoCashOutBodySchema>;
+
+export const AutoCashOutResponseSchema = z.object({
+  coupon: PlacedCouponSchema,
+  /** Set when the target was already reached: the cash out it took at once, minor units. */
+  paid: z.nullable(MinorAmountSchema),
+});
+export type AutoCashOutResponse = z.infer<typeof AutoCashOutResponseSchema>;
+
+/**
+ * Edit bet: the coupon is cashed out whole at `offer` and exactly that amount is staked on `bets` at their current
+ * prices, in one transaction (both or neither). Refused whenever the cash out is, with the placement's refusals for
+ * the new coupon, and when the legs are the coupon's open legs unchanged.
+ */
+export const EditBetBodySchema = z.object({
+  offer: MinorAmountSchema.check(z.positive()),
+  bets: z.array(CouponBetInputSchema).check(z.minLength(1), z.maxLength(MAX_COUPON_BETS)),
+  changeCoefAction: z._default(ChangeCoefActionSchema, DEFAULT_CHANGE_COEF_ACTION),
+});
+export type EditBetBody = z.infer<typeof EditBetBodySchema>;
+export type EditBetBodyInput = z.input<typeof EditBetBodySchema>;
+
+export const EditBetResponseSchema = z.object({
+  /** The coupon edited, now cashed out. */
+  coupon: PlacedCouponSchema,
+  /** The coupon that replaces it, staked with the whole offer. */
+  placed: PlacedCouponSchema,
+});
+export type EditBetResponse = z.infer<typeof EditBetResponseSchema>;

@@ -119,6 +119,10 @@ export const PlacedCouponSchema = z.object({
   payout: z.nullable(MinorAmountSchema),
   /** Paid so far by partial cash outs (the coupon's settlement then pays the share still held). */
   cashedOut: MinorAmountSchema,
+  /** The automatic cash out armed on the coupon: taken whole when the offer reaches it; null when none. */
+  autoCashOutTarget: z.nullable(MinorAmountSchema),
+  /** The coupon this one replaced by an edit (cashed out, its offer staked here), else null. */
+  editedFromId: z.nullable(IdSchema),
   changeCoefAction: ChangeCoefActionSchema,
   isVipBet: z.boolean(),
   /** What multiplies the express coefficient: the bonus bet's coefficient, or the express of the day's boost (with `expressId`); else null. */

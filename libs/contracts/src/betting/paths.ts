@@ -25,10 +25,16 @@ export const BettingPaths = {
   expressOfTheDay: `${BASE}/express-of-the-day`,
   /** GET → CashOutOfferResponseSchema; POST CashOutBodySchema (+ `Idempotency-Key`) → CashOutResponseSchema (`cashOutPath(id)`). */
   cashOut: `${BASE}/coupons/:couponId/cash-out`,
+  /** PUT AutoCashOutBodySchema → AutoCashOutResponseSchema arms the automatic cash out; DELETE disarms it (`autoCashOutPath(id)`). */
+  autoCashOut: `${BASE}/coupons/:couponId/auto-cash-out`,
+  /** POST EditBetBodySchema (+ `Idempotency-Key`) → 201 EditBetResponseSchema: cash out whole, stake it on new legs (`editBetPath(id)`). */
+  editBet: `${BASE}/coupons/:couponId/edit`,
 } as const;
 
 export const couponPath = (couponId: number | string): string => `${BASE}/coupons/${couponId}`;
 export const cashOutPath = (couponId: number | string): string => `${BASE}/coupons/${couponId}/cash-out`;
+export const autoCashOutPath = (couponId: number | string): string => `${BASE}/coupons/${couponId}/auto-cash-out`;
+export const editBetPath = (couponId: number | string): string => `${BASE}/coupons/${couponId}/edit`;
 export const savedCouponPath = (code: string): string => `${BASE}/saved-coupons/${encodeURIComponent(code)}`;
 
 /** Test-control calls (non-production only). */

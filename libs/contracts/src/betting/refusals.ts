@@ -84,6 +84,10 @@ export const BettingErrorCodeSchema = z.enum([
   'cash_out_unavailable',
   /** 409: the offer moved since the bettor saw it (`params.offer`: the offer now, minor units). */
   'cash_out_changed',
+  /** 409: an auto cash-out target above anything the coupon can be offered (`params.ceiling`, minor units). */
+  'auto_cash_out_unreachable',
+  /** 409: an edit that changes nothing, or repeats an outcome (`params.reason`: unchanged, repeated). */
+  'bet_edit_refused',
 ]);
 export type BettingErrorCode = z.infer<typeof BettingErrorCodeSchema>;
 
@@ -98,6 +102,8 @@ export const BETTING_ERROR_STATUS: Readonly<Record<BettingErrorCode, number>> = 
   saved_coupon_not_found: 404,
   cash_out_unavailable: 409,
   cash_out_changed: 409,
+  auto_cash_out_unreachable: 409,
+  bet_edit_refused: 409,
 };
 
 /** 409 body of a coupon the rules refuse: the ApiError plus every reason (the view lists them all). */

@@ -87,6 +87,8 @@ export function placedCoupon(id: number, fields: Partial<PlacedCouponWire> = {})
     status: 'open',
     payout: null,
     cashedOut: 0,
+    autoCashOutTarget: null,
+    editedFromId: null,
     changeCoefAction: 2,
     isVipBet: false,
     bonusBetCoef: null,

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { WHOLE_COUPON, cashOutOffer, payoutOfShare, shareAfterCashOut, type CashOutInput, type CashOutLeg } from './cash-out';
+import { autoCashOutTargetRefusal, cashOutCeiling, isAutoCashOutDue, planBetEdit } from './cash-out-auto-edit';
 import { COUPON_TYPE } from './entities';
 import { possibleWin } from './payout';
 
@@ -89,5 +90,52 @@ describe('the cash-out offer', () => {
     };
     expect(offered({ ...input, marginPermille: 0 })).toBe(32_630);
     expect(offered(input)).toBe(30_998);
+  });
+});
+
+describe('the automatic cash out', () => {
+  test.prop([coupon])('the ceiling is what the coupon pays if every open leg wins, less the margin, and no offer passes it', (input) => {
+    const ceiling = cashOutCeiling(input);
+    if (ceiling.kind !== 'offer') throw new Error('no ceiling');
+    expect(offered(input)).toBeLessThanOrEqual(ceiling.amount);
+    expect(ceiling.amount).toBeLessThanOrEqual(ifEveryOpenLegWins(input));
+    expect(autoCashOutTargetRefusal(ceiling.amount, ceiling)).toBeNull();
+    expect(autoCashOutTargetRefusal(ceiling.amount + 1, ceiling)).toBe('unreachable');
+  });
+
+  test.prop([coupon, fc.integer({ min: 1, max: 20_000_000 })])('fires exactly when the offer reaches the target', (input, target) => {
+    const offer = cashOutOffer(input);
+    expect(isAutoCashOutDue(offer, target)).toBe(offer.kind === 'offer' && offer.amount > 0 && offer.amount >= target);
+  });
+
+  it('cannot be armed on a coupon with no offer, nor with a target that is not a positive whole amount', () => {
+    expect(autoCashOutTargetRefusal(500, { kind: 'none', reason: 'lost' })).toBe('unavailable');
+    expect(() => autoCashOutTargetRefusal(0, { kind: 'offer', amount: 10 })).toThrow(RangeError);
+    expect(() => autoCashOutTargetRefusal(1.5, { kind: 'offer', amount: 10 })).toThrow(RangeError);
+  });
+});
+
+describe('editing a bet', () => {
+  const ids = fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 6 });
+
+  test.prop([coupon, ids, ids])('moves exactly the cash-out amount into the new stake, or refuses', (input, open, chosen) => {
+    const offer = cashOutOffer(input);
+    const plan = planBetEdit(offer, open, chosen);
+    const unchanged = open.length === chosen.length && chosen.every((id) => open.includes(id));
+    if (offer.kind !== 'offer' || offer.amount === 0) expect(plan).toEqual({ kind: 'refused', reason: 'unavailable' });
+    else if (unchanged) expect(plan).toEqual({ kind: 'refused', reason: 'unchanged' });
+    else expect(plan).toEqual({ kind: 'edit', cashOut: offer.amount, stake: offer.amount });
+  });
+
+  it.each([
+    ['no legs', [], 'empty'],
+    ['an outcome twice', [7, 7], 'repeated'],
+    ['the same legs in another order', [2, 1], 'unchanged'],
+  ] as const)('refuses %s', (_, chosen, reason) => {
+    expect(planBetEdit({ kind: 'offer', amount: 900 }, [1, 2], chosen)).toEqual({ kind: 'refused', reason });
+  });
+
+  it('removing a leg of three stakes the whole offer on the other two', () => {
+    expect(planBetEdit({ kind: 'offer', amount: 27_360 }, [11, 12, 13], [11, 13])).toEqual({ kind: 'edit', cashOut: 27_360, stake: 27_360 });
   });
 });
