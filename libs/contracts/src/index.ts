@@ -496,6 +496,7 @@ export {
   LineGameParamsSchema,
   LineGameResponseSchema,
   LineGameSchema,
+  LineLanguageQuerySchema,
   LineMarketGroupSchema,
   LineMarketSchema,
   LineMarketStateBodySchema,

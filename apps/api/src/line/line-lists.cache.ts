@@ -24,7 +24,7 @@ export interface LineListCache {
  * the caller's disallowed sports, not who they are.
  */
 export function createLineListCache(settings: ReadCacheSettings, now: () => number): LineListCache {
-  const sent = createReadCache<Sent>({ ...settings, clock: { now }, ttlMs: settings.ttlMs > 0 ? 1000 : 0, channels: ['line'], maxEntries: 64 });
+  const sent = createReadCache<Sent>({ ...settings, clock: { now }, ttlMs: settings.ttlMs > 0 ? 1000 : 0, channels: ['line'], maxEntries: 128 });
   return {
     async send(reply, key, load) {
       const at = now();

@@ -1,8 +1,9 @@
 /**
  * Reads of the line do not queue behind the simulator, and its lists are answered from memory until the line or the
  * second changes. No timings: "does not wait" is told by the event loop (a read that waits loses to setImmediate).
+ * Each language gets its own answer, named from the same rows.
  */
-import { LineEventsResponseSchema, LinePaths, LineTestControlPaths } from '@betting/contracts';
+import { LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, LineTestControlPaths } from '@betting/contracts';
 import { manualClock } from '@betting/kernel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -149,5 +150,30 @@ describe('the events list from memory', () => {
     expect((await app.inject({ method: 'POST', url: LineTestControlPaths.tick, payload: { ms: 1000 } })).statusCode).toBe(200);
     const after = await events();
     expect(after.list.now).toBe(before.list.now + 1);
+  });
+
+  it('answers each language in its own words: sports, champs, countries, markets and outcomes', async () => {
+    const read = async (lng: string) => {
+      const response = await app.inject({ method: 'GET', url: `${LinePaths.events}?section=line&timeFilter=all&limit=200&sportId=1&lng=${lng}` });
+      return LineEventsResponseSchema.parse(response.json());
+    };
+    const [en, ru] = [await read('en'), await read('ru')];
+    expect(ru.games.map((game) => game.id)).toEqual(en.games.map((game) => game.id));
+    const english = en.games.find((game) => game.champId === 101 && game.mainMarket);
+    const russian = ru.games.find((game) => game.id === english?.id);
+    expect([english?.sportName, english?.champName, english?.countryName]).toEqual(['Football', 'England. Premier League', 'England']);
+    expect([russian?.sportName, russian?.champName, russian?.countryName]).toEqual(['Футбол', 'Англия. Премьер-лига', 'Англия']);
+    expect(russian?.mainMarket?.name).toBe('Исход матча');
+    expect(russian?.mainMarket?.outcomes.map((outcome) => outcome.name)).toEqual([english?.opponents[0]?.name, 'Ничья', english?.opponents[1]?.name]);
+
+    const game = LineGameResponseSchema.parse((await app.inject({ method: 'GET', url: `${LinePaths.game(english?.id ?? 0)}?lng=ru` })).json());
+    expect(game.marketGroups[0]?.name).toBe('Основные');
+    const names = game.marketGroups.flatMap((group) => group.markets.map((market) => market.name));
+    expect(names).toContain('Двойной шанс');
+    expect(names.some((name) => name.startsWith('Азиатская фора'))).toBe(true);
+    expect(names.some((name) => /^1-й тайм: тотал \d/.test(name))).toBe(true);
+    const menu = LineMenuResponseSchema.parse((await app.inject({ method: 'GET', url: `${LinePaths.menu}?lng=uk` })).json());
+    expect(menu.sports.find((sport) => sport.slug === 'football')?.name).toBe('Футбол');
+    expect(menu.sports.find((sport) => sport.slug === 'tennis')?.name).toBe('Теніс');
   });
 });

@@ -21,6 +21,8 @@ import type {
 import type { Queryable } from '../db/database';
 import { MARKET_OUTCOME_COLUMNS, MARKET_OUTCOME_ORDER, marketsByGame, type MarketOutcomeRow } from './market-rows';
 import { MARKET_GROUPS, formatScore } from './odds';
+import type { LineTexts } from './texts/line-texts';
+import { localiseGame } from './texts/localise';
 
 const HOUR = 3_600_000;
 
@@ -165,38 +167,60 @@ function gameOf(row: GameRow, mainMarket: LineMarket | null): LineGame {
 interface MarketRow extends MarketOutcomeRow {
   game_finished: boolean;
   result: OutcomeResult | null;
+  /** Read only when the markets are named in another language than the stored English. */
+  outcome_code?: string;
+  sport_id?: number;
+  home_name?: string;
+  away_name?: string;
 }
 
-async function marketsOf(db: Queryable, gameIds: readonly number[], mainOnly: boolean): Promise<Map<number, LineMarket[]>> {
+/** A market's and its outcomes' names in the caller's language (`texts`, from the outcome codes), else as stored. */
+function namesOf(row: MarketRow, texts: LineTexts | null) {
+  if (!texts) return null;
+  const naming = { sportId: row.sport_id ?? 0, typeId: row.type_id, groupId: row.group_id, period: row.period, param: row.param };
+  const home = texts.team(row.home_name ?? '');
+  const away = texts.team(row.away_name ?? '');
+  return {
+    market: texts.market(naming, row.name, home, away),
+    outcome: (outcome: MarketRow) => texts.outcome(naming, outcome.outcome_code ?? '', outcome.outcome_name, home, away),
+  };
+}
+
+async function marketsOf(db: Queryable, gameIds: readonly number[], mainOnly: boolean, texts: LineTexts | null = null): Promise<Map<number, LineMarket[]>> {
   if (gameIds.length === 0) return new Map();
   const rows = await db.query<MarketRow>(
-    `select ${MARKET_OUTCOME_COLUMNS}, g.status = 'finished' as game_finished, o.result
+    `select ${MARKET_OUTCOME_COLUMNS}, g.status = 'finished' as game_finished, o.result${texts ? ', o.code as outcome_code, g.sport_id, g.home_name, g.away_name' : ''}
        from line_markets m join line_games g on g.id = m.game_id join line_outcomes o on o.market_id = m.id
       where m.game_id = any($1::int[]) ${mainOnly ? 'and m.sort = 0' : ''}
       ${MARKET_OUTCOME_ORDER}`,
     [gameIds],
   );
+  // Rows come market by market: the names of the market being read serve its outcomes.
+  let names: ReturnType<typeof namesOf> = null;
   return marketsByGame<MarketRow, LineMarket>(
     rows,
-    (row) => ({
-      id: row.id,
-      gameId: row.game_id,
-      typeId: row.type_id,
-      kind: row.kind,
-      groupId: row.group_id,
-      name: row.name,
-      period: row.period,
-      param: row.param,
-      isBlocked: row.is_blocked || row.game_finished,
-      isSuspended: row.is_suspended,
-      isCombinable: row.is_combinable,
-      outcomes: [],
-    }),
+    (row) => {
+      names = namesOf(row, texts);
+      return {
+        id: row.id,
+        gameId: row.game_id,
+        typeId: row.type_id,
+        kind: row.kind,
+        groupId: row.group_id,
+        name: names ? names.market : row.name,
+        period: row.period,
+        param: row.param,
+        isBlocked: row.is_blocked || row.game_finished,
+        isSuspended: row.is_suspended,
+        isCombinable: row.is_combinable,
+        outcomes: [],
+      };
+    },
     (market, row) => {
       market.outcomes.push({
         id: row.outcome_id,
         marketId: row.id,
-        name: row.outcome_name,
+        name: names ? names.outcome(row) : row.outcome_name,
         coef: row.coef,
         isBlocked: row.is_blocked || row.is_suspended || row.game_finished || row.settled || row.result !== null,
         result: row.result,
@@ -206,11 +230,11 @@ async function marketsOf(db: Queryable, gameIds: readonly number[], mainOnly: bo
   );
 }
 
-async function gamesWithMain(db: Queryable, rows: readonly GameRow[]): Promise<LineGame[]> {
-  const main = await marketsOf(db, rows.map((row) => row.id), true);
+async function gamesWithMain(db: Queryable, rows: readonly GameRow[], texts: LineTexts | null): Promise<LineGame[]> {
+  const main = await marketsOf(db, rows.map((row) => row.id), true, texts);
   return rows.map((row) => {
     const market = main.get(row.id)?.[0] ?? null;
-    return gameOf(row, market && !market.isBlocked ? market : row.status === 'finished' ? market : null);
+    return localiseGame(gameOf(row, market && !market.isBlocked ? market : row.status === 'finished' ? market : null), texts);
   });
 }
 
@@ -225,7 +249,7 @@ export interface EventsFilter {
   readonly limit: number;
 }
 
-export async function listEvents(db: Queryable, now: number, filter: EventsFilter, disallowed: DisallowedSports): Promise<LineGame[]> {
+export async function listEvents(db: Queryable, now: number, filter: EventsFilter, disallowed: DisallowedSports, texts: LineTexts | null = null): Promise<LineGame[]> {
   const p = new Params();
   const where = [sectionCondition(filter.section, filter.timeFilter, now, p), disallowedCondition(filter.section, disallowed, p)];
   if (filter.sportId !== undefined) where.push(`g.sport_id = ${p.add(filter.sportId)}`);
@@ -236,15 +260,15 @@ export async function listEvents(db: Queryable, now: number, filter: EventsFilte
   if (filter.topOnly) where.push('(g.is_top or c.is_top)');
   const order = filter.section === 'live' ? 's.sort, c.sort, g.start_at, g.id' : 'g.start_at, s.sort, c.sort, g.id';
   const rows = await db.query<GameRow>(`${GAME_SELECT} where ${where.join(' and ')} order by ${order} limit ${p.add(filter.limit)}`, p.values);
-  return gamesWithMain(db, rows);
+  return gamesWithMain(db, rows, texts);
 }
 
-export async function topEvents(db: Queryable, now: number, section: LineSection | undefined, limit: number, disallowed: DisallowedSports): Promise<LineGame[]> {
+export async function topEvents(db: Queryable, now: number, section: LineSection | undefined, limit: number, disallowed: DisallowedSports, texts: LineTexts | null = null): Promise<LineGame[]> {
   const sections: LineSection[] = section ? [section] : ['live', 'line'];
   const games: LineGame[] = [];
   for (const s of sections) {
     if (games.length >= limit) break;
-    games.push(...(await listEvents(db, now, { section: s, timeFilter: 'all', topOnly: true, limit: limit - games.length }, disallowed)));
+    games.push(...(await listEvents(db, now, { section: s, timeFilter: 'all', topOnly: true, limit: limit - games.length }, disallowed, texts)));
   }
   return games;
 }
@@ -254,6 +278,7 @@ export async function menu(
   now: number,
   options: { section?: LineSection | undefined; groupByCountry: boolean; esports?: boolean | undefined; timeFilter: LineTimeFilter },
   disallowed: DisallowedSports,
+  texts: LineTexts | null = null,
 ): Promise<LineMenuResponse> {
   const p = new Params();
   const live = `${sectionCondition('live', options.timeFilter, now, p)} and ${disallowedCondition('live', disallowed, p)}`;
@@ -277,10 +302,10 @@ export async function menu(
     const liveCount = options.section === 'line' ? 0 : row.live_count;
     const lineCount = options.section === 'live' ? 0 : row.line_count;
     if (liveCount + lineCount === 0) continue;
-    const champ: LineMenuChamp = { id: row.id, name: row.name, sportId: row.sport_id, countryId: row.country_id, liveCount, lineCount, isTop: row.is_top };
+    const champ: LineMenuChamp = { id: row.id, name: texts ? texts.champ(row.id, row.name) : row.name, sportId: row.sport_id, countryId: row.country_id, liveCount, lineCount, isTop: row.is_top };
     let sport = sports.get(row.sport_id);
     if (!sport) {
-      sport = { id: row.sport_id, slug: row.slug, name: row.sport_name, isEsports: row.is_esports, esportsType: row.esports_type, liveCount: 0, lineCount: 0, sort: row.sport_sort, countries: [], champs: [] };
+      sport = { id: row.sport_id, slug: row.slug, name: texts ? texts.sport(row.slug, row.sport_name) : row.sport_name, isEsports: row.is_esports, esportsType: row.esports_type, liveCount: 0, lineCount: 0, sort: row.sport_sort, countries: [], champs: [] };
       sports.set(row.sport_id, sport);
     }
     sport.liveCount += liveCount;
@@ -288,7 +313,7 @@ export async function menu(
     if (options.groupByCountry) {
       let country = sport.countries.find((c) => c.id === row.country_id);
       if (!country) {
-        country = { id: row.country_id, code: row.country_code, name: row.country_name, liveCount: 0, lineCount: 0, champs: [] };
+        country = { id: row.country_id, code: row.country_code, name: texts ? texts.country(row.country_code, row.country_name) : row.country_name, liveCount: 0, lineCount: 0, champs: [] };
         sport.countries.push(country);
       }
       country.liveCount += liveCount;
@@ -300,19 +325,19 @@ export async function menu(
 }
 
 /** One game with all its markets grouped; null when unknown or its sport is disallowed for the caller's section. */
-export async function gameDetails(db: Queryable, now: number, gameId: number, disallowed: DisallowedSports): Promise<LineGameResponse | null> {
+export async function gameDetails(db: Queryable, now: number, gameId: number, disallowed: DisallowedSports, texts: LineTexts | null = null): Promise<LineGameResponse | null> {
   const [row] = await db.query<GameRow>(`${GAME_SELECT} where g.id = $1`, [gameId]);
   if (!row) return null;
   const list = row.status === 'live' ? disallowed.live : disallowed.line;
   if (row.status !== 'finished' && list.includes(row.sport_id)) return null;
-  const markets = (await marketsOf(db, [gameId], false)).get(gameId) ?? [];
+  const markets = (await marketsOf(db, [gameId], false, texts)).get(gameId) ?? [];
   const groups = new Map<number, LineMarket[]>();
   for (const market of markets) groups.set(market.groupId, [...(groups.get(market.groupId) ?? []), market]);
   const main = markets[0] ?? null;
   return {
     now: Math.floor(now / 1000),
-    game: gameOf(row, main),
-    marketGroups: [...groups.entries()].sort(([a], [b]) => a - b).map(([id, list]) => ({ id, name: MARKET_GROUPS[id] ?? 'Other', markets: list })),
+    game: localiseGame(gameOf(row, main), texts),
+    marketGroups: [...groups.entries()].sort(([a], [b]) => a - b).map(([id, list]) => ({ id, name: texts ? texts.group(id) : (MARKET_GROUPS[id] ?? 'Other'), markets: list })),
   };
 }
 
@@ -334,29 +359,38 @@ export async function results(
   return rows.map((row) => gameOf(row, null));
 }
 
-export async function champDetails(db: Queryable, now: number, champId: number, disallowed: DisallowedSports): Promise<LineChampResponse | null> {
-  const [champ] = await db.query<{ id: number; name: string; sport_id: number; sport_name: string; sport_slug: string; country_id: number; country_name: string; is_top: boolean }>(
-    `select c.id, c.name, c.sport_id, s.name as sport_name, s.slug as sport_slug, c.country_id, co.name as country_name, c.is_top
+export async function champDetails(db: Queryable, now: number, champId: number, disallowed: DisallowedSports, texts: LineTexts | null = null): Promise<LineChampResponse | null> {
+  const [champ] = await db.query<{ id: number; name: string; sport_id: number; sport_name: string; sport_slug: string; country_id: number; country_code: string; country_name: string; is_top: boolean }>(
+    `select c.id, c.name, c.sport_id, s.name as sport_name, s.slug as sport_slug, c.country_id, co.code as country_code, co.name as country_name, c.is_top
        from line_champs c join line_sports s on s.id = c.sport_id join line_countries co on co.id = c.country_id where c.id = $1`,
     [champId],
   );
   if (!champ) return null;
   const [live, line, finished] = await Promise.all([
-    listEvents(db, now, { section: 'live', timeFilter: 'all', champId, limit: 100 }, disallowed),
-    listEvents(db, now, { section: 'line', timeFilter: 'all', champId, limit: 100 }, disallowed),
+    listEvents(db, now, { section: 'live', timeFilter: 'all', champId, limit: 100 }, disallowed, texts),
+    listEvents(db, now, { section: 'line', timeFilter: 'all', champId, limit: 100 }, disallowed, texts),
     results(db, now, { type: 'zone', champId, limit: 100 }),
   ]);
   return {
     now: Math.floor(now / 1000),
-    champ: { id: champ.id, name: champ.name, sportId: champ.sport_id, sportName: champ.sport_name, sportSlug: champ.sport_slug, countryId: champ.country_id, countryName: champ.country_name, isTop: champ.is_top },
+    champ: {
+      id: champ.id,
+      name: texts ? texts.champ(champ.id, champ.name) : champ.name,
+      sportId: champ.sport_id,
+      sportName: texts ? texts.sport(champ.sport_slug, champ.sport_name) : champ.sport_name,
+      sportSlug: champ.sport_slug,
+      countryId: champ.country_id,
+      countryName: texts ? texts.country(champ.country_code, champ.country_name) : champ.country_name,
+      isTop: champ.is_top,
+    },
     live,
     line,
-    finished,
+    finished: finished.map((game) => localiseGame(game, texts)),
   };
 }
 
-export async function esportsDisciplines(db: Queryable, now: number, type: EsportsType, disallowed: DisallowedSports): Promise<LineEsportsResponse> {
-  const tree = await menu(db, now, { groupByCountry: false, esports: true, timeFilter: 'all' }, disallowed);
+export async function esportsDisciplines(db: Queryable, now: number, type: EsportsType, disallowed: DisallowedSports, texts: LineTexts | null = null): Promise<LineEsportsResponse> {
+  const tree = await menu(db, now, { groupByCountry: false, esports: true, timeFilter: 'all' }, disallowed, texts);
   let sports = tree.sports.filter((sport) => (type === 'stream' ? true : sport.esportsType === type));
   if (type === 'stream') {
     const withStream = new Set(

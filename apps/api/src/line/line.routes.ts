@@ -10,6 +10,7 @@ import {
   LineEventsResponseSchema,
   LineGameParamsSchema,
   LineGameResponseSchema,
+  LineLanguageQuerySchema,
   LineMenuQuerySchema,
   LineMenuResponseSchema,
   LinePaths,
@@ -30,6 +31,7 @@ import { loadUserTokenKey } from '../identity/user-token';
 import { limitsCallerOf } from '../limits/limits-caller';
 import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, results, topEvents } from './line.repository';
 import { createLineListCache } from './line-lists.cache';
+import { lineTextsFor } from './texts/line-texts';
 import type { LineSimulator } from './simulator';
 import type { LineStream } from './stream/line-stream';
 
@@ -92,11 +94,13 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
 
   app.get(LinePaths.menu, { schema: { querystring: LineMenuQuerySchema, response: { 200: LineMenuResponseSchema } } }, async (request) => {
     const q = request.query;
+    const texts = lineTextsFor(q.lng);
     return menu(
       content,
       now(),
       { section: q.section, groupByCountry: q.groupByCountry === undefined ? true : isQueryFlagOn(q.groupByCountry), esports: q.esports === undefined ? undefined : isQueryFlagOn(q.esports), timeFilter: q.timeFilter ?? 'all' },
       await disallowedFor(request),
+      texts,
     );
   });
 
@@ -104,27 +108,30 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
     const q = request.query;
     const filter = { section: q.section, timeFilter: q.timeFilter, sportId: q.sportId, champId: q.champId, esports: q.esports === undefined ? (q.esportsType ? true : undefined) : isQueryFlagOn(q.esports), esportsType: q.esportsType, limit: q.limit };
     const disallowed = await disallowedFor(request);
-    return lists.send(reply, JSON.stringify(['events', filter, disallowed]), async (at) => ({
+    // One answer per language: the names differ, the rows are the same.
+    const texts = lineTextsFor(q.lng);
+    return lists.send(reply, JSON.stringify(['events', filter, disallowed, texts?.lng ?? 'en']), async (at) => ({
       section: q.section,
       timeFilter: q.timeFilter,
       now: Math.floor(at / 1000),
-      games: await listEvents(content, at, filter, disallowed),
+      games: await listEvents(content, at, filter, disallowed, texts),
     }));
   });
 
   app.get(LinePaths.top, { schema: { querystring: LineTopQuerySchema, response: { 200: LineEventsResponseSchema } } }, async (request, reply) => {
     const { section, limit } = request.query;
     const disallowed = await disallowedFor(request);
-    return lists.send(reply, JSON.stringify(['top', section ?? null, limit, disallowed]), async (at) => ({
+    const texts = lineTextsFor(request.query.lng);
+    return lists.send(reply, JSON.stringify(['top', section ?? null, limit, disallowed, texts?.lng ?? 'en']), async (at) => ({
       section: section ?? null,
       timeFilter: 'recommended' as const,
       now: Math.floor(at / 1000),
-      games: await topEvents(content, at, section, limit, disallowed),
+      games: await topEvents(content, at, section, limit, disallowed, texts),
     }));
   });
 
-  app.get(LinePaths.gamePattern, { schema: { params: LineGameParamsSchema, response: { 200: LineGameResponseSchema, ...notFound } } }, async (request, reply) => {
-    const game = await gameDetails(content, now(), request.params.gameId, await disallowedFor(request));
+  app.get(LinePaths.gamePattern, { schema: { params: LineGameParamsSchema, querystring: LineLanguageQuerySchema, response: { 200: LineGameResponseSchema, ...notFound } } }, async (request, reply) => {
+    const game = await gameDetails(content, now(), request.params.gameId, await disallowedFor(request), lineTextsFor(request.query.lng));
     return game ?? lineError(reply, 404, 'line_game_not_found');
   });
 
@@ -134,13 +141,13 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
     return { now: Math.floor(at / 1000), games: await results(content, at, { type: q.type, sportId: q.sportId, champId: q.champId, date: q.date, limit: q.limit }) };
   });
 
-  app.get(LinePaths.champPattern, { schema: { params: LineChampParamsSchema, response: { 200: LineChampResponseSchema, ...notFound } } }, async (request, reply) => {
-    const champ = await champDetails(content, now(), request.params.champId, await disallowedFor(request));
+  app.get(LinePaths.champPattern, { schema: { params: LineChampParamsSchema, querystring: LineLanguageQuerySchema, response: { 200: LineChampResponseSchema, ...notFound } } }, async (request, reply) => {
+    const champ = await champDetails(content, now(), request.params.champId, await disallowedFor(request), lineTextsFor(request.query.lng));
     return champ ?? lineError(reply, 404, 'line_champ_not_found');
   });
 
   app.get(LinePaths.esports, { schema: { querystring: LineEsportsQuerySchema, response: { 200: LineEsportsResponseSchema } } }, async (request) => {
-    return esportsDisciplines(content, now(), request.query.type, await disallowedFor(request));
+    return esportsDisciplines(content, now(), request.query.type, await disallowedFor(request), lineTextsFor(request.query.lng));
   });
 
   app.get(LinePaths.bets, { schema: { querystring: LineBetsQuerySchema, response: { 200: LineBetsResponseSchema } } }, async (request) => {

@@ -50,6 +50,8 @@ export function isQueryFlagOn(value: string | undefined): boolean {
 }
 const QueryId = z.optional(z.coerce.number().check(z.int(), z.positive()));
 const lng = z.optional(z.string().check(z.regex(/^[a-z]{2}$/)));
+/** A read that answers in a language only (a game, a champ): `lng` names the line in it, English when absent. */
+export const LineLanguageQuerySchema = z.object({ lng });
 
 // ---------------------------------------------------------------- menu
 
