@@ -102,6 +102,7 @@ interface GameRow {
   home_score: number | null;
   away_score: number | null;
   period_scores: [number, number][] | string;
+  game_points: [number, number] | string | null;
   is_top: boolean;
   has_stream: boolean;
   statistic_id: string | null;
@@ -113,7 +114,7 @@ interface GameRow {
 const GAME_SELECT = `
   select g.id, g.number, g.sport_id, s.slug as sport_slug, s.name as sport_name, s.is_esports, s.period_count, g.champ_id, c.name as champ_name,
     co.name as country_name, g.status, g.period, g.game_seconds, g.home_name, g.away_name, g.home_score, g.away_score, g.period_scores,
-    g.is_top, g.has_stream, g.statistic_id, floor(extract(epoch from g.start_at))::float8 as start_s,
+    g.game_points, g.is_top, g.has_stream, g.statistic_id, floor(extract(epoch from g.start_at))::float8 as start_s,
     (select count(*)::int from line_markets m where m.game_id = g.id and not m.settled) as markets_count,
     (select m.is_suspended from line_markets m where m.game_id = g.id order by m.sort, m.id limit 1) as main_suspended
   from line_games g join line_sports s on s.id = g.sport_id join line_champs c on c.id = g.champ_id join line_countries co on co.id = c.country_id`;
@@ -126,6 +127,13 @@ function statusIdOf(row: Pick<GameRow, 'status' | 'main_suspended'>): GameStatus
 
 function scoresOf(row: Pick<GameRow, 'period_scores'>): [number, number][] {
   return typeof row.period_scores === 'string' ? (JSON.parse(row.period_scores) as [number, number][]) : row.period_scores;
+}
+
+/** The points of the game under way inside a set (tennis), only while the match is live. */
+function pointsOf(row: Pick<GameRow, 'status' | 'game_points'>): { points?: number[] } {
+  if (row.status !== 'live' || row.game_points === null) return {};
+  const points = typeof row.game_points === 'string' ? (JSON.parse(row.game_points) as [number, number]) : row.game_points;
+  return { points: [points[0], points[1]] };
 }
 
 function gameOf(row: GameRow, mainMarket: LineMarket | null): LineGame {
@@ -156,6 +164,8 @@ function gameOf(row: GameRow, mainMarket: LineMarket | null): LineGame {
       { name: row.away_name, score: started ? away : null },
     ],
     score: formatScore({ period: row.period, home, away, periodScores: scoresOf(row) }, started),
+    periodScores: started ? scoresOf(row) : [],
+    ...pointsOf(row),
     isTop: row.is_top,
     hasStream: row.has_stream,
     statisticId: row.statistic_id,
@@ -341,22 +351,66 @@ export async function gameDetails(db: Queryable, now: number, gameId: number, di
   };
 }
 
-export async function results(
-  db: Queryable,
-  now: number,
-  options: { type: 'live' | 'zone'; sportId?: number | undefined; champId?: number | undefined; date?: string | undefined; limit: number },
-): Promise<LineGame[]> {
-  const p = new Params();
+/** A day's bounds in a UTC offset (hours): [start, end) in epoch milliseconds. */
+export function dayBounds(day: string, tzo: number): { from: number; to: number } {
+  const from = Date.parse(`${day}T00:00:00Z`) - tzo * HOUR;
+  return { from, to: from + 24 * HOUR };
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a UTC offset (hours). */
+export function dayOf(ms: number, tzo: number): string {
+  return new Date(ms + tzo * HOUR).toISOString().slice(0, 10);
+}
+
+export interface ResultsOptions {
+  readonly type: 'live' | 'zone';
+  readonly sportId?: number | undefined;
+  readonly champId?: number | undefined;
+  /** A day in the `tzo` offset: games started that day. */
+  readonly date?: string | undefined;
+  /** The bettor's UTC offset in hours (default 0). */
+  readonly tzo?: number | undefined;
+  readonly limit: number;
+}
+
+function resultsConditions(now: number, options: Omit<ResultsOptions, 'sportId' | 'limit'>, p: Params): string[] {
   const where = ["g.status = 'finished'"];
   if (options.type === 'live') where.push(`g.finished_at >= ${p.add(new Date(now - 24 * HOUR))}::timestamptz`);
-  if (options.sportId !== undefined) where.push(`g.sport_id = ${p.add(options.sportId)}`);
   if (options.champId !== undefined) where.push(`g.champ_id = ${p.add(options.champId)}`);
   if (options.date !== undefined) {
-    const from = Date.parse(`${options.date}T00:00:00Z`);
-    where.push(`g.start_at >= ${p.add(new Date(from))}::timestamptz and g.start_at < ${p.add(new Date(from + 24 * HOUR))}::timestamptz`);
+    const { from, to } = dayBounds(options.date, options.tzo ?? 0);
+    where.push(`g.start_at >= ${p.add(new Date(from))}::timestamptz and g.start_at < ${p.add(new Date(to))}::timestamptz`);
   }
-  const rows = await db.query<GameRow>(`${GAME_SELECT} where ${where.join(' and ')} order by g.finished_at desc, g.id desc limit ${p.add(options.limit)}`, p.values);
+  return where;
+}
+
+export async function results(db: Queryable, now: number, options: ResultsOptions): Promise<LineGame[]> {
+  const p = new Params();
+  const where = resultsConditions(now, options, p);
+  if (options.sportId !== undefined) where.push(`g.sport_id = ${p.add(options.sportId)}`);
+  const order = options.date !== undefined ? 'g.start_at desc, g.id desc' : 'g.finished_at desc, g.id desc';
+  const rows = await db.query<GameRow>(`${GAME_SELECT} where ${where.join(' and ')} order by ${order} limit ${p.add(options.limit)}`, p.values);
   return rows.map((row) => gameOf(row, null));
+}
+
+/** What the results page filters by: the first day still kept (in `tzo`) and the sports with results for the rest of the filter. */
+export async function resultsFilters(
+  db: Queryable,
+  now: number,
+  options: Omit<ResultsOptions, 'sportId' | 'limit'>,
+): Promise<{ firstDay: string | null; sports: { id: number; slug: string; name: string; count: number }[] }> {
+  const p = new Params();
+  const where = resultsConditions(now, options, p);
+  const [first, sports] = await Promise.all([
+    db.query<{ first_ms: number | null }>(`select (extract(epoch from min(start_at)) * 1000)::float8 as first_ms from line_games where status = 'finished'`),
+    db.query<{ id: number; slug: string; name: string; count: number }>(
+      `select s.id, s.slug, s.name, count(*)::int as count from line_games g join line_sports s on s.id = g.sport_id
+        where ${where.join(' and ')} group by s.id, s.slug, s.name, s.sort order by s.sort, s.id`,
+      p.values,
+    ),
+  ]);
+  const firstMs = first[0]?.first_ms ?? null;
+  return { firstDay: firstMs === null ? null : dayOf(Number(firstMs), options.tzo ?? 0), sports };
 }
 
 export async function champDetails(db: Queryable, now: number, champId: number, disallowed: DisallowedSports, texts: LineTexts | null = null): Promise<LineChampResponse | null> {

@@ -1,4 +1,4 @@
-import { LineBetsResponseSchema, LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, LineStreamEventSchema, LineTestControlPaths, type LineStreamEvent } from '@betting/contracts';
+import { LineBetsResponseSchema, LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, LineResultsResponseSchema, LineStreamEventSchema, LineTestControlPaths, type LineStreamEvent } from '@betting/contracts';
 import { fixedClock } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
@@ -126,6 +126,26 @@ describe.each(enginesUnderTest())('line routes on $name', (engine) => {
     expect(finished.every((g) => g.status === 'finished' && /^\d+:\d+/.test(g.score))).toBe(true);
     const esports = await site.app.inject({ method: 'GET', url: `${LinePaths.esports}?type=real` });
     expect(esports.json().disciplines.map((d: { slug: string }) => d.slug)).toEqual(expect.arrayContaining(['cs2', 'dota-2', 'lol', 'valorant']));
+  });
+
+  it('results of a day in the bettor\'s time zone, by sport, with their period scores and the days still kept', async () => {
+    const day = (tzo: number, sportId?: number) => get(`${LinePaths.results}?date=2026-11-21&tzo=${tzo}&limit=500${sportId ? `&sportId=${sportId}` : ''}`, LineResultsResponseSchema);
+    for (const tzo of [3, -5.5]) {
+      const from = Date.UTC(2026, 10, 21) / 1000 - tzo * 3600;
+      const all = await day(tzo);
+      expect(all.games.length).toBeGreaterThan(10);
+      expect(all.games.every((g) => g.status === 'finished' && g.startAt >= from && g.startAt < from + 86_400)).toBe(true);
+      expect(all.games.every((g) => (g.periodScores ?? []).length > 0)).toBe(true);
+      expect(all.sports.reduce((n, s) => n + s.count, 0)).toBe(all.games.length);
+      expect(all.firstDay).toBe(tzo > 0 ? '2026-11-21' : '2026-11-20');
+      const sport = all.sports.find((s) => s.slug === 'tennis')!;
+      const one = await day(tzo, sport.id);
+      expect(one.games.length).toBe(sport.count);
+      expect(one.games.every((g) => g.sportId === sport.id)).toBe(true);
+      // The filter's sports stay those of the whole day.
+      expect(one.sports).toEqual(all.sports);
+    }
+    expect((await site.app.inject({ method: 'GET', url: `${LinePaths.results}?date=2026-11-21&tzo=3.3` })).statusCode).toBe(400);
   });
 
   it('test control: start, tick, suspend, finish (results set), unknown ids', async () => {

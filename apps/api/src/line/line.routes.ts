@@ -29,7 +29,7 @@ import type { ReadCacheSettings } from '../cache/read-cache';
 import type { Database, Queryable } from '../db/database';
 import { loadUserTokenKey } from '../identity/user-token';
 import { limitsCallerOf } from '../limits/limits-caller';
-import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, results, topEvents } from './line.repository';
+import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, results, resultsFilters, topEvents } from './line.repository';
 import { createLineListCache } from './line-lists.cache';
 import { lineTextsFor } from './texts/line-texts';
 import type { LineSimulator } from './simulator';
@@ -138,7 +138,9 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
   app.get(LinePaths.results, { schema: { querystring: LineResultsQuerySchema, response: { 200: LineResultsResponseSchema } } }, async (request) => {
     const at = now();
     const q = request.query;
-    return { now: Math.floor(at / 1000), games: await results(content, at, { type: q.type, sportId: q.sportId, champId: q.champId, date: q.date, limit: q.limit }) };
+    const filter = { type: q.type, champId: q.champId, date: q.date, tzo: q.tzo };
+    const [games, filters] = await Promise.all([results(content, at, { ...filter, sportId: q.sportId, limit: q.limit }), resultsFilters(content, at, filter)]);
+    return { now: Math.floor(at / 1000), ...filters, games };
   });
 
   app.get(LinePaths.champPattern, { schema: { params: LineChampParamsSchema, querystring: LineLanguageQuerySchema, response: { 200: LineChampResponseSchema, ...notFound } } }, async (request, reply) => {

@@ -40,6 +40,8 @@ export interface ModelState {
   readonly away: number;
   /** Per period: goals (poisson) or points of the map (elo), home first. */
   readonly periodScores: readonly (readonly [number, number])[];
+  /** Points of the game under way inside the current set (tennis, see `hasGamePoints`), home first; absent: 0:0. */
+  readonly gamePoints?: readonly number[] | undefined;
 }
 
 // ---------------------------------------------------------------- poisson
@@ -262,12 +264,71 @@ export function mapsToWin(bestOf: number): number {
   return Math.ceil(bestOf / 2);
 }
 
-/** P(home wins the current map) from its points now. */
+// ---------------------------------------------------------------- tennis: the points inside a game
+
+/** Sports whose race points (tennis games) are played point by point: 15, 30, 40, deuce and advantage. */
+export function hasGamePoints(sport: Pick<ModelState['sport'], 'slug'>): boolean {
+  return sport.slug === 'tennis';
+}
+
+/** Whether a tennis game at points (a, b) is over: four points and two clear. */
+export function gameOver(a: number, b: number): boolean {
+  return (a >= 4 || b >= 4) && Math.abs(a - b) >= 2;
+}
+
+/** P(home wins a tennis game) from points (a, b), each point home's with x. */
+export function gameWinFrom(x: number, a: number, b: number): number {
+  if (gameOver(a, b)) return a > b ? 1 : 0;
+  if (a >= 3 && b >= 3) {
+    const deuce = (x * x) / (x * x + (1 - x) * (1 - x));
+    if (a === b) return deuce;
+    return a > b ? x + (1 - x) * deuce : x * deuce;
+  }
+  return x * gameWinFrom(x, a + 1, b) + (1 - x) * gameWinFrom(x, a, b + 1);
+}
+
+const gamePointCache = new Map<string, number>();
+/** The per-point probability x whose tennis game is won with probability q (so games keep the race's q). */
+export function pointInGameProbability(q: number): number {
+  const key = q.toFixed(9);
+  const hit = gamePointCache.get(key);
+  if (hit !== undefined) return hit;
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 40; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (gameWinFrom(mid, 0, 0) < q) lo = mid;
+    else hi = mid;
+  }
+  const x = (lo + hi) / 2;
+  if (gamePointCache.size > 20_000) gamePointCache.clear();
+  gamePointCache.set(key, x);
+  return x;
+}
+
+/** P(home wins the game under way) from its points, or null when none is under way (0:0 is the race's own q). */
+function currentGameChance(state: ModelState, q: number): number | null {
+  const points = state.gamePoints;
+  if (!points || !hasGamePoints(state.sport) || (points[0] === 0 && points[1] === 0)) return null;
+  return gameWinFrom(pointInGameProbability(q), points[0] ?? 0, points[1] ?? 0);
+}
+
+/** The current map's race from (a, b), its next race point won with the chance of the game under way. */
+function currentRaceFinals(state: ModelState, q: number, target: number, a: number, b: number): { h: number; a: number; p: number }[] {
+  const g = currentGameChance(state, q);
+  if (g === null || a >= target || b >= target) return raceFinals(q, target, a, b);
+  return [...raceFinals(q, target, a + 1, b).map((end) => ({ ...end, p: end.p * g })), ...raceFinals(q, target, a, b + 1).map((end) => ({ ...end, p: end.p * (1 - g) }))];
+}
+
+/** P(home wins the current map) from its points now (and the points of the game under way in it). */
 function currentMapProbability(state: ModelState, p: number): number {
   if (state.period === 0) return p;
   const target = racePoints(state.sport);
   const points = state.periodScores[state.period - 1] ?? [0, 0];
-  return raceWin(pointProbability(p, target), target, points[0], points[1]);
+  const q = pointProbability(p, target);
+  const g = currentGameChance(state, q);
+  if (g === null) return raceWin(q, target, points[0], points[1]);
+  return g * raceWin(q, target, points[0] + 1, points[1]) + (1 - g) * raceWin(q, target, points[0], points[1] + 1);
 }
 
 /** Distribution of the final maps score (home maps, away maps) of an elo series. */
@@ -313,7 +374,7 @@ const POINT_KEY = 4096;
 
 /** Points of the whole match: the maps played as they stand, the current map's race from its points, then whole maps until a side has won. */
 export function eloPoints(state: ModelState): EloPoints {
-  const key = `${state.sport.slug},${state.homeRating},${state.awayRating},${state.home},${state.away},${state.period},${state.periodScores.map(([h, a]) => `${h}:${a}`).join('/')}`;
+  const key = `${state.sport.slug},${state.homeRating},${state.awayRating},${state.home},${state.away},${state.period},${state.periodScores.map(([h, a]) => `${h}:${a}`).join('/')},${state.gamePoints?.join(':') ?? ''}`;
   const hit = eloPointsCache.get(key);
   if (hit) return hit;
   const target = racePoints(state.sport);
@@ -341,7 +402,7 @@ export function eloPoints(state: ModelState): EloPoints {
         for (const [k, p] of dist) done.set(k, (done.get(k) ?? 0) + p);
         continue;
       }
-      const race = first ? raceFinals(q, target, current[0]!, current[1]!) : fresh;
+      const race = first ? currentRaceFinals(state, q, target, current[0]!, current[1]!) : fresh;
       for (const end of race) {
         const nh = h + (end.h > end.a ? 1 : 0);
         const na = a + (end.h > end.a ? 0 : 1);
@@ -383,7 +444,8 @@ function mapPoints(state: ModelState, period: number): { diff: Map<number, numbe
   const from = period === state.period ? (state.periodScores[period - 1] ?? [0, 0]) : [0, 0];
   const diff = new Map<number, number>();
   const total = new Map<number, number>();
-  for (const end of raceFinals(q, target, from[0]!, from[1]!)) {
+  const race = period === state.period ? currentRaceFinals(state, q, target, from[0]!, from[1]!) : raceFinals(q, target, from[0]!, from[1]!);
+  for (const end of race) {
     diff.set(end.h - end.a, (diff.get(end.h - end.a) ?? 0) + end.p);
     total.set(end.h + end.a, (total.get(end.h + end.a) ?? 0) + end.p);
   }

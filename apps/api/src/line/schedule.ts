@@ -200,6 +200,7 @@ async function addGames(db: Queryable, nowMs: number, missing: readonly PlannedG
       home_score: sim.status === 'prematch' ? null : sim.home,
       away_score: sim.status === 'prematch' ? null : sim.away,
       period_scores: sim.periodScores,
+      game_points: sim.status === 'live' ? (sim.points ?? null) : null,
       is_top: plan.isTop,
       has_stream: plan.hasStream,
       statistic_id: plan.statisticId,
@@ -208,12 +209,12 @@ async function addGames(db: Queryable, nowMs: number, missing: readonly PlannedG
   }
   const inserted = await db.query<{ id: number; schedule_key: string }>(
     `insert into line_games (number, sim_key, schedule_key, sport_id, champ_id, home_name, away_name, home_strength, away_strength,
-        start_at, status, period, game_seconds, home_score, away_score, period_scores, is_top, has_stream, statistic_id, finished_at, updated_at)
+        start_at, status, period, game_seconds, home_score, away_score, period_scores, game_points, is_top, has_stream, statistic_id, finished_at, updated_at)
      select number, sim_key, schedule_key, sport_id, champ_id, home_name, away_name, home_strength, away_strength,
-        start_at, status, period, game_seconds, home_score, away_score, period_scores, is_top, has_stream, statistic_id, finished_at, $2
+        start_at, status, period, game_seconds, home_score, away_score, period_scores, game_points, is_top, has_stream, statistic_id, finished_at, $2
        from jsonb_to_recordset($1::jsonb) as g(number integer, sim_key bigint, schedule_key text, sport_id integer, champ_id integer,
         home_name text, away_name text, home_strength double precision, away_strength double precision, start_at timestamptz,
-        status text, period integer, game_seconds integer, home_score integer, away_score integer, period_scores jsonb,
+        status text, period integer, game_seconds integer, home_score integer, away_score integer, period_scores jsonb, game_points jsonb,
         is_top boolean, has_stream boolean, statistic_id text, finished_at timestamptz)
      on conflict (schedule_key) do nothing
      returning id, schedule_key`,

@@ -6,7 +6,7 @@
  * bettor sees are the model's view of what this simulation will do.
  */
 import type { SportDef } from './catalog';
-import { eloWinProbability, mapsToWin, overtimeHomeShare, poissonRates, pointProbability, racePoints, type ModelState } from './odds';
+import { eloWinProbability, gameOver, hasGamePoints, mapsToWin, overtimeHomeShare, pointInGameProbability, poissonRates, pointProbability, racePoints, type ModelState } from './odds';
 import { EXTRA_BLOCK, LANE, type SimDraws } from './draws';
 
 export interface SimGame {
@@ -21,10 +21,17 @@ export interface SimGame {
   home: number;
   away: number;
   periodScores: [number, number][];
+  /** Points of the game under way inside the current set (tennis), home first; absent for other sports. */
+  points?: [number, number] | undefined;
 }
+
+/** The average number of points in a tennis game: a point comes this many times as often as a game used to end. */
+const POINTS_PER_GAME = 6.5;
 
 export interface StepOutcome {
   readonly scoreChanged: boolean;
+  /** A point was played inside a game (tennis) without changing the score of games or sets. */
+  readonly pointsChanged?: boolean;
   /** Periods (1-based) that ended during the step. */
   readonly periodsEnded: readonly number[];
   readonly finished: boolean;
@@ -40,6 +47,7 @@ export function modelStateOf(game: SimGame): ModelState {
     home: game.home,
     away: game.away,
     periodScores: game.periodScores,
+    gamePoints: game.status === 'live' ? game.points : undefined,
   };
 }
 
@@ -50,6 +58,7 @@ export function startGame(game: SimGame): void {
   game.home = 0;
   game.away = 0;
   game.periodScores = [[0, 0]];
+  game.points = hasGamePoints(game.sport) ? [0, 0] : undefined;
 }
 
 /** Regulation length of a poisson game; for elo sports the expected length (the series may end sooner). */
@@ -104,13 +113,26 @@ export function advance(game: SimGame, seconds: number): StepOutcome {
   const target = racePoints(sport);
   const w = mapsToWin(sport.periods);
   const q = pointProbability(eloWinProbability(game.homeRating, game.awayRating), target);
-  const chance = Math.min(0.9, (1.7 * target) / sport.periodSeconds);
+  // Tennis plays each game point by point, each point won with the chance that wins the game with q: the games (and
+  // so the sets and the match) go exactly as the race the odds price, and the points in between are real.
+  const inGame = hasGamePoints(sport);
+  const x = inGame ? pointInGameProbability(q) : q;
+  const chance = Math.min(0.9, ((inGame ? POINTS_PER_GAME : 1) * 1.7 * target) / sport.periodSeconds);
+  let pointsChanged = false;
   for (let i = 0; i < seconds && game.status === 'live'; i += 1) {
     const s = game.gameSeconds;
     game.gameSeconds = s + 1;
     if (game.draws.unit(s, LANE.point) >= chance) continue;
     const scores = game.periodScores[game.period - 1]!;
-    const homePoint = game.draws.unit(s, LANE.winner) < q;
+    let homePoint = game.draws.unit(s, LANE.winner) < x;
+    if (inGame) {
+      const points = (game.points ??= [0, 0]);
+      points[homePoint ? 0 : 1] += 1;
+      pointsChanged = true;
+      if (!gameOver(points[0], points[1])) continue;
+      homePoint = points[0] > points[1];
+      game.points = [0, 0];
+    }
     if (homePoint) scores[0] += 1;
     else scores[1] += 1;
     if (scores[0] < target && scores[1] < target) continue;
@@ -124,7 +146,8 @@ export function advance(game: SimGame, seconds: number): StepOutcome {
       game.periodScores.push([0, 0]);
     }
   }
-  return { scoreChanged, periodsEnded, finished: game.status === 'finished' };
+  if (game.status === 'finished') game.points = undefined;
+  return { scoreChanged, pointsChanged, periodsEnded, finished: game.status === 'finished' };
 }
 
 /** Plays a live game to its end (catch-up of games that ended while the server was down). */
@@ -136,6 +159,7 @@ export function playToEnd(game: SimGame): void {
     else game.away = mapsToWin(game.sport.periods);
     game.status = 'finished';
   }
+  game.points = undefined;
 }
 
 /** Sets a final score by hand (test control): per-period scores are kept as far as they agree, else one period. */
@@ -154,4 +178,5 @@ export function forceFinal(game: SimGame, home: number, away: number): void {
   }
   game.period = Math.max(1, game.periodScores.length);
   game.status = 'finished';
+  game.points = undefined;
 }

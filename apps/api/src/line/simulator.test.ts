@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { enginesUnderTest } from '../db/testing/engines';
 import { TEST_LINE_SIMULATOR_SECRET as secret } from '../testing/app.fixture';
 import { LineEvents } from './events';
+import { gameDetails, NOTHING_DISALLOWED } from './line.repository';
 import { ensureLineSchedule } from './schedule';
 import { createLineSimulator, SUSPEND_AFTER_SCORE_MS } from './simulator';
 
@@ -54,6 +55,28 @@ describe.each(enginesUnderTest())('line simulator on $name', (engine) => {
     expect(after.filter((o, i) => o.coef !== before[i]!.coef).length).toBeGreaterThan(0);
     expect(seen.some((e) => e.type === 'coefs' && e.gameId === due!.id)).toBe(true);
     expect(seen.some((e) => e.type === 'game' && e.gameId === due!.id)).toBe(true);
+  });
+
+  it('plays a live tennis match point by point: the points of the game under way stored, sent and read', async () => {
+    const [match] = await db.query<{ id: number }>("select id from line_games where status = 'prematch' and sport_id = 4 order by start_at, id limit 1");
+    expect(await simulator().startGame(match!.id)).toMatchObject({ ok: true });
+    const stored: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      nowMs += 30_000;
+      await simulator().tick();
+      const [row] = await db.query<{ game_points: number[] | string | null }>('select game_points from line_games where id = $1', [match!.id]);
+      const points = typeof row!.game_points === 'string' ? (JSON.parse(row!.game_points) as number[]) : row!.game_points;
+      expect(points).toHaveLength(2);
+      // Never a game already won: four points and two clear end the game, and its points start again.
+      expect(Math.max(...points!) >= 4 && Math.abs(points![0]! - points![1]!) >= 2).toBe(false);
+      stored.push(points!.join(':'));
+    }
+    const sent = seen.filter((e): e is Extract<LineStreamEvent, { type: 'game' }> => e.type === 'game' && e.gameId === match!.id);
+    expect(new Set(sent.map((e) => e.points?.join(':'))).size).toBeGreaterThan(1);
+    expect(sent.at(-1)!.points!.join(':')).toBe(stored.at(-1));
+    const read = await gameDetails(db, nowMs, match!.id, NOTHING_DISALLOWED);
+    expect(read!.game.points!.join(':')).toBe(stored.at(-1));
+    expect(read!.game.periodScores).toEqual(sent.at(-1)!.periodScores);
   });
 
   it('suspends the markets of a game right after its score changes, and lifts them', async () => {

@@ -18,7 +18,7 @@ import { SPORT_BY_ID, type SportDef } from './catalog';
 import { SimDraws, type SimulatorSecret } from './draws';
 import type { LineChange, LineEvents } from './events';
 import { MARKET_OUTCOME_COLUMNS, MARKET_OUTCOME_ORDER, marketsByGame, type MarketOutcomeRow } from './market-rows';
-import { formatScore, type MarketDef } from './odds';
+import { formatScore, hasGamePoints, type MarketDef } from './odds';
 import { DEFAULT_LINE_SEED, ensureLineSchedule, priceOne, settledNow } from './schedule';
 import { advance, forceFinal, modelStateOf, playToEnd, startGame, type SimGame } from './simulation';
 
@@ -88,6 +88,7 @@ interface GameRow {
   home_score: number | null;
   away_score: number | null;
   period_scores: [number, number][] | string;
+  game_points: [number, number] | string | null;
 }
 
 interface MarketRow extends MarketOutcomeRow {
@@ -110,7 +111,7 @@ interface LoadedMarket {
 }
 
 const GAME_COLUMNS = `id, schedule_key, sport_id, home_strength, away_strength, (extract(epoch from start_at) * 1000)::float8 as start_ms, status, period,
-  game_seconds, home_score, away_score, period_scores`;
+  game_seconds, home_score, away_score, period_scores, game_points`;
 
 /** Games of sports outside the catalog (other modules' fixtures) are left alone by the timer; finished by hand as football-like. */
 const FALLBACK_SPORT = { id: 0, slug: 'other', name: 'Other', esports: null, model: 'poisson', hasDraw: true, periods: 2, periodSeconds: 45 * 60, goals: 2.7, champs: [] } as const satisfies SportDef;
@@ -129,7 +130,17 @@ function simOfRow(row: GameRow, secret: SimulatorSecret): SimGame {
     home: row.home_score ?? 0,
     away: row.away_score ?? 0,
     periodScores: scores.map(([h, a]) => [h, a]),
+    points: pointsOfRow(row),
   };
+}
+
+/** The points of a tennis game under way as stored (a live match stored before points were kept starts its game at 0:0). */
+function pointsOfRow(row: GameRow): [number, number] | undefined {
+  const sport = SPORT_BY_ID.get(row.sport_id);
+  if (row.status !== 'live' || !sport || !hasGamePoints(sport)) return undefined;
+  if (row.game_points === null) return [0, 0];
+  const points = typeof row.game_points === 'string' ? (JSON.parse(row.game_points) as [number, number]) : row.game_points;
+  return [points[0], points[1]];
 }
 
 async function loadMarkets(db: Queryable, gameIds: readonly number[]): Promise<Map<number, LoadedMarket[]>> {
@@ -176,7 +187,7 @@ interface Work {
 }
 
 interface Changes {
-  games: { id: number; status: string; period: number; game_seconds: number; home_score: number | null; away_score: number | null; period_scores: [number, number][]; finished: boolean }[];
+  games: { id: number; status: string; period: number; game_seconds: number; home_score: number | null; away_score: number | null; period_scores: [number, number][]; game_points: [number, number] | null; finished: boolean }[];
   markets: { id: number; is_blocked: boolean; blocked_by: string | null; is_suspended: boolean; suspended_until: string | null; settled: boolean }[];
   coefs: { id: number; coef: number }[];
   results: { id: number; result: OutcomeResult }[];
@@ -316,6 +327,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
           if (was.blocked !== market.isBlocked || was.suspended !== market.isSuspended) marketEvents.push({ marketId: market.id, isBlocked: market.isBlocked, isSuspended: market.isSuspended });
         }
       }
+      const pointsChanged = step.pointsChanged === true && sim.status === 'live';
       const moved = forced === true || before.seconds !== sim.gameSeconds || before.period !== sim.period || before.status !== sim.status || scoreChanged;
       if (moved) {
         changes.games.push({
@@ -326,6 +338,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
           home_score: sim.status === 'prematch' ? null : sim.home,
           away_score: sim.status === 'prematch' ? null : sim.away,
           period_scores: sim.periodScores,
+          game_points: sim.status === 'live' ? (sim.points ?? null) : null,
           finished,
         });
       }
@@ -333,11 +346,12 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
       if (coefEvents.length > 0) changes.events.push({ type: 'coefs', gameId: id, at, changes: coefEvents });
       if (marketEvents.length > 0) changes.events.push({ type: 'market', gameId: id, at, markets: marketEvents });
       const timeTick = Math.floor(before.seconds / 5) !== Math.floor(sim.gameSeconds / 5);
-      if (!finished && (scoreChanged || before.period !== sim.period || timeTick || wasPrematch)) {
+      if (!finished && (scoreChanged || pointsChanged || before.period !== sim.period || timeTick || wasPrematch)) {
         const mainSuspended = (markets.get(id) ?? [])[0]?.isSuspended ?? false;
         changes.events.push({
           type: 'game', gameId: id, at, status: sim.status, statusId: mainSuspended ? 3 : 2, period: sim.period, gameSeconds: sim.gameSeconds,
           scores: [sim.home, sim.away], score, scoreChanged,
+          periodScores: sim.periodScores.map(([h, a]) => [h, a]), ...(sim.status === 'live' && sim.points ? { points: [...sim.points] } : {}),
         });
       }
       if (finished) {
@@ -351,10 +365,10 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
         if (changes.games.length > 0) {
           await tx.query(
             `update line_games g set status = v.status, period = v.period, game_seconds = v.game_seconds, home_score = v.home_score,
-                away_score = v.away_score, period_scores = v.period_scores, finished_at = case when v.finished then $2::timestamptz else g.finished_at end,
+                away_score = v.away_score, period_scores = v.period_scores, game_points = v.game_points, finished_at = case when v.finished then $2::timestamptz else g.finished_at end,
                 updated_at = $2
                from jsonb_to_recordset($1::jsonb) as v(id integer, status text, period integer, game_seconds integer, home_score integer,
-                 away_score integer, period_scores jsonb, finished boolean)
+                 away_score integer, period_scores jsonb, game_points jsonb, finished boolean)
               where g.id = v.id`,
             [JSON.stringify(changes.games), stamp],
           );

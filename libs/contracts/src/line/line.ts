@@ -191,6 +191,13 @@ export const LineGameSchema = z.object({
   opponents: z.array(LineOpponentSchema),
   /** Formatted score: `2:1 (1:0, 1:1)`; empty before the start. */
   score: z.string(),
+  /** Each period's score (halves, quarters, sets, maps), home first; absent or empty before the start. */
+  periodScores: z.optional(z.array(z.array(Count).check(z.minLength(2), z.maxLength(2)))),
+  /**
+   * Points of the game being played inside the current set (tennis: 0, 1, 2, 3 = 0, 15, 30, 40; past 3 all, the
+   * leader by one has the advantage), home first; absent where a sport has none or the game is not live.
+   */
+  points: z.optional(z.array(Count).check(z.minLength(2), z.maxLength(2))),
   isTop: z.boolean(),
   hasStream: z.boolean(),
   statisticId: z.nullable(z.string()),
@@ -247,7 +254,8 @@ export type LineGameResponse = z.infer<typeof LineGameResponseSchema>;
 
 /**
  * GET results. `type` live: games finished today that were played live; zone: every finished game (the results
- * zone). `date` (YYYY-MM-DD, UTC) narrows to games started that day.
+ * zone). `date` (YYYY-MM-DD) narrows to games started that day in the bettor's time zone: `tzo`, the UTC offset in
+ * hours (the time-zone setting, −12…14 in quarter hours; default 0, UTC).
  */
 export const LineResultsQuerySchema = z.object({
   lng,
@@ -255,10 +263,25 @@ export const LineResultsQuerySchema = z.object({
   sportId: QueryId,
   champId: QueryId,
   date: z.optional(CalendarDaySchema),
+  tzo: z._default(
+    z.coerce.number().check(
+      z.minimum(-12),
+      z.maximum(14),
+      z.refine((hours) => Number.isInteger(hours * 4), 'a UTC offset in quarter hours'),
+    ),
+    0,
+  ),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 200),
 });
 export type LineResultsQuery = z.infer<typeof LineResultsQuerySchema>;
-export const LineResultsResponseSchema = z.object({ now: EpochSeconds, games: z.array(LineGameSchema) });
+export const LineResultsResponseSchema = z.object({
+  now: EpochSeconds,
+  /** The first day (in `tzo`) that still has finished games kept; null when none is kept. */
+  firstDay: z.nullable(CalendarDaySchema),
+  /** The sports with finished games that day (or at all, without `date`), for the filter: before `sportId` narrows. */
+  sports: z.array(z.object({ id: Id, slug: z.string(), name: z.string(), count: Count })),
+  games: z.array(LineGameSchema),
+});
 export type LineResultsResponse = z.infer<typeof LineResultsResponseSchema>;
 
 export const LineChampSchema = z.object({

@@ -44,6 +44,10 @@ export const LineGameStateEventSchema = z.object({
   score: z.string(),
   /** True when this event carries a new goal/point/map. */
   scoreChanged: z.boolean(),
+  /** Each period's score, home first (as `LineGameSchema.periodScores`). */
+  periodScores: z.optional(z.array(z.array(z.int().check(z.gte(0))).check(z.minLength(2), z.maxLength(2)))),
+  /** Points of the game under way inside the set (tennis), home first: see `LineGameSchema.points`. */
+  points: z.optional(z.array(z.int().check(z.gte(0))).check(z.minLength(2), z.maxLength(2))),
 });
 /** A market was suspended or blocked, or came back. */
 export const LineMarketStateEventSchema = z.object({

@@ -22,6 +22,10 @@ export interface LiveGameState {
   readonly gameSeconds: number;
   readonly scores: readonly number[];
   readonly score: string;
+  /** Each period's score, home first, when the feed told it. */
+  readonly periodScores?: readonly (readonly number[])[] | undefined;
+  /** Points of the game under way inside the set (tennis), home first. */
+  readonly points?: readonly number[] | undefined;
   readonly at: number;
 }
 export interface LiveMarketState {
@@ -97,11 +101,27 @@ export function foldCoefs(coefs: Readonly<Record<number, LiveCoef>>, event: Line
 $liveCoefs.on(lineEventReceived, foldCoefs);
 $liveGames.on(lineEventReceived, (games, event) => {
   if (event.type === 'game') {
-    return { ...games, [event.gameId]: { statusId: event.statusId, isFinished: event.status === 'finished', period: event.period, gameSeconds: event.gameSeconds, scores: event.scores, score: event.score, at: event.at } };
+    return {
+      ...games,
+      [event.gameId]: {
+        statusId: event.statusId,
+        isFinished: event.status === 'finished',
+        period: event.period,
+        gameSeconds: event.gameSeconds,
+        scores: event.scores,
+        score: event.score,
+        periodScores: event.periodScores,
+        points: event.points,
+        at: event.at,
+      },
+    };
   }
   if (event.type === 'finished') {
     const before = games[event.gameId];
-    return { ...games, [event.gameId]: { statusId: 4, isFinished: true, period: before?.period ?? 0, gameSeconds: before?.gameSeconds ?? 0, scores: event.scores, score: event.score, at: event.at } };
+    return {
+      ...games,
+      [event.gameId]: { statusId: 4, isFinished: true, period: before?.period ?? 0, gameSeconds: before?.gameSeconds ?? 0, scores: event.scores, score: event.score, periodScores: before?.periodScores, at: event.at },
+    };
   }
   return games;
 });

@@ -75,8 +75,21 @@ export const loadGameFx = createEffect(({ lng, gameId }: { lng: string; gameId: 
 export const gameQuery = createQuery({ effect: loadGameFx, name: 'line.game' });
 concurrency(gameQuery, { strategy: 'TAKE_LATEST' });
 
-export const loadResultsFx = createEffect(({ lng, type, date }: { lng: string; type: 'live' | 'zone'; date?: string }) =>
-  apiRequest({ method: 'GET', path: LinePaths.results, query: { lng, type, ...(date ? { date } : {}) }, schema: LineResultsResponseSchema }),
+export interface ResultsRequest {
+  readonly lng: string;
+  readonly type: 'live' | 'zone';
+  /** A day (YYYY-MM-DD) in the bettor's offset `tzo` (hours). */
+  readonly date?: string;
+  readonly tzo?: number;
+  readonly sportId?: number | null;
+}
+export const loadResultsFx = createEffect(({ lng, type, date, tzo, sportId }: ResultsRequest) =>
+  apiRequest({
+    method: 'GET',
+    path: LinePaths.results,
+    query: { lng, type, ...(date ? { date, tzo: String(tzo ?? 0) } : {}), ...(sportId ? { sportId: String(sportId) } : {}) },
+    schema: LineResultsResponseSchema,
+  }),
 );
 export const resultsQuery = createQuery({ effect: loadResultsFx, name: 'line.results' });
 concurrency(resultsQuery, { strategy: 'TAKE_LATEST' });

@@ -1,7 +1,8 @@
 import type { LineGame } from '@betting/contracts';
-import { formatInUserZone, formatTime } from '@betting/settings/time-format';
+import { formatTime } from '@betting/settings/time-format';
 import { useStoreMap, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { formatGameDay } from '../../entities/line/game-day';
 import { $liveGames } from '../../entities/line/line-stream';
 import { minutesPlayed, periodDisplayOf, periodLabelKey } from '../../entities/line/period-unit';
 import { settings } from '../../shared/settings';
@@ -9,13 +10,33 @@ import { settings } from '../../shared/settings';
 /** A live game's state as the feed last told it (score, period, clock), else as the page loaded it. */
 export function useLiveGame(game: LineGame) {
   const live = useStoreMap({ store: $liveGames, keys: [game.id], fn: (games, [id]) => games[id] ?? null });
-  if (!live) return { isLive: game.isLive, isFinished: game.isFinished, scores: game.opponents.map((opponent) => opponent.score), score: game.score, period: game.period, gameSeconds: game.gameSeconds };
-  return { isLive: !live.isFinished, isFinished: live.isFinished, scores: [...live.scores], score: live.score, period: live.period, gameSeconds: live.gameSeconds };
+  if (!live) {
+    return {
+      isLive: game.isLive,
+      isFinished: game.isFinished,
+      scores: game.opponents.map((opponent) => opponent.score),
+      score: game.score,
+      period: game.period,
+      gameSeconds: game.gameSeconds,
+      periodScores: game.periodScores ?? [],
+      points: game.isLive ? (game.points ?? null) : null,
+    };
+  }
+  return {
+    isLive: !live.isFinished,
+    isFinished: live.isFinished,
+    scores: [...live.scores],
+    score: live.score,
+    period: live.period,
+    gameSeconds: live.gameSeconds,
+    periodScores: live.periodScores ?? game.periodScores ?? [],
+    points: live.isFinished ? null : (live.points ?? null),
+  };
 }
 
 /** The start time (line), the period and clock (live), or "Finished". */
 export function GameClock({ game }: { readonly game: LineGame }) {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   const display = useUnit(settings.$timeDisplay);
   const state = useLiveGame(game);
   if (state.isFinished) return <span className="game-clock game-clock--finished">{t('sports.finished')}</span>;
@@ -34,7 +55,7 @@ export function GameClock({ game }: { readonly game: LineGame }) {
   return (
     <span className="game-clock">
       <time dateTime={new Date(start).toISOString()}>
-        <span className="game-clock__day">{formatInUserZone(start, 'd MMM', display)}</span> {formatTime(start, display)}
+        <span className="game-clock__day">{formatGameDay(start, i18n.language, display)}</span> {formatTime(start, display)}
       </time>
     </span>
   );

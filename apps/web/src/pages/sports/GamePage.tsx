@@ -1,4 +1,4 @@
-import type { LineGame, LineMarketGroup } from '@betting/contracts';
+import type { LineGame, LineGameResponse, LineMarketGroup } from '@betting/contracts';
 import { Link, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -9,7 +9,9 @@ import { useStreamedGames } from '../../entities/line/use-streamed-games';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { EventListSkeleton } from './EventList';
 import { GameClock, useLiveGame } from './GameClock';
+import { GameResults } from './GameResults';
 import { OutcomeButton } from './OutcomeButton';
+import { Scoreboard } from './Scoreboard';
 import { SportsLayout } from './SportsLayout';
 import { champPath, sportsLocation } from './sports-paths';
 
@@ -32,17 +34,24 @@ export function GamePage() {
       <div className="sports-page">
         {failed ? <p className="sports-message">{t('sports.gameNotFound')}</p> : null}
         {!game && !failed ? <EventListSkeleton rows={4} /> : null}
-        {game && answer ? (
-          <>
-            <GameHeader game={game} lng={lng} />
-            {answer.marketGroups.length === 0 ? <p className="sports-message">{t('sports.marketsClosed')}</p> : null}
-            {answer.marketGroups.map((group) => (
-              <MarketGroup key={group.id} group={group} game={game} />
-            ))}
-          </>
-        ) : null}
+        {game && answer ? <GameBody game={game} answer={answer} lng={lng} /> : null}
       </div>
     </SportsLayout>
+  );
+}
+
+/** A game under way or to come shows its markets; a finished one (also one that ends while open) its results. */
+function GameBody({ game, answer, lng }: { readonly game: LineGame; readonly answer: LineGameResponse; readonly lng: string }) {
+  const { t } = useTranslation('pages');
+  const state = useLiveGame(game);
+  return (
+    <>
+      <GameHeader game={game} lng={lng} />
+      <Scoreboard game={game} />
+      {state.isFinished ? <GameResults groups={answer.marketGroups} /> : null}
+      {!state.isFinished && answer.marketGroups.length === 0 ? <p className="sports-message">{t('sports.marketsClosed')}</p> : null}
+      {!state.isFinished ? answer.marketGroups.map((group) => <MarketGroup key={group.id} group={group} game={game} />) : null}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { LineGame, LineMarket } from '@betting/contracts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { tennisPointCalls } from '../../entities/line/tennis-points';
 import { GameClock, useLiveGame } from './GameClock';
 import { OutcomeButton } from './OutcomeButton';
 import { gamePath } from './sports-paths';
@@ -16,8 +17,11 @@ export function GameRow({ game, lng }: { readonly game: LineGame; readonly lng: 
   const state = useLiveGame(game);
   const market = game.mainMarket;
   const labels = market ? mainLabels(market) : [];
+  // A live tennis match: the games of the set under way and the points of the game being played, beside the sets.
+  const calls = state.isLive && state.points ? tennisPointCalls(state.points, t('sports.score.advantage')) : null;
+  const setGames = state.periodScores[state.period - 1] ?? [0, 0];
   return (
-    <li className={`game-row${state.isLive ? ' game-row--live' : ''}`}>
+    <li className={`game-row${state.isLive ? ' game-row--live' : ''}`} data-game-id={game.id}>
       <div className="game-row__time">
         <GameClock game={game} />
       </div>
@@ -25,7 +29,19 @@ export function GameRow({ game, lng }: { readonly game: LineGame; readonly lng: 
         {game.opponents.map((opponent, index) => (
           <span key={opponent.name} className="game-row__team">
             <span className="game-row__name">{opponent.name}</span>
-            {state.isLive || state.isFinished ? <span className="game-row__score">{state.scores[index] ?? 0}</span> : null}
+            {state.isLive || state.isFinished ? (
+              <span className="game-row__scores">
+                <span className="game-row__score">{state.scores[index] ?? 0}</span>
+                {calls ? (
+                  <>
+                    <span className="game-row__games">{setGames[index] ?? 0}</span>
+                    <span className="game-row__points" data-testid={`row-points-${index}`}>
+                      {calls[index]}
+                    </span>
+                  </>
+                ) : null}
+              </span>
+            ) : null}
           </span>
         ))}
       </Link>
