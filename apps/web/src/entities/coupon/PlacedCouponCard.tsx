@@ -8,10 +8,12 @@ import { $coefView } from '../line/line-settings';
 import './placed-coupon.css';
 
 /** "Express", "System 2/3", "Single" — the type as bettors name it. */
-export function useCouponTypeName(): (coupon: Pick<PlacedCoupon, 'typeId' | 'systemValue' | 'bets' | 'slipTypeId'>) => string {
+export function useCouponTypeName(): (coupon: Pick<PlacedCoupon, 'typeId' | 'systemValue' | 'bets' | 'slipTypeId' | 'isBetBuilder'>) => string {
   const { t } = useTranslation('pages');
   return (coupon) =>
-    coupon.typeId === 2 || coupon.typeId === 4
+    coupon.isBetBuilder
+      ? t('coupon.types.betBuilder')
+      : coupon.typeId === 2 || coupon.typeId === 4
       ? t('coupon.types.systemOf', { k: coupon.systemValue ?? 2, n: coupon.bets.length })
       : t(`coupon.types.${coupon.slipTypeId === 10001 ? 'multipleSingles' : coupon.typeId === 1 ? 'express' : 'single'}`);
 }

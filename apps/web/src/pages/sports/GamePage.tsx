@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameName } from '../../entities/coupon/to-coupon-bet';
+import { GameMarketTabs } from '../../features/bet-builder/GameMarketTabs';
 import { gameQuery } from '../../entities/line/line.queries';
 import { useStreamedGames } from '../../entities/line/use-streamed-games';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
@@ -50,7 +51,13 @@ function GameBody({ game, answer, lng }: { readonly game: LineGame; readonly ans
       <Scoreboard game={game} />
       {state.isFinished ? <GameResults groups={answer.marketGroups} /> : null}
       {!state.isFinished && answer.marketGroups.length === 0 ? <p className="sports-message">{t('sports.marketsClosed')}</p> : null}
-      {!state.isFinished ? answer.marketGroups.map((group) => <MarketGroup key={group.id} group={group} game={game} />) : null}
+      {!state.isFinished ? (
+        <GameMarketTabs game={game} groups={answer.marketGroups} lng={lng}>
+          {answer.marketGroups.map((group) => (
+            <MarketGroup key={group.id} group={group} game={game} />
+          ))}
+        </GameMarketTabs>
+      ) : null}
     </>
   );
 }
