@@ -199,6 +199,52 @@ test('a 3-leg express with a leg won is cashed out in part, then the rest; the b
   await expect.poll(async () => minorOf((await headerBalance(page).textContent()) ?? '')).toBe(90_000 + paid);
 });
 
+test('edit bet drops a leg of an express, staking its whole offer on the rest; an auto cash-out target is taken when a price moves', async ({ page, visit }) => {
+  await signedInWithMoney(page, visit, '1000');
+  await visit('/en/line');
+  const picks = [await pickInRow(page, 0), await pickInRow(page, 1), await pickInRow(page, 2)];
+  await slip(page).getByLabel('Stake', { exact: true }).fill('100');
+  await slip(page).getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/₽900\.00/);
+
+  await visit('/en/office/history');
+  const first = page.getByTestId('bet-history').locator('article').first();
+  await first.getByRole('button', { name: 'Cash out' }).click();
+  await expect(first.getByTestId('cash-out-offer')).toBeVisible();
+  // Drop the third leg; the two kept are staked with the whole offer (a price that moved meanwhile: confirm again).
+  await expect(async () => {
+    if ((await first.getByRole('button', { name: 'Edit bet' }).count()) > 0) await first.getByRole('button', { name: 'Edit bet' }).click();
+    const form = first.locator('.edit-bet');
+    await form.getByRole('checkbox').nth(2).uncheck();
+    await expect(form.getByTestId('edit-bet-summary')).toHaveText(/^New stake ₽[\d,.]+ at [\d.]+: possible win ₽/);
+    await form.getByRole('button', { name: 'Confirm edit' }).click();
+    await expect(page.getByTestId('bet-history').locator('article')).toHaveCount(2, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  const [edited, original] = [page.getByTestId('bet-history').locator('article').nth(0), page.getByTestId('bet-history').locator('article').nth(1)];
+  await expect(original.locator('.placed-coupon__head .coupon-status')).toHaveText('Cashed out');
+  await expect(edited.locator('.placed-coupon__head .coupon-status')).toHaveText('Open');
+  await expect(edited.locator('.placed-coupon__leg')).toHaveCount(2);
+  const paid = minorOf((await original.locator('.placed-coupon__win').textContent()) ?? '');
+  // The cash out paid exactly the new stake: the balance did not move.
+  await expect(edited.locator('.placed-coupon__facts')).toContainText(`₽${(paid / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
+  await expect(headerBalance(page)).toHaveText(/₽900\.00/);
+
+  // Auto cash out a little above the offer now; the first leg's price then falls to 1.01 and the server takes it.
+  await edited.getByRole('button', { name: 'Cash out' }).click();
+  const offer = minorOf((await edited.getByTestId('cash-out-offer').textContent()) ?? '');
+  const target = offer + 100;
+  await edited.getByLabel('Auto cash out when the offer reaches').fill((target / 100).toFixed(2));
+  await edited.getByRole('button', { name: 'Set', exact: true }).click();
+  await expect(edited.getByTestId('auto-cash-out-armed')).toContainText(`₽${(target / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
+  const moved = await page.request.post(`/__test/line/outcomes/${picks[0]!.outcomeId}/coef`, { data: { coef: 1010 } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await expect(edited.locator('.placed-coupon__head .coupon-status')).toHaveText('Cashed out', { timeout: 15_000 });
+  const taken = minorOf((await edited.locator('.placed-coupon__win').textContent()) ?? '');
+  expect(taken).toBeGreaterThanOrEqual(target);
+  await expect.poll(async () => minorOf((await headerBalance(page).textContent()) ?? '')).toBe(90_000 + taken);
+});
+
 test('the quick coupon folds the slip to one line per pick and one-tap stakes; a tap sets the stake and the bet is placed from it', async ({ page, visit }) => {
   await signedInWithMoney(page, visit, '1000');
   await visit('/en/line');

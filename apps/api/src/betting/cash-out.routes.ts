@@ -64,7 +64,7 @@ export const cashOutRoutes: FastifyPluginAsyncZod<CashOutRoutesOptions> = async 
   app.get(BettingPaths.cashOut, { schema: { params: CouponParamsSchema, response: { 200: CashOutOfferResponseSchema, ...errors } } }, async (request, reply) => {
     const couponId = Number(request.params.couponId);
     const quote = await quoteCashOut(db, signedInCaller(request).userId, couponId, await settingsOf(request));
-    return quote.kind === 'not_found' ? refuse(reply, 'coupon_not_found') : { couponId, currency: quote.currency, offer: quote.offer, reason: quote.reason };
+    return quote.kind === 'not_found' ? refuse(reply, 'coupon_not_found') : { couponId, currency: quote.currency, offer: quote.offer, reason: quote.reason, legs: [...quote.legs] };
   });
 
   app.post(

@@ -35,7 +35,13 @@ describe.each(enginesUnderTest())('cash out on $name', (engine) => {
     await site.db.query('update line_outcomes set coef = $2 where id = $1', [c.outcomes[0], 2500]);
     // 100.00 × 2 × 1.5 × 3 = 900.00 if all win; × 0.8 × 0.4 = 288.00; 5 % margin: 273.60.
     const first = await offerOf(site, bettor, couponId);
-    expect(first).toEqual({ couponId, currency: 'RUB', offer: 27_360, reason: null });
+    expect(first).toEqual({
+      couponId,
+      currency: 'RUB',
+      offer: 27_360,
+      reason: null,
+      legs: [{ outcomeId: a.outcomes[0], coef: null }, { outcomeId: b.outcomes[0], coef: 1250 }, { outcomeId: c.outcomes[0], coef: 2500 }],
+    });
 
     const part = await cashOut(site, bettor, couponId, { offer: 27_360, amount: 10_000 });
     expect(part.statusCode, part.body).toBe(200);

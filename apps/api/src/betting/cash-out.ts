@@ -89,7 +89,9 @@ export function offerFor(coupon: CouponForCashOut, settings: MarginSettings): Ca
   return cashOutOffer(cashOutInputOf(coupon, settings));
 }
 
-export type CashOutQuote = { readonly kind: 'quote'; readonly currency: string; readonly offer: number | null; readonly reason: CashOutUnavailableReason | null } | { readonly kind: 'not_found' };
+export type CashOutQuote =
+  | { readonly kind: 'quote'; readonly currency: string; readonly offer: number | null; readonly reason: CashOutUnavailableReason | null; readonly legs: readonly { outcomeId: number; coef: number | null }[] }
+  | { readonly kind: 'not_found' };
 
 /** What the house offers for the caller's coupon now. */
 export async function quoteCashOut(db: Queryable, userId: number, couponId: number, settings: MarginSettings): Promise<CashOutQuote> {
@@ -97,7 +99,8 @@ export async function quoteCashOut(db: Queryable, userId: number, couponId: numb
   if (!coupon) return { kind: 'not_found' };
   const offer = offerFor(coupon, settings);
   const currency = isoOfNumericCode(coupon.currencyId);
-  return offer.kind === 'offer' ? { kind: 'quote', currency, offer: offer.amount, reason: null } : { kind: 'quote', currency, offer: null, reason: offer.reason };
+  const legs = coupon.legs.map((leg) => ({ outcomeId: leg.outcomeId, coef: leg.currentCoef }));
+  return offer.kind === 'offer' ? { kind: 'quote', currency, offer: offer.amount, reason: null, legs } : { kind: 'quote', currency, offer: null, reason: offer.reason, legs };
 }
 
 export type CashOutOutcome =

@@ -15,6 +15,8 @@ export const CashOutOfferResponseSchema = z.object({
   /** What the house pays for all the coupon still held, minor units; null with `reason` when nothing is offered. */
   offer: z.nullable(MinorAmountSchema),
   reason: z.nullable(CashOutUnavailableReasonSchema),
+  /** Each leg's price now (thousandths; null once decided or while its market is closed): an edit sends them as seen. */
+  legs: z.array(z.object({ outcomeId: z.int(), coef: z.nullable(z.int()) })),
 });
 export type CashOutOfferResponse = z.infer<typeof CashOutOfferResponseSchema>;
 

@@ -71,6 +71,12 @@ export function PlacedCouponCard({ coupon, heading, href, children }: { readonly
           <dt>{coupon.payout === null ? t('coupon.possibleWin') : t('coupon.payout')}</dt>
           <dd className="placed-coupon__win">{money(coupon.payout ?? coupon.possibleWin)}</dd>
         </div>
+        {coupon.editedFromId !== null ? (
+          <div>
+            <dt>{t('coupon.editedFrom')}</dt>
+            <dd>{t('coupon.number', { id: coupon.editedFromId })}</dd>
+          </div>
+        ) : null}
         {coupon.cashedOut > 0 && coupon.status !== 'cashed_out' ? (
           <div>
             <dt>{t('coupon.statuses.cashed_out')}</dt>

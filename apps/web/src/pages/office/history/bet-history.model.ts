@@ -3,7 +3,7 @@ import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, sample, type EventCallable, type Store } from 'effector';
 import { debounce, delay } from 'patronum';
 import { lineEventReceived } from '../../../entities/line/line-stream';
-import { cashedOut } from '../../../features/cash-out/cash-out.model';
+import { couponChanged } from '../../../features/cash-out/cash-out.model';
 import { apiRequest } from '../../../shared/api/api';
 
 /** `office/history`: the bettor's coupons by period, status and type, a page at a time; the latest request wins. */
@@ -38,7 +38,7 @@ const reloadSoon = debounce(openCouponGameFinished, SETTLED_RELOAD_MS);
 const reloadLater = delay(reloadSoon, SETTLED_RELOAD_AGAIN_MS - SETTLED_RELOAD_MS);
 // A coupon is lost the moment one leg loses: the page shows it without the bettor reloading.
 sample({
-  clock: [reloadSoon, reloadLater, cashedOut],
+  clock: [reloadSoon, reloadLater, couponChanged],
   source: betHistoryQuery.__.$latestParams as Store<BetHistoryQueryInput | undefined>,
   filter: (params) => params !== undefined,
   target: betHistoryQuery.start as EventCallable<BetHistoryQueryInput | undefined>,
