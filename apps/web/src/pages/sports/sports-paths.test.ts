@@ -27,5 +27,6 @@ describe('sports paths', () => {
     expect(sectionPath('en', 'line', 'recommended')).toBe('/en/line/recommended');
     expect(sectionPath('en', 'live', 'all', 'tennis')).toBe('/en/live/all/tennis');
     expect(champPath('pt', 'line', 'cs2', { id: 9, name: 'IEM Katowice' })).toBe('/pt/line/all/cs2/9-iem-katowice');
+    expect(champPath('ru', 'line', 'football', { id: 101, name: 'Англия. Премьер-лига' })).toBe('/ru/line/all/football/101');
   });
 });

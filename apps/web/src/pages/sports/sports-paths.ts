@@ -33,6 +33,12 @@ export function slugOf(text: string): string {
     .slice(0, 60);
 }
 
+/** `118-premier-league`; just `118` when the name has no Latin letters or digits (a champ named in Cyrillic). */
+export function idSegment(id: number, name: string): string {
+  const slug = slugOf(name);
+  return slug ? `${id}-${slug}` : String(id);
+}
+
 export function sectionPath(lng: string, section: LineSection, timeFilter: LineTimeFilter = 'all', sportSlug?: string | null): string {
   const base = `/${lng}/${section}`;
   if (sportSlug) return `${base}/${timeFilter}/${sportSlug}`;
@@ -40,13 +46,13 @@ export function sectionPath(lng: string, section: LineSection, timeFilter: LineT
 }
 
 export function champPath(lng: string, section: LineSection, sportSlug: string, champ: { readonly id: number; readonly name: string }, timeFilter: LineTimeFilter = 'all'): string {
-  return `/${lng}/${section}/${timeFilter}/${sportSlug}/${champ.id}-${slugOf(champ.name)}`;
+  return `/${lng}/${section}/${timeFilter}/${sportSlug}/${idSegment(champ.id, champ.name)}`;
 }
 
 export function gamePath(lng: string, game: Pick<LineGame, 'id' | 'isLive' | 'sportSlug' | 'champId' | 'champName' | 'opponents'>): string {
   const section: LineSection = game.isLive ? 'live' : 'line';
-  const name = slugOf(game.opponents.map((opponent) => opponent.name).join(' '));
-  return `${champPath(lng, section, game.sportSlug, { id: game.champId, name: game.champName })}/${game.id}-${name}`;
+  const name = game.opponents.map((opponent) => opponent.name).join(' ');
+  return `${champPath(lng, section, game.sportSlug, { id: game.champId, name: game.champName })}/${idSegment(game.id, name)}`;
 }
 
 /** Reads the route's params (already checked by the routing table) into a location. */
