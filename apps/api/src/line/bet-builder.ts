@@ -46,7 +46,7 @@ export type BuilderPrice = { readonly ok: true; readonly coef: number; readonly 
 
 /** At most this many legs, and this many final states walked (a deep basketball combination is refused, not slow). */
 export const MAX_BUILDER_LEGS = 6;
-const MAX_STATES = 3_000_000;
+const MAX_STATES = 600_000;
 const TINY = 1e-14;
 /** Below this P(every leg won) the legs contradict each other (exactly 0 in the model, up to its tails). */
 const CONTRADICTION = 1e-9;
@@ -145,20 +145,19 @@ function poissonChance(state: ModelState, legs: readonly BuilderLeg[]): BuilderC
     restBase = [restBase[0] + h, restBase[1] + a];
   }
   variables.push({ base: restBase, home: pmf(restHome), away: pmf(restAway) });
-  const states = variables.reduce((n, v) => n * v.home.p.length * v.away.p.length, 1);
-  if (states > MAX_STATES) return null;
 
   const share = sport.hasDraw ? null : overtimeHomeShare(sport, state.homeRating, state.awayRating);
   const periodScores: [number, number][] = Array.from({ length: per }, () => [0, 0]);
   const finalState = (home: number, away: number): ModelState => ({ ...state, period: per, gameSeconds: per * sport.periodSeconds, home, away, periodScores });
   let won = 0;
   let refunded = 0;
+  let walked = 0;
   const judge = (home: number, away: number, p: number) => {
     const result = builderResult(finalState(home, away), legs);
     if (result === 'won') won += p;
     else if (result === 'refunded') refunded += p;
   };
-  const walk = (index: number, home: number, away: number, p: number) => {
+  const walk = (index: number, home: number, away: number, p: number): boolean => {
     const v = variables[index]!;
     for (let i = 0; i < v.home.p.length; i += 1) {
       const ph = p * v.home.p[i]!;
@@ -168,9 +167,11 @@ function poissonChance(state: ModelState, legs: readonly BuilderLeg[]): BuilderC
         const pa = ph * v.away.p[j]!;
         if (pa < TINY) continue;
         const a = v.base[1] + v.away.from + j;
+        walked += 1;
+        if (walked > MAX_STATES) return false;
         if (index < periods.length) {
           periodScores[periods[index]! - 1] = [h, a];
-          walk(index + 1, home + h, away + a, pa);
+          if (!walk(index + 1, home + h, away + a, pa)) return false;
           continue;
         }
         const fh = home + h;
@@ -182,9 +183,10 @@ function poissonChance(state: ModelState, legs: readonly BuilderLeg[]): BuilderC
         } else judge(fh, fa, pa);
       }
     }
+    return true;
   };
-  walk(0, 0, 0, 1);
-  return { won, refunded };
+  // States whose chance is below TINY are not walked (their mass is negligible); past the budget the legs are refused.
+  return walk(0, 0, 0, 1) ? { won, refunded } : null;
 }
 
 // ---------------------------------------------------------------- elo
@@ -224,6 +226,14 @@ function eloChance(state: ModelState, legs: readonly BuilderLeg[]): BuilderChanc
   const done: EloNode[] = [];
   let first = true;
   let walked = 0;
+  // Each map's race: every final score, or — for a map no leg reads, when no leg reads the match's points — its winner.
+  const racesOf = (a: number, b: number) => {
+    const all = raceFinals(q, target, a, b);
+    const home = all.reduce((sum, race) => sum + (race.h > race.a ? race.p : 0), 0);
+    return { points: all, winner: [{ h: 1, a: 0, p: home }, { h: 0, a: 1, p: 1 - home }] };
+  };
+  const opening = racesOf(current[0], current[1]);
+  const fresh = racesOf(0, 0);
   while (frontier.size > 0) {
     const next = new Map<string, EloNode>();
     for (const node of frontier.values()) {
@@ -232,8 +242,9 @@ function eloChance(state: ModelState, legs: readonly BuilderLeg[]): BuilderChanc
         continue;
       }
       const index = node.h + node.a + 1;
-      const races = first ? raceFinals(q, target, current[0], current[1]) : raceFinals(q, target, 0, 0);
-      for (const race of races) {
+      const races = first ? opening : fresh;
+      const read = own.has(index) || points ? races.points : races.winner;
+      for (const race of read) {
         const p = node.p * race.p;
         if (p < TINY) continue;
         walked += 1;
