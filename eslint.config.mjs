@@ -243,6 +243,28 @@ export default defineConfig(
     rules: { 'no-restricted-globals': ['error', ...BROWSER_AND_HOST_GLOBALS] },
   },
 
+  // The web app's one clock: user-facing dates and times go through shared/lib/date-time.ts (the bettor's zone,
+  // 12/24-hour clock and language), never through Intl.DateTimeFormat or toLocale*String elsewhere.
+  // Before the test block, whose own no-restricted-syntax wins for test files.
+  {
+    name: 'betting/web-one-clock',
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/lib/date-time.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(NewExpression, CallExpression)[callee.object.name="Intl"][callee.property.name="DateTimeFormat"]',
+          message: 'Dates and times are formatted by shared/lib/date-time.ts (formatMoment / useFormatDate) only.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Dates and times are formatted by shared/lib/date-time.ts (formatMoment / useFormatDate) only.',
+        },
+      ],
+    },
+  },
+
   // Tests: nothing focused or skipped.
   {
     name: 'betting/no-focused-tests',

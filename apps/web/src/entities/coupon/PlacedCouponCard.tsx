@@ -6,6 +6,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $coefView } from '../line/line-settings';
 import './placed-coupon.css';
+import { useFormatDate } from '../../shared/lib/date-time';
 
 /** "Express", "System 2/3", "Single" — the type as bettors name it. */
 export function useCouponTypeName(): (coupon: Pick<PlacedCoupon, 'typeId' | 'systemValue' | 'bets' | 'slipTypeId' | 'isBetBuilder'>) => string {
@@ -24,7 +25,7 @@ export function PlacedCouponCard({ coupon, heading, href, children }: { readonly
   const view = useUnit($coefView);
   const typeName = useCouponTypeName();
   const money = (amount: number) => formatMoney(amount, coupon.currency, i18n.language);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatDate();
   const Heading = heading;
   return (
     <article className={`placed-coupon placed-coupon--${coupon.status}`} aria-labelledby={`coupon-${coupon.id}`}>
@@ -50,7 +51,7 @@ export function PlacedCouponCard({ coupon, heading, href, children }: { readonly
         <div>
           <dt>{t('coupon.placedAt')}</dt>
           <dd>
-            <time dateTime={coupon.placedAt}>{format.format(new Date(coupon.placedAt))}</time>
+            <time dateTime={coupon.placedAt}>{formatDate(coupon.placedAt, 'dateTime')}</time>
           </dd>
         </div>
         <div>

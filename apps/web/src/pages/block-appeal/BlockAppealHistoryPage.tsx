@@ -8,6 +8,7 @@ import { OfficeAlert, OfficeDone } from '../office/layout/OfficeAlert';
 import { MessageField, messageLengthValid } from '../office/support/MessageField';
 import '../office/office.css';
 import { $appealRefusal, $appeals, $appealsFailed, $appealsSent, appealSubmitted, appealsPageOpened, sendAppealFx } from './block-appeal.model';
+import { useFormatDate } from '../../shared/lib/date-time';
 
 /** `block-appeal-history` (blocked layout): why the account is restricted, the appeals sent, and a new appeal. */
 export function BlockAppealHistoryPage() {
@@ -51,14 +52,14 @@ export function BlockAppealHistoryPage() {
 }
 
 function AppealItem({ appeal }: { readonly appeal: BlockAppeal }) {
-  const { t, i18n } = useTranslation('pages');
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('pages');
+  const formatDate = useFormatDate();
   return (
     <li>
       <div className="office-history__meta">
         <strong>{t(`office.support.status.${appeal.status}`)}</strong>
         <span>№ {appeal.id}</span>
-        <time dateTime={appeal.created_at}>{format.format(new Date(appeal.created_at))}</time>
+        <time dateTime={appeal.created_at}>{formatDate(appeal.created_at, 'dateTime')}</time>
       </div>
       <p className="office-history__message">{appeal.message}</p>
       {appeal.answer === null ? null : (

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useFormatDate } from '../../shared/lib/date-time';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { outboxQuery } from './debug.model';
 
@@ -11,6 +12,7 @@ export function DebugPage() {
   const [data, failed, start] = useUnit([outboxQuery.$data, outboxQuery.$failed, outboxQuery.start]);
   useEffect(() => start(), [start]);
   useDocumentTitle('Debug');
+  const formatDate = useFormatDate();
   return (
     <section className="page article" aria-labelledby="debug-title">
       <h1 id="debug-title">Debug</h1>
@@ -26,7 +28,7 @@ export function DebugPage() {
             <strong>
               {message.channel} → {message.recipient}
             </strong>{' '}
-            <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
+            <time dateTime={message.createdAt}>{formatDate(message.createdAt, 'dateTimeSeconds')}</time>
             {message.subject ? <div>{message.subject}</div> : null}
             <pre>{message.body}</pre>
           </li>

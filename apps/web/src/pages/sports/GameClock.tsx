@@ -1,11 +1,9 @@
 import type { LineGame } from '@betting/contracts';
-import { formatTime } from '@betting/settings/time-format';
-import { useStoreMap, useUnit } from 'effector-react';
+import { useStoreMap } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatGameDay } from '../../entities/line/game-day';
 import { $liveGames } from '../../entities/line/line-stream';
 import { minutesPlayed, periodDisplayOf, periodLabelKey } from '../../entities/line/period-unit';
-import { settings } from '../../shared/settings';
+import { useFormatDate } from '../../shared/lib/date-time';
 
 /** A live game's state as the feed last told it (score, period, clock), else as the page loaded it. */
 export function useLiveGame(game: LineGame) {
@@ -36,8 +34,8 @@ export function useLiveGame(game: LineGame) {
 
 /** The start time (line), the period and clock (live), or "Finished". */
 export function GameClock({ game }: { readonly game: LineGame }) {
-  const { t, i18n } = useTranslation('pages');
-  const display = useUnit(settings.$timeDisplay);
+  const { t } = useTranslation('pages');
+  const formatDate = useFormatDate();
   const state = useLiveGame(game);
   if (state.isFinished) return <span className="game-clock game-clock--finished">{t('sports.finished')}</span>;
   if (state.isLive) {
@@ -55,7 +53,7 @@ export function GameClock({ game }: { readonly game: LineGame }) {
   return (
     <span className="game-clock">
       <time dateTime={new Date(start).toISOString()}>
-        <span className="game-clock__day">{formatGameDay(start, i18n.language, display)}</span> {formatTime(start, display)}
+        <span className="game-clock__day">{formatDate(start, 'dayMonth')}</span> {formatDate(start, 'time')}
       </time>
     </span>
   );

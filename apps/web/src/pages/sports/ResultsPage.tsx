@@ -1,10 +1,10 @@
 import type { LineGame } from '@betting/contracts';
-import { formatInUserZone, formatTime } from '@betting/settings/time-format';
 import { Link, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { champQuery, resultsQuery } from '../../entities/line/line.queries';
+import { useFormatDate } from '../../shared/lib/date-time';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { settings } from '../../shared/settings';
 import { ChampGroup, EventListSkeleton } from './EventList';
@@ -15,14 +15,14 @@ import './sports.css';
 
 /** One finished game: when it started, the teams with the final score, each period's score; links to its results. */
 function ResultRow({ game, lng }: { readonly game: LineGame; readonly lng: string }) {
-  const display = useUnit(settings.$timeDisplay);
+  const formatDate = useFormatDate();
   const start = game.startAt * 1000;
   const periods = game.periodScores ?? [];
   return (
     <li className="game-row game-row--result">
       <div className="game-row__time">
         <time dateTime={new Date(start).toISOString()}>
-          <span className="game-clock__day">{formatInUserZone(start, 'd MMM', display)}</span> {formatTime(start, display)}
+          <span className="game-clock__day">{formatDate(start, 'dayMonth')}</span> {formatDate(start, 'time')}
         </time>
       </div>
       <Link className="game-row__teams" to={gamePath(lng, game)}>

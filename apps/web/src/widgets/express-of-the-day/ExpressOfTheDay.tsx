@@ -9,13 +9,14 @@ import { $coefView } from '../../entities/line/line-settings';
 import { pageRequests } from '../../shared/api/page-requests';
 import { prefetchedAnswer } from '../../shared/api/prefetched';
 import './express-of-the-day.css';
+import { useFormatDate } from '../../shared/lib/date-time';
 
 /**
  * The express of the day (home page): the operator's express of prematch favourites with its boost, added to the
  * coupon in one press. Nothing is shown when the day has none open for bets.
  */
 export function ExpressOfTheDay({ lng }: { readonly lng: string }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const [view, inCouponId, settings, added, adding, load] = useUnit([$coefView, coupon.$expressId, coupon.$settings, coupon.expressOfTheDayAdded, coupon.$addingExpress, loadExpressOfTheDayFx]);
   // The server's first HTML carried the day's express: the first render shows it as it did.
   const [express, setExpress] = useState<Express | null>(() => prefetchedAnswer(pageRequests.expressOfTheDay(), ExpressOfTheDayResponseSchema)?.expresses[0] ?? null);
@@ -29,9 +30,9 @@ export function ExpressOfTheDay({ lng }: { readonly lng: string }) {
       current = false;
     };
   }, [load, lng]);
+  const formatDate = useFormatDate();
   if (express === null) return null;
   const odds = (thousandths: number) => convertOdds(thousandths / 1000, view);
-  const time = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   const state = inCouponId === express.id ? 'inCoupon' : settings.expressId === express.id ? 'placed' : 'offer';
   return (
     <section className="express-day" aria-labelledby="express-day-title" data-testid="express-of-the-day">
@@ -45,7 +46,7 @@ export function ExpressOfTheDay({ lng }: { readonly lng: string }) {
         {express.bets.map((leg) => (
           <li key={leg.outcomeId} className="express-day__leg">
             <span className="express-day__meta">
-              {leg.sportName} · {leg.champName} · <time dateTime={leg.startAt}>{time.format(new Date(leg.startAt))}</time>
+              {leg.sportName} · {leg.champName} · <time dateTime={leg.startAt}>{formatDate(leg.startAt, 'weekdayTime')}</time>
             </span>
             <span className="express-day__game">{leg.gameName}</span>
             <span className="express-day__pick">

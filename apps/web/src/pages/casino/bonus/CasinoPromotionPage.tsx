@@ -10,10 +10,11 @@ import { LoadFailed } from '../tournaments/TournamentStates';
 import { BonusBlocks } from './BonusBlocks';
 import { promotionQuery } from './bonus.queries';
 import '../tournaments/tournaments.css';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 /** `bonus/casino/promotions/{id}`: one casino offer of the content app — period, text, terms and its button. */
 export function CasinoPromotionPage() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const { lng = 'en', id = '' } = useParams({ strict: false }) as { lng?: string; id?: string };
   const routeTitle = useRouteTitle();
   const [answer, error, start] = useUnit([promotionQuery.$data, promotionQuery.$error, promotionQuery.start]);
@@ -23,7 +24,7 @@ export function CasinoPromotionPage() {
   }, [start, id, lng, valid]);
   const promotion = answer && (answer.slug === id || String(answer.id) === id) ? answer : null;
   useDocumentTitle(promotion?.title ?? routeTitle('casino.bonus-promotion'));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const formatDate = useFormatDate();
   // Texts in a fallback language say so to screen readers.
   const textLang = promotion && promotion.lang !== lng ? promotion.lang : undefined;
   const back = (
@@ -62,8 +63,8 @@ export function CasinoPromotionPage() {
             ) : null}
             <p className="bonus-casino-detail__facts">
               {promotion.endsAt
-                ? t('casinoBonus.promotion.period', { start: date.format(new Date(promotion.startsAt)), end: date.format(new Date(promotion.endsAt)) })
-                : t('casinoBonus.promotion.from', { start: date.format(new Date(promotion.startsAt)) })}
+                ? t('casinoBonus.promotion.period', { start: formatDate(promotion.startsAt, 'date'), end: formatDate(promotion.endsAt, 'date') })
+                : t('casinoBonus.promotion.from', { start: formatDate(promotion.startsAt, 'date') })}
               {promotion.schedule ? ` · ${promotion.schedule}` : ''}
             </p>
             {promotion.isActive ? (

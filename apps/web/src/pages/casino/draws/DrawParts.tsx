@@ -12,6 +12,7 @@ import type { DrawModel, DrawRefusal } from './draws.model';
 import type { StakeProblem } from './selection.model';
 import './draws.balance';
 import './draws.css';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 /** Opens the model while the page is shown (its clock and refreshes run only then). */
 export function useDrawPage(model: DrawModel): void {
@@ -41,9 +42,9 @@ export function BallRow({ balls, hits, label, size }: { readonly balls: readonly
 
 /** The open draw's countdown and commitment, and the balls of the draw under way as they come out. */
 export function NextDraw({ model, game }: { readonly model: DrawModel; readonly game: 'keno' | 'bingo' }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const [state, failed, seconds] = useUnit([model.$state, model.$stateFailed, model.$secondsToDraw]);
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const formatDate = useFormatDate();
   if (failed && !state) return <p role="alert">{t('draws.loadFailed')}</p>;
   if (!state) return <div className="card draws__next draws__next--loading" aria-busy="true" />;
   const { open, drawing } = state;
@@ -57,7 +58,7 @@ export function NextDraw({ model, game }: { readonly model: DrawModel; readonly 
             <time dateTime={open.drawAt} aria-hidden="true">
               {countdownText(seconds ?? 0)}
             </time>
-            <span className="draws__at">{t('draws.drawAt', { time: time.format(new Date(open.drawAt)) })}</span>
+            <span className="draws__at">{t('draws.drawAt', { time: formatDate(open.drawAt, 'time') })}</span>
           </p>
         ) : null}
       </div>
@@ -94,9 +95,9 @@ function VerifiedMark({ draw }: { readonly draw: CasinoDraw }) {
 
 /** The latest settled draws, newest first, each with its balls and its verification. */
 export function LatestDraws({ model, game }: { readonly model: DrawModel; readonly game: 'keno' | 'bingo' }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const state = useUnit(model.$state);
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const formatDate = useFormatDate();
   const latest = state?.latest ?? [];
   return (
     <section className="card draws__results" aria-labelledby={`${game}-results-title`}>
@@ -108,7 +109,7 @@ export function LatestDraws({ model, game }: { readonly model: DrawModel; readon
           {latest.map((draw) => (
             <li key={draw.id} className="draws__result">
               <p className="draws__result-head">
-                <strong>{t('draws.drawNumber', { id: draw.id })}</strong> <time dateTime={draw.drawAt}>{time.format(new Date(draw.drawAt))}</time>
+                <strong>{t('draws.drawNumber', { id: draw.id })}</strong> <time dateTime={draw.drawAt}>{formatDate(draw.drawAt, 'time')}</time>
                 <span className="draws__muted"> · {t('draws.ticketsCount', { count: draw.ticketsCount })}</span>
               </p>
               <BallRow balls={draw.balls} label={t('draws.ballsOfDraw', { id: draw.id })} size="small" />
@@ -209,10 +210,10 @@ export function BuyPanel({ model, lng, stakeText, onStake, stakeProblem, cost, s
 
 /** My tickets, a page at a time; each drawn by `renderTicket` (keno's picks, bingo's cards). */
 export function MyTickets({ model, game, renderTicket }: { readonly model: DrawModel; readonly game: 'keno' | 'bingo'; readonly renderTicket: (ticket: CasinoDrawTicket, balls: readonly number[]) => ReactNode }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const [signedIn, tickets, pending, state, toPage] = useUnit([$isSignedIn, model.$tickets, model.$ticketsPending, model.$state, model.ticketsPageChanged]);
+  const formatDate = useFormatDate();
   if (!signedIn) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const drawing = state?.drawing ?? null;
   return (
     <section className="card draws__tickets" aria-labelledby={`${game}-tickets-title`} aria-busy={pending || undefined}>
@@ -231,7 +232,7 @@ export function MyTickets({ model, game, renderTicket }: { readonly model: DrawM
                 <div className="draws__ticket-head">
                   <strong>{t('draws.ticketNumber', { id: ticket.id })}</strong>
                   <span className="draws__muted">
-                    {t('draws.drawNumber', { id: ticket.draw.id })} · <time dateTime={ticket.draw.drawAt}>{time.format(new Date(ticket.draw.drawAt))}</time>
+                    {t('draws.drawNumber', { id: ticket.draw.id })} · <time dateTime={ticket.draw.drawAt}>{formatDate(ticket.draw.drawAt, 'dateTime')}</time>
                   </span>
                   <TicketStatus ticket={ticket} drawing={drawing?.id === ticket.draw.id} />
                 </div>

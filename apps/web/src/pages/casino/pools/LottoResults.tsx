@@ -8,12 +8,14 @@ import { LottoBalls } from './LottoBalls';
 import { PoolCard } from './PoolCard';
 import { PoolPaged } from './PoolPaged';
 import { PoolPrizeTable, type PrizeRow } from './PoolTables';
-import { dateTime, money, preferred } from './pool-format';
+import { money, preferred } from './pool-format';
 import { lottoDrawQuery, lottoDrawsQuery } from './pools.queries';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 /** `lotto/results`: drawn draws, newest first, each with its balls and a link to its full result. */
 export function LottoResults({ lng }: { readonly lng: string }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const formatDate = useFormatDate();
   return (
     <PoolPaged query={lottoDrawsQuery} isEmpty={(data) => data.draws.length === 0} emptyText={t('pools.lotto.noResults')}>
       {(data, view) => (
@@ -24,7 +26,7 @@ export function LottoResults({ lng }: { readonly lng: string }) {
                 <Link to={`/${lng}/lotto/results/${draw.id}`} className="lotto-results__link">
                   {t('pools.lotto.drawTitle', { id: draw.id })}
                 </Link>
-                <span className="pools__muted">{dateTime(draw.drawAt, i18n.language)}</span>
+                <span className="pools__muted">{formatDate(draw.drawAt, 'dateTime')}</span>
                 {draw.balls ? <LottoBalls numbers={draw.balls} label={t('pools.lotto.ballsOf', { id: draw.id })} /> : <span>{t('pools.lotto.cancelled')}</span>}
               </li>
             ))}
@@ -49,6 +51,7 @@ export function LottoDrawResult({ drawId, currency }: { readonly drawId: number;
 
 function DrawResult({ draw, currency }: { readonly draw: LottoDraw; readonly currency: string | null }) {
   const { t, i18n } = useTranslation('pages');
+  const formatDate = useFormatDate();
   const [check, setCheck] = useState<boolean | null>(null);
   const pool = preferred(draw.pools, currency);
   const verify = () => {
@@ -67,7 +70,7 @@ function DrawResult({ draw, currency }: { readonly draw: LottoDraw; readonly cur
   return (
     <section className="card pools__card" aria-labelledby="lotto-draw-title">
       <h2 id="lotto-draw-title">{t('pools.lotto.drawTitle', { id: draw.id })}</h2>
-      <p className="pools__muted">{draw.drawnAt ? t('pools.lotto.drawnAt', { time: dateTime(draw.drawnAt, i18n.language) }) : t('pools.lotto.drawAt', { time: dateTime(draw.drawAt, i18n.language) })}</p>
+      <p className="pools__muted">{draw.drawnAt ? t('pools.lotto.drawnAt', { time: formatDate(draw.drawnAt, 'dateTime') }) : t('pools.lotto.drawAt', { time: formatDate(draw.drawAt, 'dateTime') })}</p>
       {draw.balls ? <LottoBalls numbers={draw.balls} label={t('pools.lotto.ballsOf', { id: draw.id })} /> : <p>{t('pools.lotto.notDrawnYet')}</p>}
       {rows.length > 0 && pool ? (
         <PoolPrizeTable caption={t('pools.lotto.winnersCaption', { currency: pool.currency, tickets: pool.tickets })} columns={[t('pools.lotto.matched'), t('pools.lotto.winners'), t('pools.lotto.prize')]} rows={rows} />

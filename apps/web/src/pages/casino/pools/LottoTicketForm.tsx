@@ -6,13 +6,15 @@ import { $buying, $lastTicket, $numbers, $refusal, numberToggled, numbersCleared
 import { LottoBalls } from './LottoBalls';
 import { PoolDrawHead, PoolFigure } from './PoolDrawHead';
 import { PoolRefusalText } from './PoolRefusalText';
-import { dateTime, money, preferred } from './pool-format';
+import { money, preferred } from './pool-format';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 const BOARD = Array.from({ length: LOTTO_BALLS }, (_, index) => index + 1);
 
 /** `lotto/current`: the draw on sale — 6 numbers on the 1…45 board or a quick pick, the price, the buy button. */
 export function LottoTicketForm({ draw, signedIn, currency }: { readonly draw: LottoDraw; readonly signedIn: boolean; readonly currency: string | null }) {
   const { t, i18n } = useTranslation('pages');
+  const formatDate = useFormatDate();
   const [numbers, toggle, clear, submit, refusal, lastTicket, buying] = useUnit([$numbers, numberToggled, numbersCleared, ticketSubmitted, $refusal, $lastTicket, $buying]);
   const shownCurrency = currency ?? preferred(draw.jackpots, null)?.currency ?? 'RUB';
   const jackpot = preferred(draw.jackpots, shownCurrency);
@@ -21,7 +23,7 @@ export function LottoTicketForm({ draw, signedIn, currency }: { readonly draw: L
 
   return (
     <section className="card pools__card" aria-labelledby="lotto-current-title">
-      <PoolDrawHead titleId="lotto-current-title" title={t('pools.lotto.drawTitle', { id: draw.id })} note={t('pools.lotto.drawAt', { time: dateTime(draw.drawAt, i18n.language) })} jackpot={jackpot}>
+      <PoolDrawHead titleId="lotto-current-title" title={t('pools.lotto.drawTitle', { id: draw.id })} note={t('pools.lotto.drawAt', { time: formatDate(draw.drawAt, 'dateTime') })} jackpot={jackpot}>
         <PoolFigure label={t('pools.lotto.price')}>{money(lottoTicketPrice(shownCurrency), shownCurrency, i18n.language)}</PoolFigure>
       </PoolDrawHead>
       <p className="pools__muted pools__hash">

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dateTime } from './pool-format';
+import { useFormatDate } from '../../../shared/lib/date-time';
 import { PoolTableWrap } from './PoolTables';
 
 interface CardProps {
@@ -34,13 +33,13 @@ export function PoolTable({ columns, children, ...card }: CardProps & { readonly
 
 /** A ticket row's first cell: its number, its draw and a time (when drawn, or when bought). */
 export function PoolTicketCell({ id, draw, at }: { readonly id: number; readonly draw: string; readonly at: string }) {
-  const { i18n } = useTranslation('pages');
+  const formatDate = useFormatDate();
   return (
     <td>
       <strong>№{id}</strong>
       <span className="pools__muted pools__block">{draw}</span>
       <time className="pools__muted pools__block" dateTime={at}>
-        {dateTime(at, i18n.language)}
+        {formatDate(at, 'dateTime')}
       </time>
     </td>
   );

@@ -5,8 +5,9 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { PoolDrawHead, PoolFigure } from './PoolDrawHead';
 import { PoolRefusalText } from './PoolRefusalText';
-import { dateTime, kickOff, money, preferred } from './pool-format';
+import { money, preferred } from './pool-format';
 import { $buying, $lastCoupon, $marks, $refusal, couponSubmitted, markToggled, marksCleared, marksFilled, marksOfDraw } from './toto.model';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 const ODDS_KEY = { '1': 'home', X: 'draw', '2': 'away' } as const;
 
@@ -23,6 +24,7 @@ interface Props {
 /** A draw's 15 matches with 1 / X / 2 marks, the lines and cost of the coupon, and the buy button with its reason. */
 export function TotoDrawCard({ draw, signedIn, currency }: Props) {
   const { t, i18n } = useTranslation('pages');
+  const formatDate = useFormatDate();
   const [allMarks, toggle, fill, clear, submit, refusal, lastCoupon, buying] = useUnit([$marks, markToggled, marksFilled, marksCleared, couponSubmitted, $refusal, $lastCoupon, $buying]);
   const marks = marksOfDraw(allMarks, draw.id);
   const open = draw.status === 'open';
@@ -39,7 +41,7 @@ export function TotoDrawCard({ draw, signedIn, currency }: Props) {
 
   return (
     <section className="card pools__card" aria-labelledby={titleId}>
-      <PoolDrawHead titleId={titleId} title={t('pools.toto.drawTitle', { id: draw.id })} note={open ? t('pools.toto.closesAt', { time: dateTime(draw.closesAt, i18n.language) }) : t(`pools.toto.status.${draw.status}`)} jackpot={jackpot}>
+      <PoolDrawHead titleId={titleId} title={t('pools.toto.drawTitle', { id: draw.id })} note={open ? t('pools.toto.closesAt', { time: formatDate(draw.closesAt, 'dateTime') }) : t(`pools.toto.status.${draw.status}`)} jackpot={jackpot}>
         <PoolFigure label={t('pools.toto.pool')}>{money(pool?.prizePool ?? 0, pool?.currency ?? shownCurrency, i18n.language)}</PoolFigure>
         <PoolFigure label={t('pools.toto.linePrice')}>{money(price, shownCurrency, i18n.language)}</PoolFigure>
       </PoolDrawHead>
@@ -57,7 +59,7 @@ export function TotoDrawCard({ draw, signedIn, currency }: Props) {
               <div className="toto-match__teams">
                 <span className="toto-match__name">{name}</span>
                 <span className="pools__muted">
-                  {match.champName} · <time dateTime={match.startAt}>{kickOff(match.startAt, i18n.language)}</time>
+                  {match.champName} · <time dateTime={match.startAt}>{formatDate(match.startAt, 'weekdayDayTime')}</time>
                 </span>
               </div>
               <div className="toto-match__picks" role="group" aria-label={t('pools.toto.marksFor', { match: name })}>

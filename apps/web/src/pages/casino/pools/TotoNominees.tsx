@@ -1,7 +1,7 @@
 import type { TotoDraw, TotoMatch } from '@betting/contracts';
 import { coefToString } from '@betting/kernel';
 import { useTranslation } from 'react-i18next';
-import { kickOff } from './pool-format';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 /** The chances the line's odds imply, margin removed (each 1/odds over their sum), in whole per cent. */
 function chancesOf(odds: NonNullable<TotoMatch['odds']>): [number, number, number] {
@@ -19,7 +19,8 @@ function sharesOf(marked: TotoMatch['marked']): [number, number, number] | null 
 
 /** `toto/nonimees`: the matches nominated for the next draw, with the line's odds, the chances they imply and the players' picks. */
 export function TotoNominees({ draw }: { readonly draw: TotoDraw }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const formatDate = useFormatDate();
   return (
     <section className="card pools__card" aria-labelledby="toto-nominees-title">
       <h2 id="toto-nominees-title">{t('pools.toto.nomineesTitle', { id: draw.id })}</h2>
@@ -47,7 +48,7 @@ export function TotoNominees({ draw }: { readonly draw: TotoDraw }) {
                       {match.homeName} – {match.awayName}
                     </span>
                     <span className="pools__muted pools__block">
-                      {match.champName} · <time dateTime={match.startAt}>{kickOff(match.startAt, i18n.language)}</time>
+                      {match.champName} · <time dateTime={match.startAt}>{formatDate(match.startAt, 'weekdayDayTime')}</time>
                     </span>
                   </td>
                   <td className="pools__odds">{match.odds ? `${coefToString(match.odds.home)} · ${coefToString(match.odds.draw)} · ${coefToString(match.odds.away)}` : '—'}</td>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PoolFigure } from './PoolDrawHead';
 import { PoolPaged } from './PoolPaged';
 import { PoolPrizeTable } from './PoolTables';
-import { dateTime, money, preferred } from './pool-format';
+import { money, preferred } from './pool-format';
 import { totoDrawsQuery } from './pools.queries';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 /** `toto/draws`: draws past their sales, newest first: the results of their matches and what each category paid. */
 export function TotoPastDraws({ currency }: { readonly currency: string | null }) {
@@ -25,6 +26,7 @@ export function TotoPastDraws({ currency }: { readonly currency: string | null }
 
 function PastDraw({ draw, currency }: { readonly draw: TotoDraw; readonly currency: string | null }) {
   const { t, i18n } = useTranslation('pages');
+  const formatDate = useFormatDate();
   const pool = preferred(draw.pools, currency);
   const titleId = `toto-past-${draw.id}`;
   return (
@@ -34,7 +36,7 @@ function PastDraw({ draw, currency }: { readonly draw: TotoDraw; readonly curren
           <h2 id={titleId}>{t('pools.toto.drawTitle', { id: draw.id })}</h2>
           <p className="pools__muted">
             {t(`pools.toto.status.${draw.status}`)}
-            {draw.settledAt ? ` · ${dateTime(draw.settledAt, i18n.language)}` : ''}
+            {draw.settledAt ? ` · ${formatDate(draw.settledAt, 'dateTime')}` : ''}
           </p>
         </div>
         {pool ? (

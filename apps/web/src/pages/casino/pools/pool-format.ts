@@ -3,15 +3,6 @@ import { formatMoney } from '@betting/kernel';
 /** Money in the reader's language with the currency's minor units (kernel's one formatter). */
 export const money = (amount: number, currency: string, language: string): string => formatMoney(amount, currency, language);
 
-/** A date and time in the reader's language and time zone. */
-export function dateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
-export function kickOff(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
-
 /** The pool or jackpot shown first: the reader's currency when there is one of it, else the first. */
 export function preferred<T extends { readonly currency: string }>(items: readonly T[], currency: string | null): T | null {
   return items.find((item) => item.currency === currency) ?? items[0] ?? null;

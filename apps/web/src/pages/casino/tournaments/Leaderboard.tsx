@@ -7,6 +7,7 @@ import { $isSignedIn } from '../../../entities/session/session-state';
 import { scoreText } from './score-text';
 import { LoadFailed } from './TournamentStates';
 import { $isRefreshing, $leaderboard, leaderboardQuery } from './tournaments.model';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 interface Props {
   readonly lng: string;
@@ -17,7 +18,7 @@ interface Props {
 export function Leaderboard({ lng, tournament }: Props) {
   const { t, i18n } = useTranslation('pages');
   const [board, failed, pending, refreshing, signedIn, start] = useUnit([$leaderboard, leaderboardQuery.$failed, leaderboardQuery.$pending, $isRefreshing, $isSignedIn, leaderboardQuery.start]);
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
+  const formatDate = useFormatDate();
   const score = (value: number) => scoreText(value, tournament.scoring, tournament.currency, i18n.language);
   const money = (value: number | null) => (value === null ? '—' : formatMoney(value, tournament.currency, i18n.language));
   const ownBelow = board?.me && board.me.place !== null && !board.top.some((row) => row.isMe) ? board.me : null;
@@ -28,7 +29,7 @@ export function Leaderboard({ lng, tournament }: Props) {
         <h2 id="tournament-board">{t('casinoTournaments.board.title')}</h2>
         {board ? (
           <p className="tournament-board__meta">
-            {t('casinoTournaments.board.participants', { count: board.participants })} · {t('casinoTournaments.board.updated', { time: time.format(new Date(board.computedAt)) })}
+            {t('casinoTournaments.board.participants', { count: board.participants })} · {t('casinoTournaments.board.updated', { time: formatDate(board.computedAt, 'timeSeconds') })}
             {refreshing ? <span className="tournament-board__live"> · {t('casinoTournaments.board.autoRefresh')}</span> : null}
           </p>
         ) : null}
@@ -111,13 +112,13 @@ function OwnStanding({ board, lng, minStake, signedIn, status }: { board: Casino
 
 /** A finished tournament's prizes: who got which, paid through their accounts (or still being paid). */
 function PaidPrizes({ payout, money }: { payout: CasinoTournamentPayout; money: (value: number | null) => string }) {
-  const { t, i18n } = useTranslation('pages');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('pages');
+  const formatDate = useFormatDate();
   return (
     <div className="tournament-payout" data-testid="tournament-payout">
       <h3>{t('casinoTournaments.payout.title')}</h3>
       <p className="tournament-board__meta">
-        {payout.status === 'paid' && payout.paidAt !== null ? t('casinoTournaments.payout.paid', { time: date.format(new Date(payout.paidAt)) }) : t('casinoTournaments.payout.pending')}
+        {payout.status === 'paid' && payout.paidAt !== null ? t('casinoTournaments.payout.paid', { time: formatDate(payout.paidAt, 'dateTime') }) : t('casinoTournaments.payout.pending')}
       </p>
       {payout.prizes.length === 0 ? (
         payout.status === 'paid' ? <p className="casino__message">{t('casinoTournaments.payout.nobody')}</p> : null

@@ -2,6 +2,7 @@ import type { CasinoTournamentSummary } from '@betting/contracts';
 import { formatMoney } from '@betting/kernel';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../shared/lib/date-time';
 import { Countdown } from './Countdown';
 
 interface Props {
@@ -18,7 +19,7 @@ export const tournamentPath = (lng: string, slug: string) => `/${lng}/bonus/casi
 export function TournamentCard({ lng, tournament, serverTime, headingLevel = 2 }: Props) {
   const { t, i18n } = useTranslation('pages');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const ended = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(tournament.endsAt));
+  const ended = useFormatDate()(tournament.endsAt, 'date');
   return (
     <article className={`card tournament-card tournament-card--${tournament.status}`}>
       <div className="tournament-card__top">

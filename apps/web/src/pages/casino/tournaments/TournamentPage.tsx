@@ -14,6 +14,7 @@ import { Leaderboard } from './Leaderboard';
 import { LoadFailed } from './TournamentStates';
 import { $tournament, tournamentPageClosed, tournamentPageOpened, tournamentQuery } from './tournaments.model';
 import './tournaments.css';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 /** `bonus/casino/tournaments/{id}`: one tournament — its countdown, leaderboard (refreshed while it runs), prizes, rules and games. */
 export function TournamentPage() {
@@ -59,8 +60,8 @@ export function TournamentPage() {
 function TournamentView({ lng, tournament, serverTime, onOver }: { lng: string; tournament: CasinoTournamentDetails; serverTime: string; onOver: () => void }) {
   const { t, i18n } = useTranslation('pages');
   const money = (amount: number) => formatMoney(amount, tournament.currency, i18n.language);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const period = { start: date.format(new Date(tournament.startsAt)), end: date.format(new Date(tournament.endsAt)) };
+  const formatDate = useFormatDate();
+  const period = { start: formatDate(tournament.startsAt, 'dateTime'), end: formatDate(tournament.endsAt, 'dateTime') };
   return (
     <>
       <header className="card tournament-hero">

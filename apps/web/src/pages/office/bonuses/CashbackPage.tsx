@@ -9,6 +9,7 @@ import { OfficeLayout } from '../layout/OfficeLayout';
 import { BonusAlert } from './BonusAlert';
 import { BonusOfficeNav } from './BonusOfficeNav';
 import { $cashback, $cashbackFailed, $claimedBonuses, $claimRefusal, cashbackClaimed, cashbackPageOpened, claimCashbackFx } from './cashback.model';
+import { formatMoment } from '../../../shared/lib/date-time';
 import '../../bonuses/bonuses.css';
 
 const DAY_MS = 86_400_000;
@@ -63,13 +64,14 @@ function CashbackPage({ program, routeId }: { readonly program: CashbackProgram;
 
 function Period({ period }: { readonly period: CashbackResponse['period'] }) {
   const { t, i18n } = useTranslation('pages');
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  // The cashback week is counted in UTC days, and says so.
+  const format = (moment: string | Date) => formatMoment(moment, 'date', { tzo: 0, is12h: false }, i18n.language);
   // The week ends at Monday 00:00: its last day is the Sunday before.
   const lastDay = new Date(Date.parse(period.to) - DAY_MS);
   return (
     <p>
       {t('bonuses.cashback.period')}{' '}
-      <time dateTime={period.from}>{format.format(new Date(period.from))}</time> – <time dateTime={lastDay.toISOString()}>{format.format(lastDay)}</time> (UTC)
+      <time dateTime={period.from}>{format(period.from)}</time> – <time dateTime={lastDay.toISOString()}>{format(lastDay)}</time> (UTC)
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { OfficeLayout } from '../layout/OfficeLayout';
 import { casinoHistoryQuery, tournamentPrizesQuery } from './casino-history.model';
 import { HistoryTabs } from './HistoryTabs';
 import './bet-history.css';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 /** `office/history/casino`: the player's real-money rounds of the house games, each with a link to verify it. */
 export function CasinoHistoryPage() {
@@ -23,7 +24,7 @@ export function CasinoHistoryPage() {
   useEffect(() => {
     startPrizes({ lng: i18n.language, page: 1 });
   }, [startPrizes, i18n.language]);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const formatDate = useFormatDate();
   const paging = history?.paging;
 
   return (
@@ -55,7 +56,7 @@ export function CasinoHistoryPage() {
               {history.rounds.map((round) => (
                 <tr key={round.id} data-round-id={round.id}>
                   <td>
-                    <time dateTime={round.startedAt}>{format.format(new Date(round.startedAt))}</time>
+                    <time dateTime={round.startedAt}>{formatDate(round.startedAt, 'dateTimeSeconds')}</time>
                   </td>
                   <td>{t(`fairness.games.${round.launchKind}`)}</td>
                   <td className="payment-history__amount">{formatMoney(round.stake, round.currency, i18n.language)}</td>
@@ -92,7 +93,7 @@ export function CasinoHistoryPage() {
               {prizes.prizes.map((prize) => (
                 <tr key={`${prize.tournamentId}:${prize.place}`}>
                   <td>
-                    <time dateTime={prize.paidAt}>{format.format(new Date(prize.paidAt))}</time>
+                    <time dateTime={prize.paidAt}>{formatDate(prize.paidAt, 'dateTimeSeconds')}</time>
                   </td>
                   <td>
                     <Link to={`/${lng}/bonus/casino/tournaments/${prize.slug}`}>{prize.title}</Link>

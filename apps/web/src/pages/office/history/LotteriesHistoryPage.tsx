@@ -13,6 +13,7 @@ import { lotteriesHistoryQuery } from './lotteries-history.model';
 import { useFilteredHistory } from './use-filtered-history';
 import './bet-history.css';
 import './lotteries-history.css';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 type Filters = {
   readonly game: 'all' | (typeof CASINO_LOTTERY_GAMES)[number];
@@ -78,7 +79,7 @@ const STATUS_CLASS: Readonly<Record<CasinoLotteryEntry['status'], string>> = {
 
 function EntryRow({ entry }: { readonly entry: CasinoLotteryEntry }) {
   const { t, i18n } = useTranslation('pages');
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatDate();
   const money = (amount: number) => formatMoney(amount, entry.currency, i18n.language);
   return (
     <tr data-entry={`${entry.game}:${entry.id}`} data-status={entry.status}>
@@ -86,14 +87,14 @@ function EntryRow({ entry }: { readonly entry: CasinoLotteryEntry }) {
         <strong>{t(`lotteriesHistory.games.${entry.game}`)}</strong> {t('lotteriesHistory.ticketNumber', { id: entry.id })}
         <br />
         <time className="lottery-history__muted" dateTime={entry.placedAt}>
-          {format.format(new Date(entry.placedAt))}
+          {formatDate(entry.placedAt, 'dateTime')}
         </time>
       </td>
       <td>
         {t('lotteriesHistory.drawNumber', { id: entry.draw.id })}
         <br />
         <time className="lottery-history__muted" dateTime={entry.draw.at}>
-          {format.format(new Date(entry.draw.at))}
+          {formatDate(entry.draw.at, 'dateTime')}
         </time>
       </td>
       <td>

@@ -6,6 +6,7 @@ import { Pager } from '../../../shared/ui/Pager';
 import { OfficeLayout } from '../layout/OfficeLayout';
 import { $history, $historyFailed, $query, historyRequested, loadHistoryFx } from './payment-history.model';
 import './payments.css';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 /** `office/historypay`: deposits and withdrawals of the main account, newest first, with their state. */
 export function PaymentHistoryPage() {
@@ -14,7 +15,7 @@ export function PaymentHistoryPage() {
   useEffect(() => {
     request({ pageNumber: 1, isIncludeArchive: false });
   }, [request]);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatDate();
   const paging = history?.paging;
   return (
     <OfficeLayout routeId="office.historypay">
@@ -44,7 +45,7 @@ export function PaymentHistoryPage() {
               {history.payments.map((payment) => (
                 <tr key={payment.id}>
                   <td>
-                    <time dateTime={payment.createdAt}>{format.format(new Date(payment.createdAt))}</time>
+                    <time dateTime={payment.createdAt}>{formatDate(payment.createdAt, 'dateTime')}</time>
                   </td>
                   <td>{t(`payments.kinds.${payment.kind}`)}</td>
                   <td>

@@ -1,10 +1,11 @@
 import type { SupportRequest } from '@betting/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 /** Requests, newest first: topic, status, when, and the message. */
 export function SupportHistoryList({ requests, testId }: { readonly requests: readonly SupportRequest[]; readonly testId: string }) {
-  const { t, i18n } = useTranslation('pages');
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('pages');
+  const formatDate = useFormatDate();
   if (requests.length === 0) return <p>{t('office.support.empty')}</p>;
   return (
     <ul className="office-history" data-testid={testId}>
@@ -14,7 +15,7 @@ export function SupportHistoryList({ requests, testId }: { readonly requests: re
             <strong>{t(`office.support.topics.${request.topic}`)}</strong>
             <span>{t(`office.support.status.${request.status}`)}</span>
             <span>№ {request.id}</span>
-            <time dateTime={request.created_at}>{format.format(new Date(request.created_at))}</time>
+            <time dateTime={request.created_at}>{formatDate(request.created_at, 'dateTime')}</time>
           </div>
           <p className="office-history__message">{request.message}</p>
         </li>

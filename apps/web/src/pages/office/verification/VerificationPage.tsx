@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OfficeAlert, OfficeDone } from '../layout/OfficeAlert';
 import { OfficeLayout } from '../layout/OfficeLayout';
 import { $documents, $documentsFailed, $uploadCount, $uploaded, $uploadRefusal, documentsPageOpened, documentSubmitted, uploadDocumentFx } from './documents.model';
+import { useFormatDate } from '../../../shared/lib/date-time';
 
 const TYPES = Object.values(VERIFICATION_DOCUMENT_TYPES);
 const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
@@ -114,8 +115,8 @@ function UploadForm() {
 }
 
 function DocumentList({ documents }: { readonly documents: readonly VerificationDocument[] }) {
-  const { t, i18n } = useTranslation('pages');
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('pages');
+  const formatDate = useFormatDate();
   if (documents.length === 0) return <p>{t('office.documents.empty')}</p>;
   return (
     <ul className="office-history" data-testid="documents-list">
@@ -124,7 +125,7 @@ function DocumentList({ documents }: { readonly documents: readonly Verification
           <div className="office-history__meta">
             <strong>{t(`office.documents.types.${document.type}`)}</strong>
             <span data-testid="document-status">{t(`office.documents.status.${document.status}`)}</span>
-            <time dateTime={document.created_at}>{format.format(new Date(document.created_at))}</time>
+            <time dateTime={document.created_at}>{formatDate(document.created_at, 'dateTime')}</time>
           </div>
           <p className="office-history__message">{document.file_name}</p>
           {document.status === 'rejected' && document.reject_reason ? (
