@@ -230,17 +230,26 @@ test('edit bet drops a leg of an express, staking its whole offer on the rest; a
   await expect(edited.locator('.placed-coupon__facts')).toContainText(`₽${(paid / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
   await expect(headerBalance(page)).toHaveText(/₽900\.00/);
 
-  // Auto cash out a little above the offer now; the first leg's price then falls to 1.01 and the server takes it.
-  await edited.getByRole('button', { name: 'Cash out' }).click();
-  const offer = minorOf((await edited.getByTestId('cash-out-offer').textContent()) ?? '');
+  // From the slip's open bets: auto cash out a little above the offer now; the first leg's price then falls to 1.01
+  // and the server takes it.
+  const editedId = (await edited.locator('.placed-coupon__title a').textContent()) ?? '';
+  await visit('/en/line');
+  await slip(page).getByRole('button', { name: 'Open bets' }).click();
+  const open = slip(page).getByTestId('open-bets').locator('article').filter({ hasText: editedId });
+  await open.getByRole('button', { name: 'Cash out' }).click();
+  const offer = minorOf((await open.getByTestId('cash-out-offer').textContent()) ?? '');
   const target = offer + 100;
-  await edited.getByLabel('Auto cash out when the offer reaches').fill((target / 100).toFixed(2));
-  await edited.getByRole('button', { name: 'Set', exact: true }).click();
-  await expect(edited.getByTestId('auto-cash-out-armed')).toContainText(`₽${(target / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
+  await open.getByLabel('Auto cash out when the offer reaches').fill((target / 100).toFixed(2));
+  await open.getByRole('button', { name: 'Set', exact: true }).click();
+  await expect(open.getByTestId('auto-cash-out-armed')).toContainText(`₽${(target / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
   const moved = await page.request.post(`/__test/line/outcomes/${picks[0]!.outcomeId}/coef`, { data: { coef: 1010 } });
   expect(moved.ok(), await moved.text()).toBe(true);
-  await expect(edited.locator('.placed-coupon__head .coupon-status')).toHaveText('Cashed out', { timeout: 15_000 });
-  const taken = minorOf((await edited.locator('.placed-coupon__win').textContent()) ?? '');
+  // Taken: it leaves the open bets, the balance rises by what was paid, and the history shows it cashed out.
+  await expect(open).toHaveCount(0, { timeout: 15_000 });
+  await visit('/en/office/history');
+  const cashed = page.getByTestId('bet-history').locator('article').filter({ hasText: editedId });
+  await expect(cashed.locator('.placed-coupon__head .coupon-status')).toHaveText('Cashed out');
+  const taken = minorOf((await cashed.locator('.placed-coupon__win').textContent()) ?? '');
   expect(taken).toBeGreaterThanOrEqual(target);
   await expect.poll(async () => minorOf((await headerBalance(page).textContent()) ?? '')).toBe(90_000 + taken);
 });

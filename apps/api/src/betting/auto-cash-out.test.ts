@@ -78,6 +78,11 @@ describe.each(enginesUnderTest())('automatic cash out and edit bet on $name', (e
 
     const later = await placed(site, bettor, [{ outcomeId: b.outcomes[0], coef: 2000 }], 10_000);
     expect((await arm(site, bettor, later, 12_000)).statusCode).toBe(200);
+    // A bet builder is not bought back (its price is the legs' joint chance): no offer, no target.
+    await site.db.query('update bet_coupons set bet_builder = true where id = $1', [later]);
+    expect((await site.app.inject({ method: 'GET', url: cashOutPath(later), ...as(bettor) })).json()).toMatchObject({ offer: null, reason: 'unsupported' });
+    expect((await arm(site, bettor, later, 12_500)).json()).toMatchObject({ error: { code: 'cash_out_unavailable', params: { reason: 'unsupported' } } });
+    await site.db.query('update bet_coupons set bet_builder = false where id = $1', [later]);
     const disarmed = await site.app.inject({ method: 'DELETE', url: autoCashOutPath(later), ...as(bettor) });
     expect(CouponResponseSchema.parse(disarmed.json()).coupon.autoCashOutTarget).toBeNull();
     await moveCoef(site, b.outcomes[0], 1_200);

@@ -22,7 +22,7 @@ export async function armAutoCashOut(deps: CashOutDeps, userId: number, couponId
     const coupon = await loadForCashOut(tx, userId, couponId, true);
     if (!coupon) return { kind: 'not_found' };
     const offer = offerFor(coupon, settings);
-    if (offer.kind === 'none' && offer.reason === 'settled') return { kind: 'unavailable', reason: 'settled' };
+    if (offer.kind === 'none' && (offer.reason === 'settled' || offer.reason === 'unsupported')) return { kind: 'unavailable', reason: offer.reason };
     const ceiling = cashOutCeiling(cashOutInputOf(coupon, settings));
     const refusal = autoCashOutTargetRefusal(target, ceiling);
     if (refusal === 'unavailable') return { kind: 'unavailable', reason: offer.kind === 'none' ? offer.reason : 'closed' };

@@ -18,6 +18,8 @@ export interface CouponForCashOut {
   readonly amount: number;
   readonly bonusBetCoef: number | null;
   readonly isExpressOfTheDay: boolean;
+  /** A bet builder's price is its legs' joint chance, not their product: the house does not buy it back. */
+  readonly isBetBuilder: boolean;
   readonly status: string;
   readonly share: CouponShare;
   readonly legs: readonly { readonly outcomeId: number; readonly coef: number; readonly result: LegResult | null; readonly currentCoef: number | null }[];
@@ -33,11 +35,12 @@ export async function loadForCashOut(db: Queryable, userId: number, couponId: nu
     amount: string;
     bonus_bet_coef: number | null;
     express_id: string | null;
+    bet_builder: boolean;
     status: string;
     share_num: string;
     share_den: string;
   }>(
-    `select id, wallet_account_id, currency_id, type_id, amount, bonus_bet_coef, express_id, status, cash_out_share_num::text as share_num, cash_out_share_den::text as share_den
+    `select id, wallet_account_id, currency_id, type_id, amount, bonus_bet_coef, express_id, bet_builder, status, cash_out_share_num::text as share_num, cash_out_share_den::text as share_den
        from bet_coupons where id = $1 and user_id = $2 ${lock ? 'for update' : ''}`,
     [couponId, userId],
   );
@@ -61,6 +64,7 @@ export async function loadForCashOut(db: Queryable, userId: number, couponId: nu
     amount: Number(row.amount),
     bonusBetCoef: row.bonus_bet_coef,
     isExpressOfTheDay: row.express_id !== null,
+    isBetBuilder: row.bet_builder,
     status: row.status,
     share: { numerator: BigInt(row.share_num), denominator: BigInt(row.share_den) },
     legs: legs.map((leg) => {
@@ -86,6 +90,7 @@ export function cashOutInputOf(coupon: CouponForCashOut, settings: MarginSetting
 
 export function offerFor(coupon: CouponForCashOut, settings: MarginSettings): CashOutOffer | { readonly kind: 'none'; readonly reason: 'settled' } {
   if (coupon.status !== 'open') return { kind: 'none', reason: 'settled' };
+  if (coupon.isBetBuilder) return { kind: 'none', reason: 'unsupported' };
   return cashOutOffer(cashOutInputOf(coupon, settings));
 }
 

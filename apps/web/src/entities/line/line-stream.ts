@@ -138,10 +138,13 @@ $liveResults.on(lineEventReceived, (results, event) => {
   return next;
 });
 
-/** The games the page shows and the games the coupon holds: the stream follows both, and only them. */
+/** The games the page shows, the games the coupon holds and those of the open bets on screen: the stream follows them, and only them. */
 export const pageGamesShown = createEvent<readonly number[]>();
 export const $pageGames = createStore<readonly number[]>([]).on(pageGamesShown, (_, ids) => ids);
 export const $couponGames = createStore<readonly number[]>([]);
+/** The games of the bettor's open bets while the slip shows them (their cash-out offers follow the prices). */
+export const openBetGamesShown = createEvent<readonly number[]>();
+const $openBetGames = createStore<readonly number[]>([]).on(openBetGamesShown, (_, ids) => ids);
 const MAX_STREAM_GAMES = 200;
 
 /** The stream's query for a set of games: none → no stream; too many → every change. */
@@ -151,6 +154,6 @@ export function streamQueryFor(games: readonly number[]): LineStreamQuery | null
   return ids.length > MAX_STREAM_GAMES ? {} : { gameIds: ids.join(',') };
 }
 
-const $wantedQuery = combine($pageGames, $couponGames, (page, held) => streamQueryFor([...page, ...held]));
+const $wantedQuery = combine($pageGames, $couponGames, $openBetGames, (page, held, open) => streamQueryFor([...page, ...held, ...open]));
 const $wantedKey = $wantedQuery.map((query) => JSON.stringify(query));
 sample({ clock: debounce($wantedKey, 250), source: $wantedQuery, target: lineStreamWanted });

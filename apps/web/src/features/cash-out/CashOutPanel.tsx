@@ -9,8 +9,9 @@ import { EditBetForm } from './EditBetForm';
 import './cash-out.css';
 
 /**
- * Under an open single or express in the bet history: the house's offer (asked again as its games' prices move), taken
- * all or in part; the automatic cash out's target; editing the bet.
+ * Under an open single or express (a bet builder is not bought back) in the bet history and the slip's open bets:
+ * the house's offer (asked again as its games' prices move), taken all or in part; the automatic cash out's target;
+ * editing the bet.
  */
 export function CashOutPanel({ coupon }: { readonly coupon: PlacedCoupon }) {
   const { t, i18n } = useTranslation('pages');
@@ -22,7 +23,7 @@ export function CashOutPanel({ coupon }: { readonly coupon: PlacedCoupon }) {
     readonly offer: number;
     readonly amount: number;
   } | null>(null);
-  if (coupon.status !== 'open' || (coupon.typeId !== 0 && coupon.typeId !== 1) || coupon.slipTypeId !== null) return null;
+  if (coupon.status !== 'open' || (coupon.typeId !== 0 && coupon.typeId !== 1) || coupon.slipTypeId !== null || coupon.isBetBuilder === true) return null;
   const quote = offers[coupon.id];
   const money = (amount: number) => formatMoney(amount, coupon.currency, i18n.language);
   const refusal = refusals[coupon.id];
