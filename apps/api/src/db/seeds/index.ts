@@ -16,13 +16,14 @@ import { lineSeed } from './0013_line';
 import { depositLimitSectionLockSeed } from './0014_deposit_limit_section_lock';
 import { casinoCatalogueSeed } from './0026_casino_catalogue';
 import { contentArticlesSeed } from './0028_content_articles';
+import { contentCardTextsSeed } from './0034_content_card_texts';
 import { casinoTournamentsSeed } from './0029_casino_tournaments';
 import { casinoPoolsSeed } from './0031_casino_pools';
 import { casinoLandingsSeed } from './0033_casino_landings';
 import { casinoWheelGamesSeed } from './0032_casino_wheel_games';
 
 /** Demo data, in versioned steps: a data folder made by an older build receives the steps added since. */
-export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed, casinoCatalogueSeed, contentArticlesSeed, casinoTournamentsSeed, casinoPoolsSeed, casinoWheelGamesSeed, casinoLandingsSeed];
+export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed, casinoCatalogueSeed, contentArticlesSeed, casinoTournamentsSeed, casinoPoolsSeed, casinoWheelGamesSeed, casinoLandingsSeed, contentCardTextsSeed];
 
 /** Runs every seed step not yet recorded in `seed_steps`. Returns the ids run. */
 export function seed(db: Database, steps: readonly VersionedStep[] = seedSteps): Promise<string[]> {

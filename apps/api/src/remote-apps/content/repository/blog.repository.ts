@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { blocksText, readingMinutes, searchText } from '../text';
-import { contentText, preferred, saveTexts, TEXT_COLUMNS, toIso, type ContentText, type TextRow, type Texts } from './texts';
+import { contentText, preferred, preferredPage, saveTexts, TEXT_COLUMNS, toIso, type ContentText, type TextRow, type Texts } from './texts';
 
 export interface BlogCategory extends ContentText {
   readonly id: number;
@@ -125,7 +125,7 @@ export async function findArticle(db: Queryable, slug: string, languages: readon
        join content_blog_categories c on c.id = a.category_id and c.is_published
        join content_blog_article_texts t on t.article_id = a.id
       where a.slug = $1 and a.is_published and a.published_at <= $3 and t.lang::text = any($2::text[])
-      order by ${preferred('$2')}
+      order by ${preferredPage('$2')}
       limit 1`,
     [slug, languages, now.toISOString()],
   );

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { contentText, preferred, saveTexts, TEXT_COLUMNS, toIso, type ContentText, type TextRow, type Texts } from './texts';
+import { contentText, preferred, preferredPage, saveTexts, TEXT_COLUMNS, toIso, type ContentText, type TextRow, type Texts } from './texts';
 
 export interface NewsItem extends ContentText {
   readonly id: number;
@@ -47,7 +47,7 @@ export async function findNews(db: Queryable, slug: string, languages: readonly 
     `select n.id, n.slug, n.published_at, n.cover_path, ${TEXT_COLUMNS}
        from content_news n join content_news_texts t on t.news_id = n.id
       where n.slug = $1 and n.is_published and n.published_at <= $3 and t.lang::text = any($2::text[])
-      order by ${preferred('$2')}
+      order by ${preferredPage('$2')}
       limit 1`,
     [slug, languages, now.toISOString()],
   );

@@ -1,6 +1,6 @@
 import type { PromoCategory } from '@betting/contracts';
 import type { Queryable } from '../../../db/database';
-import { contentText, preferred, saveTexts, TEXT_COLUMNS, toIso, type ContentText, type TextRow, type Texts } from './texts';
+import { contentText, preferred, preferredPage, saveTexts, TEXT_COLUMNS, toIso, type ContentText, type TextRow, type Texts } from './texts';
 
 /** A promo category a promotion is stored in: every one of spec §3 but `all_bonuses`, which means "all". */
 export type StoredPromoCategory = Exclude<PromoCategory, 'all_bonuses'>;
@@ -82,7 +82,7 @@ export async function findPromotion(db: Queryable, id: string, languages: readon
     `select ${PROMOTION_COLUMNS}, t.terms, ${TEXT_COLUMNS}
        from content_promotions p join content_promotion_texts t on t.promotion_id = p.id
       where (p.slug = $1 or p.id::text = $1) and p.is_published and t.lang::text = any($2::text[])
-      order by ${preferred('$2')}
+      order by ${preferredPage('$2')}
       limit 1`,
     [id, languages],
   );

@@ -42,6 +42,15 @@ export function preferred(languagesParam: string): string {
   return `array_position(${languagesParam}::text[], t.lang::text)`;
 }
 
+/**
+ * `order by` terms for a page (an article, a news item, a promotion): a text with a body before one without, then the
+ * best language. A language that has only the card (title and summary, for the lists) reads the page in the next
+ * language that has it whole, so a page never shows a title over nothing, nor a body in another language's name.
+ */
+export function preferredPage(languagesParam: string): string {
+  return `(t.body = '[]'::jsonb), ${preferred(languagesParam)}`;
+}
+
 export function contentText(row: TextRow): ContentText {
   return {
     lang: row.lang.trim(),
