@@ -69,7 +69,7 @@ test('a changed password signs in, the old one no longer does', async ({ page, v
   expect((await signInByApi(page.request, String(userId), next)).status()).toBe(200);
   await visit('/en/office/security');
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
-  await expect(page.getByText('Days since the last password change: 0')).toBeVisible();
+  await expect(page.getByText('Your password was changed 0 days ago')).toBeVisible();
 });
 
 test('a support request shows in the history, on the page and in its modal', async ({ page, visit }) => {

@@ -113,7 +113,7 @@ test('the team-cash modal shows at the third paid cash-agent payment once, and a
 
   await pay();
   await visit('/en');
-  await expect(page.getByRole('dialog', { name: 'Thank you for paying through our cash agents' })).toContainText('Paid payments through cash agents: 4.');
+  await expect(page.getByRole('dialog', { name: 'Thank you for paying through our cash agents' })).toContainText('4 payments through cash agents are paid.');
 });
 
 test('with the recharge modal on, the header’s deposit button opens the deposit form over the page', async ({ page, baseURL, visit }) => {

@@ -52,7 +52,7 @@ export function GameRow({ game, lng }: { readonly game: LineGame; readonly lng: 
           <span className="game-row__closed">{t('sports.marketsClosed')}</span>
         )}
       </div>
-      <Link className="game-row__more" to={gamePath(lng, game)} aria-label={t('sports.allMarkets', { count: game.marketsCount })}>
+      <Link className="game-row__more" to={gamePath(lng, game)} aria-label={t('sports.allMarkets', { total: game.marketsCount })}>
         +{game.marketsCount}
       </Link>
     </li>

@@ -77,7 +77,7 @@ function BingoBuy({ lng }: { readonly lng: string }) {
           <div className="chip-row">
             {CARD_COUNTS.map((count) => (
               <button key={count} type="button" className="chip" aria-pressed={cards === count} onClick={() => changeCards(count)}>
-                {t('draws.bingo.cardsCount', { count })}
+                {t('draws.bingo.cardsCount', { cards: count })}
               </button>
             ))}
           </div>

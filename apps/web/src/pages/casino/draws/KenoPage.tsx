@@ -66,7 +66,7 @@ function KenoBoard({ lng }: { readonly lng: string }) {
       <div className="draws__play-head">
         <h2 id="keno-board-title">{t('draws.keno.board')}</h2>
         <p className="draws__picked" aria-live="polite">
-          {t('draws.keno.picked', { count: picks.length, max: CASINO_KENO_MAX_PICKS })}
+          {t('draws.keno.picked', { picked: picks.length, max: CASINO_KENO_MAX_PICKS })}
         </p>
       </div>
       <div className="keno-board" role="group" aria-label={t('draws.keno.boardLabel')}>
@@ -134,7 +134,7 @@ export function KenoPaytable({ picks, stake, currency }: { readonly picks: numbe
         <tbody>
           {row.map(({ hits, multiplier }) => (
             <tr key={hits}>
-              <th scope="row">{t('draws.keno.hitsOf', { hits, count })}</th>
+              <th scope="row">{t('draws.keno.hitsOf', { hits, picks: count })}</th>
               <td>{`×${payText(multiplier)}`}</td>
               {stake !== null && currency ? <td>{moneyText(payoutOf(stake, multiplier), currency, i18n.language)}</td> : null}
             </tr>
@@ -161,7 +161,7 @@ export function KenoTicket({ ticket, balls }: { readonly ticket: CasinoDrawTicke
           </li>
         ))}
       </ul>
-      {balls.length > 0 ? <p className="draws__muted">{t('draws.keno.hitsSoFar', { hits: hits.length, count: ticket.selection.picks.length })}</p> : null}
+      {balls.length > 0 ? <p className="draws__muted">{t('draws.keno.hitsSoFar', { hits: hits.length, picks: ticket.selection.picks.length })}</p> : null}
     </div>
   );
 }

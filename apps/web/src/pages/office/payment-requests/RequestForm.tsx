@@ -76,7 +76,7 @@ export function RequestForm({ topic, fixedSubTopicId = null, suggestedSubTopicId
           onChange={(event) => setMessage(event.target.value)}
         />
         <span id={`${id}-count`} className="office-field__hint">
-          {t('office.paymentRequests.length', { count: length, min, max })}
+          {t('office.paymentRequests.length', { length, min, max })}
         </span>
       </div>
       <RequestAlert id={`${id}-alert`} refusal={refusal} />

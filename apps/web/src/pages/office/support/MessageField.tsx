@@ -19,7 +19,7 @@ export function MessageField({ id, value, onChange, invalid }: { readonly id: st
         onChange={(event) => onChange(event.target.value)}
       />
       <span id={`${id}-count`} className="office-field__hint">
-        {t('office.support.length', { count: length, min: SUPPORT_MESSAGE_LENGTH.min, max: SUPPORT_MESSAGE_LENGTH.max })}
+        {t('office.support.length', { length, min: SUPPORT_MESSAGE_LENGTH.min, max: SUPPORT_MESSAGE_LENGTH.max })}
       </span>
     </div>
   );

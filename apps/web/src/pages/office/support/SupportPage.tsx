@@ -44,7 +44,7 @@ export function SupportPage() {
         )}
         <div className="office-actions">
           <button type="button" className="button button--secondary" onClick={() => setModal(true)}>
-            {t('office.support.openHistory', { count: history?.total_count ?? 0 })}
+            {t('office.support.openHistory', { total: history?.total_count ?? 0 })}
           </button>
         </div>
       </section>
