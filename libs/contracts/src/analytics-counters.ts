@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SameOriginPathSchema } from './navigation/same-origin';
+import { SameOriginPathSchema } from './navigation/same-origin-schema';
 
 /**
  * The analytics counters of a site (spec §1, §7 "Analytics counters fetch"; the path is ours, the spec does not

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * What the server tells the page before any script runs, in `<script id="bootstrap-data" type="application/json">`:
  * facts the browser cannot read itself (the session cookie is httpOnly) or needs before the site config arrives.
  */
-export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
+export { BOOTSTRAP_ELEMENT_ID, DEFAULT_BOOTSTRAP_DATA, parseBootstrapJson } from './bootstrap-read';
 export const BootstrapDataSchema = z.object({
   /** The site shows a cookie popup (site config), so consent starts as the stored answer, not ALL. */
   showsCookiePopup: z.boolean(),
@@ -19,20 +19,8 @@ export const BootstrapDataSchema = z.object({
   banVersion: z.int().check(z.gte(0)),
 });
 export type BootstrapData = z.infer<typeof BootstrapDataSchema>;
-export const DEFAULT_BOOTSTRAP_DATA: BootstrapData = { showsCookiePopup: false, hasSession: false, countryCode: null, termsChanged: false, banLevel: 0, banVersion: 0 };
 
 /** The bootstrap element's text, safe inside a script element (no `</script>` or `<!--` can close or confuse it). */
 export function bootstrapJson(data: BootstrapData): string {
   return JSON.stringify(BootstrapDataSchema.parse(data)).replace(/</g, '\\u003c');
-}
-
-/** Parses the element's text; anything unreadable gives the defaults (the page still works, as a guest). */
-export function parseBootstrapJson(text: string | null | undefined): BootstrapData {
-  if (!text) return DEFAULT_BOOTSTRAP_DATA;
-  try {
-    const parsed = BootstrapDataSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : DEFAULT_BOOTSTRAP_DATA;
-  } catch {
-    return DEFAULT_BOOTSTRAP_DATA;
-  }
 }

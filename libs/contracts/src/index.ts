@@ -56,7 +56,8 @@ export {
   MaintenanceUpdateSchema,
 } from './navigation/maintenance';
 export type { MaintenanceConfig, MaintenanceNotice, MaintenanceResponse, MaintenanceUpdate } from './navigation/maintenance';
-export { SameOriginPathSchema, isPlainPath, isSameOriginPath, sameOriginPath, sameOriginPathByUrl } from './navigation/same-origin';
+export { isPlainPath, isSameOriginPath, sameOriginPath, sameOriginPathByUrl } from './navigation/same-origin';
+export { SameOriginPathSchema } from './navigation/same-origin-schema';
 
 // remote applications: fetch protocol (spec §7)
 export {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LanguageCodeSchema } from './config/site-config';
 import { BreadcrumbSchema } from './navigation/redirects';
-import { SameOriginPathSchema } from './navigation/same-origin';
+import { SameOriginPathSchema } from './navigation/same-origin-schema';
 
 /**
  * The SEO calls (spec §7 "SEO calls", §3 "SEO page data" and "Seo content"). The API answers them from the

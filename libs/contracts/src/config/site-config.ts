@@ -91,8 +91,7 @@ export const RoutingConfigSchema = z.object({
 });
 export type RoutingConfigJson = z.infer<typeof RoutingConfigSchema>;
 
-/** GET /bff-api/config/all.json?lang=xx */
-export const ConfigAllPath = '/bff-api/config/all.json';
+export { ConfigAllPath } from './paths';
 export const ConfigAllQuerySchema = z.object({ lang: z.optional(LanguageCodeSchema) });
 export type ConfigAllQuery = z.infer<typeof ConfigAllQuerySchema>;
 export const ConfigAllResponseSchema = z.object({

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
-import { SameOriginPathSchema } from './same-origin';
+import { SameOriginPathSchema } from './same-origin-schema';
 
-/** POST /blocks-api/api/v2/block: is this visitor blocked on this URL, and with which page? */
-export const BlockCheckPath = '/blocks-api/api/v2/block';
-
-/**
- * The cookie that lets a tester through a geo block: with value `1` a block with template type 1 is ignored
- * (spec §4 Blocking). The spec does not name it; this is our name.
- */
-export const FORCE_GEO_OFF_COOKIE = 'force_geo_off';
+export { BlockCheckPath, FORCE_GEO_OFF_COOKIE, NOT_BLOCKED } from './block-paths';
 
 const NonNegativeInt = z.int().check(z.nonnegative());
 
@@ -22,5 +15,3 @@ export type BlockCheckBody = z.infer<typeof BlockCheckBodySchema>;
 /** Block result (spec §3): displayTypeId 0 is "not blocked"; with displayTypeId 1 the template type is the blocking reason. */
 export const BlockResultSchema = z.object({ displayTypeId: NonNegativeInt, templateTypeId: NonNegativeInt });
 export type BlockResult = z.infer<typeof BlockResultSchema>;
-
-export const NOT_BLOCKED: BlockResult = { displayTypeId: 0, templateTypeId: 0 };

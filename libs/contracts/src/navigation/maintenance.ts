@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 
-/** GET /web-api/maintenance: the maintenance config with what it means right now. */
-export const MaintenancePath = '/web-api/maintenance';
-
-/** With value `1` this cookie turns maintenance on for its holder (spec §4 Maintenance). The spec does not name it; this is our name. */
-export const MAINTENANCE_COOKIE = 'maintenance';
+export { MAINTENANCE_COOKIE, MaintenancePath } from './maintenance-paths';
 
 const Timestamp = z.nullable(z.iso.datetime({ offset: true }));
 

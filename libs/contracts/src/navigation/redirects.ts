@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SameOriginPathSchema } from './same-origin';
+import { SameOriginPathSchema } from './same-origin-schema';
 
 /** POST /redirects-api/api/v1/redirect-light: does this URL move elsewhere (operator-edited redirect rules)? */
 export const RedirectLightPath = '/redirects-api/api/v1/redirect-light';

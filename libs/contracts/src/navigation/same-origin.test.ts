@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSameOriginPath, SameOriginPathSchema } from './same-origin';
+import { isSameOriginPath } from './same-origin';
+import { SameOriginPathSchema } from './same-origin-schema';
 
 const BASES = ['https://site.example', 'http://localhost:3000'];
 

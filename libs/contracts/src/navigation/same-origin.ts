@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * The one same-origin path rule of the product: the stored redirects' targets (`isSameOriginPath`, this schema), the
  * navigation decision's every redirect and the asked URL itself (`@betting/routing`'s `safeReturnPath`), the return
@@ -91,6 +89,3 @@ export function sameOriginPathByUrl(raw: string): string | null {
 export function isSameOriginPath(url: string): boolean {
   return sameOriginPath(url) !== null;
 }
-
-/** A same-origin path (and query), see `sameOriginPath`. */
-export const SameOriginPathSchema = z.string().check(z.refine(isSameOriginPath, 'a same-origin path such as /en/promotions'));
