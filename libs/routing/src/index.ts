@@ -39,6 +39,7 @@ export type {
   NavigationContext,
   NavigationDecision,
   NavigationRequest,
+  ParamRule,
   ParamSchemas,
   RedirectRule,
   RouteDefinition,

@@ -4,6 +4,7 @@ import type { LanguageChoiceInput } from './rules/language';
 import { compilePattern } from './rules/match-route';
 import { routePath } from './rules/path-for';
 import { routeTable } from './rules/route-table';
+import { paramCheck } from './rules/routes/param-check';
 import type { NavigationContext, NavigationRequest, RouteDefinition, RoutingConfig, RoutingFlags, SessionState } from './rules/types';
 
 const arbCode = fc.constantFrom('en', 'ru', 'de', 'uk', 'kk', 'es', 'pt', 'tr');
@@ -44,7 +45,7 @@ export function sampleParams(route: RouteDefinition): Record<string, string> {
     if (part.kind === 'rest') params['*'] = 'a/b';
     if (part.kind !== 'param') continue;
     const schema = route.params?.[part.name];
-    params[part.name] = schema === undefined ? '1' : (SAMPLE_VALUES.find((value) => schema.safeParse(value).success) ?? 'sample');
+    params[part.name] = schema === undefined ? '1' : (SAMPLE_VALUES.find((value) => paramCheck(schema)(value)) ?? 'sample');
   }
   return params;
 }

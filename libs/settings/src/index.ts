@@ -2,7 +2,7 @@
 export {
   DEFAULT_GLOBAL_SETTINGS,
   SETTING_NAMES,
-  SETTING_SCHEMAS,
+  SETTING_CHECKS,
   isSettingName,
   mergeSettings,
   normalizeSettings,
@@ -107,6 +107,7 @@ export { createSettingsModel } from './model/settings.model';
 
 // types
 export type { GlobalSettings, SettingName, Switch } from './rules/global-settings';
+export { SETTING_SCHEMAS } from './rules/setting-schemas';
 export type { AppTheme, ThemeName } from './rules/appearance';
 export type { AppViewType, CoefViewChoice, CoefViewId, MarketsNameType } from './rules/coef-view';
 export type { TimeDisplay } from './rules/time';

@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import type { LanguageChoiceInput } from './language';
 
 export type Layout = 'main' | 'empty' | 'blocked' | 'maintenance';
@@ -48,8 +47,18 @@ export interface RouteMeta {
   readonly middleware?: readonly string[];
 }
 
+/**
+ * A path parameter's rule: one of the listed values, a whole-value pattern, or absent or the inner rule. Plain data
+ * (no zod): the route table is part of the browser's first JavaScript; a test holds each rule to the zod schema it
+ * stands for.
+ */
+export type ParamRule =
+  | { readonly kind: 'oneOf'; readonly values: readonly [string, ...string[]] }
+  | { readonly kind: 'pattern'; readonly pattern: RegExp }
+  | { readonly kind: 'optional'; readonly inner: ParamRule };
+
 /** How a route's path parameters are checked; a failed check is a 404 (spec §5). */
-export type ParamSchemas = Readonly<Record<string, z.ZodMiniType<string | undefined, string | undefined>>>;
+export type ParamSchemas = Readonly<Record<string, ParamRule>>;
 
 export interface RedirectRule {
   /**

@@ -3,11 +3,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbGlobalSettings, arbJunkSettings } from '../testing';
 import { isCoefViewAllowedFor } from './coef-view';
-import { DEFAULT_GLOBAL_SETTINGS, mergeSettings, parseGlobalSettings, parseSettingsPatch, SETTING_NAMES, SETTING_SCHEMAS, type GlobalSettings } from './global-settings';
+import { DEFAULT_GLOBAL_SETTINGS, mergeSettings, parseGlobalSettings, parseSettingsPatch, SETTING_CHECKS, SETTING_NAMES, type GlobalSettings } from './global-settings';
+import { SETTING_SCHEMAS } from './setting-schemas';
 
 function isValid(settings: GlobalSettings): boolean {
   return SETTING_NAMES.every((name) => SETTING_SCHEMAS[name].safeParse(settings[name]).success) && isCoefViewAllowedFor(settings.coefViewId, settings.appViewType);
 }
+
+describe('SETTING_CHECKS', () => {
+  // Each setting's own values, near misses, JSON-like junk and anything at all.
+  const arbValue = fc.oneof(arbGlobalSettings.chain((settings) => fc.constantFrom(...Object.values(settings))), fc.constantFrom(-0, 0.5, -1, 151, 79, NaN, Infinity, '', 'EN', 'en', 'ru1', [], {}, { a: 1 }, { a: NaN }, { a: true }, null), fc.jsonValue(), fc.anything());
+  test.prop([fc.constantFrom(...SETTING_NAMES), arbValue])('accept exactly what the settings\' zod schemas accept', (name, value) => {
+    expect(SETTING_CHECKS[name](value)).toBe(SETTING_SCHEMAS[name].safeParse(value).success);
+  });
+});
 
 describe('parseGlobalSettings', () => {
   test.prop([arbJunkSettings])('never throws and always gives complete valid settings', (input) => {

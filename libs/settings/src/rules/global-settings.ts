@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { APP_FONT_SIZE, APP_THEME, DEFAULT_APP_THEME, type AppTheme } from './appearance';
 import {
   ALLOWED_COEF_VIEW_IDS,
@@ -114,51 +113,82 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
   abTestsAvailability: {},
 };
 
-const SwitchSchema = z.literal([0, 1]);
-const IdSchema = z.nullable(z.int().check(z.nonnegative()));
+type Check<T> = (value: unknown) => value is T;
 
-/** One schema per setting; a value that fails its schema is dropped (the default or the current value stays). */
-export const SETTING_SCHEMAS: { readonly [K in SettingName]: z.ZodMiniType<GlobalSettings[K]> } = {
-  appFontSize: z.int().check(z.gte(APP_FONT_SIZE.min), z.lte(APP_FONT_SIZE.max)),
-  appTheme: z.literal([APP_THEME.light, APP_THEME.dark]),
-  appViewType: z.literal([APP_VIEW_TYPE.european, APP_VIEW_TYPE.asian]),
-  coefViewId: z.literal(ALLOWED_COEF_VIEW_IDS),
-  coefIndicationType: z.int().check(z.nonnegative()),
-  marketDisplaySettings: z.record(z.string(), z.number().check(z.refine(Number.isFinite))),
-  language: z.string().check(z.regex(/^[a-z]{2}$/)),
-  currentCountryCode: z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))),
-  timeZone: z.number().check(z.refine(isValidTimeZoneOffset)),
-  is12h: z.boolean(),
-  userId: IdSchema,
-  lineProfileId: IdSchema,
-  liveProfileId: IdSchema,
-  profileIdTimestamp: IdSchema,
-  isAccumulatorOfTheDay: SwitchSchema,
-  isLiveAccumulatorOfTheDay: SwitchSchema,
-  isAppCompactView: SwitchSchema,
-  isAppLightVersion: SwitchSchema,
-  isBestMatchesOnTop: SwitchSchema,
-  isBetGenerator: SwitchSchema,
-  isDetailedScore: SwitchSchema,
-  isDisplayStatsInNewWindow: SwitchSchema,
-  isMoveVideoOnScroll: SwitchSchema,
-  isShowGameId: SwitchSchema,
-  isShowSportsOnly: SwitchSchema,
-  isTeamLogosInCoupon: SwitchSchema,
-  zoneState: SwitchSchema,
-  leftSectionDisplayState: SwitchSchema,
-  rightSectionDisplayState: SwitchSchema,
-  marketsNameType: z.enum(MARKETS_NAME_TYPES),
-  cookiesAgreeType: z.literal(COOKIES_AGREE_TYPES),
-  isUserTermsChanged: z.boolean(),
-  userTermsChangedUpdatedAt: z.string(),
-  partnerHasTaxes: z.boolean(),
-  isGroupByCountry: z.boolean(),
-  isShadowNotifyOpened: z.boolean(),
-  isRegistrationProcess: z.boolean(),
-  visuallyImpairedMode: z.boolean(),
-  windowSize: z.nullable(z.int().check(z.positive())),
-  abTestsAvailability: z.record(z.string(), z.boolean()),
+const isSwitch: Check<Switch> = (value) => value === 0 || value === 1;
+const isBoolean: Check<boolean> = (value) => typeof value === 'boolean';
+const isString: Check<string> = (value) => typeof value === 'string';
+const isInt: Check<number> = (value): value is number => Number.isSafeInteger(value);
+const isCount: Check<number> = (value): value is number => isInt(value) && value >= 0;
+const isId: Check<number | null> = (value) => value === null || isCount(value);
+const oneOf =
+  <T>(values: readonly T[]): Check<T> =>
+  (value): value is T =>
+    (values as readonly unknown[]).includes(value);
+const matching =
+  (pattern: RegExp): Check<string> =>
+  (value): value is string =>
+    isString(value) && pattern.test(value);
+
+/** zod's test of a record: an object whose constructor, if any, is a plain one's. */
+function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const ctor: unknown = (value as { constructor?: unknown }).constructor;
+  if (ctor === undefined || typeof ctor !== 'function') return true;
+  const prototype: unknown = (ctor as { prototype?: unknown }).prototype;
+  return typeof prototype === 'object' && prototype !== null && Object.hasOwn(prototype, 'isPrototypeOf');
+}
+const recordOf =
+  <T>(check: Check<T>): Check<Readonly<Record<string, T>>> =>
+  (value): value is Readonly<Record<string, T>> =>
+    isPlainObject(value) && Reflect.ownKeys(value).every((key) => key === '__proto__' || (typeof key === 'string' && check(value[key])));
+
+/**
+ * One check per setting; a value that fails its check is dropped (the default or the current value stays). Plain
+ * predicates, not zod: the settings load before the first render; `SETTING_SCHEMAS` (setting-schemas.ts) are the
+ * same rules as zod schemas, and a test holds the two together.
+ */
+export const SETTING_CHECKS: { readonly [K in SettingName]: Check<GlobalSettings[K]> } = {
+  appFontSize: (value): value is number => isInt(value) && value >= APP_FONT_SIZE.min && value <= APP_FONT_SIZE.max,
+  appTheme: oneOf<AppTheme>([APP_THEME.light, APP_THEME.dark]),
+  appViewType: oneOf<AppViewType>([APP_VIEW_TYPE.european, APP_VIEW_TYPE.asian]),
+  coefViewId: oneOf(ALLOWED_COEF_VIEW_IDS),
+  coefIndicationType: isCount,
+  marketDisplaySettings: recordOf((value): value is number => typeof value === 'number' && Number.isFinite(value)),
+  language: matching(/^[a-z]{2}$/),
+  currentCountryCode: (value): value is string | null => value === null || matching(/^[A-Z]{2}$/)(value),
+  timeZone: isValidTimeZoneOffset,
+  is12h: isBoolean,
+  userId: isId,
+  lineProfileId: isId,
+  liveProfileId: isId,
+  profileIdTimestamp: isId,
+  isAccumulatorOfTheDay: isSwitch,
+  isLiveAccumulatorOfTheDay: isSwitch,
+  isAppCompactView: isSwitch,
+  isAppLightVersion: isSwitch,
+  isBestMatchesOnTop: isSwitch,
+  isBetGenerator: isSwitch,
+  isDetailedScore: isSwitch,
+  isDisplayStatsInNewWindow: isSwitch,
+  isMoveVideoOnScroll: isSwitch,
+  isShowGameId: isSwitch,
+  isShowSportsOnly: isSwitch,
+  isTeamLogosInCoupon: isSwitch,
+  zoneState: isSwitch,
+  leftSectionDisplayState: isSwitch,
+  rightSectionDisplayState: isSwitch,
+  marketsNameType: oneOf<MarketsNameType>(MARKETS_NAME_TYPES),
+  cookiesAgreeType: oneOf(COOKIES_AGREE_TYPES),
+  isUserTermsChanged: isBoolean,
+  userTermsChangedUpdatedAt: isString,
+  partnerHasTaxes: isBoolean,
+  isGroupByCountry: isBoolean,
+  isShadowNotifyOpened: isBoolean,
+  isRegistrationProcess: isBoolean,
+  visuallyImpairedMode: isBoolean,
+  windowSize: (value): value is number | null => value === null || (isInt(value) && value > 0),
+  abTestsAvailability: recordOf(isBoolean),
 };
 
 export const SETTING_NAMES = Object.keys(DEFAULT_GLOBAL_SETTINGS) as readonly SettingName[];
@@ -182,8 +212,8 @@ export function parseSettingsPatch(input: unknown, names: readonly SettingName[]
   const patch: Patch = {};
   for (const name of names) {
     if (!Object.hasOwn(input, name)) continue;
-    const parsed = SETTING_SCHEMAS[name].safeParse(input[name]);
-    if (parsed.success) (patch as Record<SettingName, unknown>)[name] = parsed.data;
+    const value = input[name];
+    if (SETTING_CHECKS[name](value)) (patch as Record<SettingName, unknown>)[name] = value;
   }
   return patch;
 }

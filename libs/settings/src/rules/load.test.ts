@@ -2,7 +2,8 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbStorageKey, arbStoredText, memorySettingsStorage } from '../testing';
-import { DEFAULT_GLOBAL_SETTINGS, SETTING_NAMES, SETTING_SCHEMAS } from './global-settings';
+import { DEFAULT_GLOBAL_SETTINGS, SETTING_NAMES } from './global-settings';
+import { SETTING_SCHEMAS } from './setting-schemas';
 import { loadSettings } from './load';
 import { SETTINGS_STARTUP_STEPS } from './startup';
 
@@ -31,11 +32,11 @@ describe('loadSettings', () => {
 
   it('takes good stored values and drops bad ones', () => {
     const { settings } = loadSettings(
-      reader({ app_theme: '0', app_font_size: '900', tzo: '5.5', lng: 'EN', app_view_type: '7', settings: '{"isShowGameId":1,"appTheme":0,"coefViewId":2}', isChampsGroupedByCountry: '0' }),
+      reader({ cookies_agree_type: '2', app_theme: '0', app_font_size: '900', tzo: '5.5', lng: 'EN', app_view_type: '7', settings: '{"isShowGameId":1,"appTheme":0,"coefViewId":2}', isChampsGroupedByCountry: '0' }),
       { showsCookiePopup: true },
       0,
     );
-    expect(settings).toEqual({ ...DEFAULT_GLOBAL_SETTINGS, appTheme: 0, appFontSize: 150, timeZone: 5.5, language: 'en', isShowGameId: 1, coefViewId: 2, isGroupByCountry: false });
+    expect(settings).toEqual({ ...DEFAULT_GLOBAL_SETTINGS, cookiesAgreeType: 2, appTheme: 0, appFontSize: 150, timeZone: 5.5, language: 'en', isShowGameId: 1, coefViewId: 2, isGroupByCountry: false });
   });
 
   it('sets consent to ALL and writes it when the site shows no cookie popup', () => {

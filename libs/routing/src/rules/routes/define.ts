@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
-import type { Layout, ParamSchemas, RedirectRule, RouteDefinition, RouteMeta } from '../types';
-import { paramCheck, withCheck } from './param-check';
+import type { Layout, ParamRule, ParamSchemas, RedirectRule, RouteDefinition, RouteMeta } from '../types';
 
 /** A route whose id keeps its literal type, so that `RouteId` is the union of every id in the table. */
 export type Route<Id extends string = string> = RouteDefinition & { readonly id: Id };
@@ -13,26 +11,16 @@ export interface RouteOptions {
   readonly meta?: RouteMeta;
 }
 
-type ParamSchema = ParamSchemas[string];
-
 /** A parameter that must be one of the listed values (spec §5: esports type, results type, …). */
-export const oneOf = (...values: readonly [string, ...string[]]): ParamSchema => {
-  const allowed: ReadonlySet<string | undefined> = new Set(values);
-  return withCheck(z.enum(values), (value) => allowed.has(value));
-};
+export const oneOf = (...values: readonly [string, ...string[]]): ParamRule => ({ kind: 'oneOf', values });
 
-const DIGITS = /^\d+$/;
 /** Digits only (spec §5: the print-coupon id). */
-export const digits: ParamSchema = withCheck(z.string().check(z.regex(DIGITS)), (value) => value !== undefined && DIGITS.test(value));
+export const digits: ParamRule = { kind: 'pattern', pattern: /^\d+$/ };
 
-const SLUG = /^[\w-]+$/;
 /** A route slug: letters, digits, `-` and `_` (games and landings from the catalogue). */
-export const slug: ParamSchema = withCheck(z.string().check(z.regex(SLUG)), (value) => value !== undefined && SLUG.test(value));
+export const slug: ParamRule = { kind: 'pattern', pattern: /^[\w-]+$/ };
 
-function optionalOf(schema: ParamSchema): ParamSchema {
-  const check = paramCheck(schema);
-  return withCheck(z.optional(schema), (value) => value === undefined || check(value));
-}
+const optionalOf = (rule: ParamRule): ParamRule => ({ kind: 'optional', inner: rule });
 
 const PARAM = /^\{(\w+)(\?)?\}$/;
 
