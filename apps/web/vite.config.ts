@@ -82,8 +82,17 @@ function precompressedFiles(): Plugin {
   };
 }
 
+// Not zod: the first JavaScript checks no answer before it renders (the schemas come with the calls, in chunks).
 const FIRST_PAGE_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|use-sync-external-store|i18next|react-i18next|zod|@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|use-sync-external-store|i18next|react-i18next|@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/;
+
+/**
+ * The app's own modules that the entry needs and lazy pages import too (the route table, the first calls' paths and
+ * helpers, the bundler's runtime): one file of them rather than a small file each, every one of which the first load
+ * would fetch anyway.
+ */
+const FIRST_PAGE_SHARED =
+  /(?:libs[\\/]routing[\\/]src[\\/]rules[\\/](?:routes[\\/]|route-table|constants)|libs[\\/]contracts[\\/]src[\\/](?:line[\\/]sections|navigation[\\/](?:maintenance-paths|block-paths|same-origin\.ts)|config[\\/]paths)|apps[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](?:prefetched|fetch-json)|vite[\\/]preload-helper|rolldown[\\/]runtime)/;
 
 /**
  * `vite build --ssr`: the first views the API renders on the server (src/entry-server.tsx), as ES modules in
@@ -138,7 +147,12 @@ const browserBuild = defineConfig({
         assetFileNames: 'assets/[hash][extname]',
         // The libraries every page starts with, in one file rather than a file per library: fewer requests, and one
         // gzip stream instead of many small ones.
-        codeSplitting: { groups: [{ name: 'framework', test: FIRST_PAGE_LIBRARIES }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FIRST_PAGE_LIBRARIES },
+            { name: 'first-page', test: FIRST_PAGE_SHARED },
+          ],
+        },
       },
     },
     modulePreload: { resolveDependencies: (_fileName, dependencies, { hostType }) => (hostType === 'js' ? chunkGraph.notInitial(dependencies) : dependencies) },

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_BYTES = 170_000;
+export const INITIAL_JS_BUDGET_BYTES = 150_000;
 
 /** The scripts a browser fetches before the home page can run: the entry module and everything preloaded with it. */
 export function initialScripts(indexHtml) {

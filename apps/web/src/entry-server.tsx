@@ -26,6 +26,9 @@ const PAGE_MODULES: Readonly<Record<FirstViewKind, string>> = {
   casino: 'src/pages/casino/casino-pages.ts',
 };
 
+/** app/router.tsx's lazily loaded routing decision. */
+const NAVIGATION_DECISION_MODULE = 'src/app/navigation-decision.ts';
+
 interface ManifestChunk {
   readonly file: string;
   readonly isEntry?: boolean;
@@ -55,6 +58,8 @@ async function pageAssets(view: FirstViewKind): Promise<string> {
     chunk.imports?.forEach(visit);
   };
   visit(PAGE_MODULES[view]);
+  // The routing decision the browser runs before it takes the page over (a chunk the entry imports when it is due).
+  visit(NAVIGATION_DECISION_MODULE);
   const entry = Object.values(chunks).find((chunk) => chunk.isEntry);
   const initial = new Set<string>();
   const visitInitial = (chunk: ManifestChunk | undefined) => {

@@ -1,7 +1,7 @@
 import { isLanguageSegment, pathSegments } from '@betting/routing';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App, createBrowserAppRouter, type AppRouter } from './app/App';
@@ -11,8 +11,6 @@ import { siteConfig } from './app/site-config';
 import { PAGE_DATA_ELEMENT_ID, parsePageDataJson, providePrefetched } from './shared/api/prefetched';
 import { bootstrapData } from './shared/bootstrap/bootstrap-data';
 import { createI18n } from './shared/i18n/i18n';
-import { detectAdBlock } from './shared/lib/ad-block-bait';
-import { registerServiceWorker } from './shared/pwa/service-worker';
 import { captureServerRenderedApps, installChunkReloadGuard } from './shared/remote-apps/host-effects';
 import { settings, windowResized } from './shared/settings';
 import { captureServerSeoText } from './widgets/seo-text/captured-seo-text';
@@ -74,11 +72,15 @@ function start(scope: Scope) {
     // Marks the router as taking server HTML over: its matches render without the Suspense wrappers the server leaves out.
     router.ssr = { manifest: undefined };
     await Promise.all([router.load(), instance.loadNamespaces('pages')]);
-    hydrateRoot(root, app(router), {
-      // The widgets the server leaves to the browser (lazy, below the fold or shown later) are rendered here: expected.
-      onRecoverableError: (error) => {
-        if (!leftToBrowser(error)) reportError(error);
-      },
+    // In a transition, React takes the HTML over in slices that yield to the browser between them (a tap, a scroll or
+    // a frame is never kept waiting for the whole page), instead of in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app(router), {
+        // The widgets the server leaves to the browser (lazy, below the fold or shown later) are rendered here: expected.
+        onRecoverableError: (error) => {
+          if (!leftToBrowser(error)) reportError(error);
+        },
+      });
     });
   });
   void allSettled(siteConfig.languageChanged, { scope, params: lng });
@@ -90,7 +92,8 @@ function start(scope: Scope) {
   reportWindowWidth();
   window.addEventListener('resize', reportWindowWidth, { passive: true });
 
-  registerServiceWorker();
+  // The offline worker registers after load, in a chunk of its own.
+  afterLoad(() => void import('./shared/pwa/service-worker').then(({ registerServiceWorker }) => registerServiceWorker()));
   deferInstallPrompt((event) => void allSettled(installPrompt.promptAvailable, { scope, params: event }));
   reportWebVitals(import.meta.env.VITE_APP_VERSION ?? 'development');
   // Referral capture (spec §7): the landing query as it arrived becomes cookies after load, in a chunk of its own.
@@ -99,7 +102,7 @@ function start(scope: Scope) {
   // The notices (update check, ad-block, maintenance warning) start after the page has loaded, in their own chunk.
   afterLoad(
     () =>
-      void import('./app/notices').then(({ notices, noticesStarted }) => {
+      void import('./app/notices').then(({ notices, noticesStarted, detectAdBlock }) => {
         // Fired, not awaited: the update check's interval keeps the scope busy for the page's whole life.
         void allSettled(noticesStarted, { scope });
         void allSettled(notices.adBlockChecked, { scope, params: detectAdBlock() });

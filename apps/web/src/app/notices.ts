@@ -6,6 +6,9 @@ import { delay, interval } from 'patronum';
 import { zodContract } from '../shared/api/zod-contract';
 import { maintenance } from './maintenance';
 
+// The ad-block bait is measured when the notices start, with this chunk.
+export { detectAdBlock } from '../shared/lib/ad-block-bait';
+
 /** The build this page runs; the server's version.json names the build it serves now. */
 export const RUNNING_VERSION: string = import.meta.env.VITE_APP_VERSION ?? 'development';
 const UPDATE_RECHECK_MS = 5 * 60_000;

@@ -1,7 +1,6 @@
 import type { ConfigAllResponse } from '@betting/contracts';
-import { decideNavigation, hasPage, MODAL_QUERY_KEY, routeTable, type ModalKey, type NavigationContext, type NavigationDecision } from '@betting/routing';
+import { hasPage, MODAL_QUERY_KEY, routeTable, type ModalKey, type NavigationContext, type NavigationDecision } from '@betting/routing';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, Outlet, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { LayoutSwitch } from '../widgets/layout/LayoutSwitch';
 import { MainLayout } from '../widgets/layout/MainLayout';
 import { pageComponents } from './routes/page-registry';
@@ -15,8 +14,14 @@ export interface RouterContext {
   readonly currentUrl: () => string | undefined;
 }
 
+/**
+ * The routing library's decision, in a chunk of its own: fetched alongside the navigation context (which asks the
+ * blocks service over the network), so the first JavaScript does not carry it and no navigation waits longer for it.
+ */
+const decisionModule = () => import('./navigation-decision');
+
 async function decide(context: RouterContext, url: string, currentUrl: string | undefined): Promise<{ modal: ModalKey | undefined }> {
-  const navigation = await context.navigationContext({ config: context.config, url, maintenanceActive: context.maintenanceActive });
+  const [navigation, { decideNavigation }] = await Promise.all([context.navigationContext({ config: context.config, url, maintenanceActive: context.maintenanceActive }), decisionModule()]);
   return applyDecision(decideNavigation({ url, ...(currentUrl ? { currentUrl } : {}) }, navigation), currentUrl);
 }
 
@@ -49,6 +54,9 @@ function applyDecision(decision: NavigationDecision, currentUrl: string | undefi
       return { modal: decision.modal };
   }
 }
+
+/** The not-found page: its own chunk, like every page (the server answers a first load's 404 with its own body). */
+const NotFoundPage = lazyRouteComponent(() => import('../pages/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** Pages of capabilities still to come: their own chunk, like every page. */
 const shellPage = lazyRouteComponent(() => import('../pages/shell/ShellPage'), 'ShellPage');

@@ -1,6 +1,9 @@
-import { ConfigAllPath, ConfigAllResponseSchema, type ConfigAllResponse } from '@betting/contracts';
+import { ConfigAllPath, type ConfigAllResponse } from '@betting/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchJson, isInvalidData, withRetries, type FetchJsonError } from '../../shared/api/fetch-json';
+
+/** The config's contract, in a chunk of its own (zod is not part of the first JavaScript). */
+const configSchema = () => import('../../shared/api/first-load-schemas').then((schemas) => schemas.ConfigAllResponseSchema);
 
 /** Site config load: retried 5 times 1 s apart (spec §9), except when the answer breaks the contract. */
 export const CONFIG_RETRIES = { times: 5, delayMs: 1000 } as const;
@@ -10,7 +13,7 @@ export const SITE_CONFIG_SID = 'site-config.$config';
 
 export function createSiteConfigModel() {
   /** One request for the config in a language (replace it in tests with `fork({ handlers })`). */
-  const fetchConfigFx = createEffect(({ lang }: { lang: string }) => fetchJson(`${ConfigAllPath}?lang=${encodeURIComponent(lang)}`, ConfigAllResponseSchema));
+  const fetchConfigFx = createEffect(({ lang }: { lang: string }) => fetchJson(`${ConfigAllPath}?lang=${encodeURIComponent(lang)}`, configSchema));
   const loadConfigFx = createEffect<{ lang: string }, ConfigAllResponse, FetchJsonError>((params) =>
     withRetries(() => fetchConfigFx(params), { ...CONFIG_RETRIES, retryIf: (error) => !isInvalidData(error) }),
   );

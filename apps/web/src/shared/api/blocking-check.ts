@@ -1,6 +1,5 @@
-import { BlockCheckPath, BlockResultSchema, FORCE_GEO_OFF_COOKIE, type BlockResult } from '@betting/contracts';
+import { BlockCheckPath, FORCE_GEO_OFF_COOKIE, type BlockResult } from '@betting/contracts';
 import { blockingReason } from '@betting/routing';
-import * as z from 'zod/mini';
 import { readCookie } from '../lib/cookies';
 
 /** Spec §9: the block check is retried 2 times, 100 ms apart. */
@@ -8,9 +7,13 @@ const BLOCK_CHECK_ATTEMPTS = 3;
 const BLOCK_CHECK_DELAY_MS = 100;
 
 async function requestBlock(url: string, auth: boolean): Promise<BlockResult> {
-  const response = await fetch(BlockCheckPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ auth, url }) });
+  // The answer's contract comes in a chunk of its own, fetched alongside the check (zod is not in the first JavaScript).
+  const [response, { BlockResultSchema }] = await Promise.all([
+    fetch(BlockCheckPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ auth, url }) }),
+    import('./first-load-schemas'),
+  ]);
   if (!response.ok) throw new Error(`block check answered ${response.status}`);
-  return z.parse(BlockResultSchema, await response.json());
+  return BlockResultSchema.parse(await response.json());
 }
 
 export interface BlockingCheck {

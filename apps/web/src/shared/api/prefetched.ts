@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
 /**
  * The API answers the server already read to render the first HTML, by request (path and query): the browser takes
@@ -60,7 +60,7 @@ export function takePrefetched(url: string, method = 'GET'): Response | undefine
 export function prefetchedAnswer<Schema extends z.ZodMiniType>(request: string, schema: Schema): z.infer<Schema> | undefined {
   const answer = peekPrefetched(request);
   if (answer === undefined) return undefined;
-  const parsed = z.safeParse(schema, answer);
+  const parsed = schema.safeParse(answer);
   return parsed.success ? parsed.data : undefined;
 }
 

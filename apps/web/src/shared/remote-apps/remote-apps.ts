@@ -1,7 +1,7 @@
 import { systemClock } from '@betting/kernel';
 import { createRemoteAppsModel } from '@betting/remote-apps';
 import { fetchRemoteApp } from './fetcher';
-import { createDomHost } from './host-effects';
+import { createDomHost } from './dom-host';
 
 /**
  * The app's one remote-app loader; each browser tab runs it in its own effector scope. Our remote apps come from our
