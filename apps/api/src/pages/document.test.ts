@@ -1,8 +1,8 @@
 import { DEFAULT_BOOTSTRAP_DATA, type ConfigAllResponse } from '@betting/contracts';
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEMPLATE } from '../testing/app.fixture';
-import { documentRenderer, renderDocument, type DocumentParts } from './document';
+import { bootAfterFirstPaint, documentRenderer, renderDocument, type DocumentParts } from './document';
 
 /** The web build's index.html as Vite writes it (the parts the server fills in, between the rest). */
 const BUILT = `<!doctype html>
@@ -39,5 +39,33 @@ const parts: fc.Arbitrary<DocumentParts> = fc.record(
 describe('the document renderer made once per template', () => {
   test.prop([fc.constantFrom(BUILT, TEMPLATE, '<html><body>no markers</body></html>'), parts])('writes what renderDocument writes', (template, page) => {
     expect(documentRenderer(template)(page)).toBe(renderDocument(template, page));
+  });
+});
+
+describe('a server-rendered page boots after its first paint', () => {
+  const page = renderDocument(BUILT.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/vendor.js">\n  </head>'), {
+    lng: 'en',
+    title: 'Home',
+    config: config([], '#000'),
+    body: '<main><h1>Top matches</h1></main>',
+    head: '<link rel="stylesheet" crossorigin href="/assets/home.css"><link rel="modulepreload" crossorigin href="/assets/home.js">',
+  });
+
+  it('fetches no script before the view has painted, and then the entry with every chunk it was to preload', () => {
+    const booted = bootAfterFirstPaint(page);
+    const head = booted.slice(0, booted.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/C-4ZDDTS.css">');
+    expect(head).toContain('/assets/home.css');
+    expect(booted).toContain('<main><h1>Top matches</h1></main>');
+    const loader = /<script type="module">(.*?)<\/script>\s*<\/body>/s.exec(booted)?.[1] ?? '';
+    expect(loader).toContain('["/assets/vendor.js","/assets/home.js"]');
+    expect(loader).toContain('import("/assets/index-DEsM6yo2.js")');
+    expect(loader).toContain('requestAnimationFrame');
+  });
+
+  it('leaves a page alone that has no single entry script', () => {
+    const plain = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(bootAfterFirstPaint(plain)).toBe(plain);
   });
 });

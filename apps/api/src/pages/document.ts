@@ -86,6 +86,30 @@ export function documentRenderer(template: string): (parts: DocumentParts) => st
   };
 }
 
+const MODULE_SCRIPT = /<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link\b[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * A page whose first view the server rendered paints without any script: its module script and modulepreloads move
+ * from the head into one loader at the end of the body, which fetches them once the browser has painted that view.
+ * On a phone's network the HTML and the styles then have the bandwidth to themselves until the view shows, and the
+ * app takes the view over (hydrates it) right after. A page in a background tab paints nothing: it loads them at once.
+ */
+export function bootAfterFirstPaint(html: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+  const [entry] = entries;
+  if (!entry || entries.length > 1 || !html.includes('</body>')) return html;
+  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''))].filter((href) => href !== entry);
+  // The names come from the built index.html and the web build's manifest; `<` is escaped all the same.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const loader =
+    `<script type="module">const go=()=>{for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}import(${json(entry)})};` +
+    'document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(go)):go()</script>';
+  const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const at = stripped.lastIndexOf('</body>');
+  return `${stripped.slice(0, at)}${loader}${stripped.slice(at)}`;
+}
+
 /** Readable without JavaScript; the React app replaces it with the localized page. */
 export function notFoundBody(lng: string): string {
   return `<main class="not-found" lang="${escapeHtml(lng)}"><h1>This page could not be found</h1><p><a href="/${escapeHtml(lng)}">Home</a></p></main>`;

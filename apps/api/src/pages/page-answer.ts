@@ -15,7 +15,7 @@ import type { RenderOutcome } from '../remote-apps/render-types';
 import type { PageSeoCache, RenderedPageSeo } from '../seo/seo.cache';
 import type { FirstViews } from './first-views';
 import { isGuest } from './guest-pages.cache';
-import { documentRenderer, errorBody, maintenanceBody, notFoundBody, remoteAppHtml, remoteAppStyleHtml } from './document';
+import { bootAfterFirstPaint, documentRenderer, errorBody, maintenanceBody, notFoundBody, remoteAppHtml, remoteAppStyleHtml } from './document';
 
 /**
  * Everything a page is made from that comes with the request: the answer reads nothing else of it, so two requests
@@ -239,7 +239,10 @@ export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGa
         const title = seo?.seo.pageData.title ?? companyName;
         const head = seo?.headHtml ?? '';
         // The SEO text follows the rendered view (the browser shows it in its own place once the app runs).
-        if (view) return { ...page(200, { title, head: head + view.head, body: view.html, afterRoot: view.dataScript + (seo?.contentHtml ?? '') }), live: true };
+        if (view) {
+          const answer = page(200, { title, head: head + view.head, body: view.html, afterRoot: view.dataScript + (seo?.contentHtml ?? '') });
+          return { ...answer, ...(answer.kind === 'html' ? { html: bootAfterFirstPaint(answer.html) } : {}), live: true };
+        }
         return page(200, { title, head, ...(seo?.contentHtml ? { body: seo.contentHtml } : {}) });
       }
     }
