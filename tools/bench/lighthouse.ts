@@ -1,12 +1,13 @@
 /**
  * First paint on a phone: `npm run bench -- lighthouse`. Lighthouse's mobile preset (simulated throttling) on the
  * production build's `/en`, `/en/line` and `/en/casino`, and on a bare React 19 page built in the same run (a heading,
- * a short list, rendered in the browser) as the reference, five runs each (`--runs N`), in Debian's Chromium. Each
+ * a short list, rendered in the browser) as the reference, five runs each (`--runs N`; `--reports DIR` keeps every
+ * run's Lighthouse JSON), in Debian's Chromium. Each
  * page's medians are compared with the reference's. Run `npm run build` first (the web app and its server build).
  * The last line is the verdict: `lighthouse: worst LCP X× reference, worst TBT Y× reference, worst CLS Z`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -98,8 +99,9 @@ async function startReference(): Promise<{ origin: string; server: Server; close
 }
 
 /** One Lighthouse run (mobile preset, simulated throttling, performance only) of `url`. */
-async function measure(url: string, port: number): Promise<Metrics> {
+async function measure(url: string, port: number, reportFile?: string): Promise<Metrics> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (reportFile && typeof result?.report === 'string') writeFileSync(reportFile, result.report);
   const audits = result?.lhr.audits;
   const value = (id: string) => {
     const numeric = audits?.[id]?.numericValue;
@@ -109,9 +111,10 @@ async function measure(url: string, port: number): Promise<Metrics> {
   return { lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift') };
 }
 
-async function medians(name: string, url: string, port: number, runs: number): Promise<Metrics> {
+async function medians(name: string, url: string, port: number, runs: number, reportDir?: string): Promise<Metrics> {
   const measured: Metrics[] = [];
-  for (let run = 0; run < runs; run += 1) measured.push(await measure(url, port));
+  const slug = name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+  for (let run = 0; run < runs; run += 1) measured.push(await measure(url, port, reportDir && join(reportDir, `${slug}-${run + 1}.json`)));
   const result = { lcp: median(measured.map((m) => m.lcp)), tbt: median(measured.map((m) => m.tbt)), cls: median(measured.map((m) => m.cls)) };
   console.log(`${name}: LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)} (median of ${runs})`);
   return result;
@@ -120,13 +123,17 @@ async function medians(name: string, url: string, port: number, runs: number): P
 export async function runLighthouseBench(argv: readonly string[]): Promise<boolean> {
   const index = argv.indexOf('--runs');
   const runs = index >= 0 && Number(argv[index + 1]) > 0 ? Number(argv[index + 1]) : 5;
+  // `--reports DIR`: each run's Lighthouse JSON is written there (the LCP element, the long tasks, the requests).
+  const reportsAt = argv.indexOf('--reports');
+  const reportDir = reportsAt >= 0 ? argv[reportsAt + 1] : undefined;
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const site = await startSite();
   const reference = await startReference();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const base = await medians('reference (bare React page)', `${reference.origin}/`, chrome.port, runs);
+    const base = await medians('reference (bare React page)', `${reference.origin}/`, chrome.port, runs, reportDir);
     const pages: Metrics[] = [];
-    for (const path of PAGES) pages.push(await medians(path, `${site.origin}${path}`, chrome.port, runs));
+    for (const path of PAGES) pages.push(await medians(path, `${site.origin}${path}`, chrome.port, runs, reportDir));
     const worstLcp = Math.max(...pages.map((page) => page.lcp / base.lcp));
     // TBT of a page that blocks nothing is 0 ms: compared with at least 1 ms so the ratio stays a number.
     const worstTbt = Math.max(...pages.map((page) => page.tbt / Math.max(base.tbt, 1)));
