@@ -37,6 +37,7 @@ describe('persistence', () => {
       { kind: 'remove', key: 'hide_left' },
       { kind: 'remove', key: 'hide_right' },
       { kind: 'remove', key: 'window_width' },
+      { kind: 'remove', key: 'app_font_size' },
     ]);
     const before: GlobalSettings = { ...hidden, cookiesAgreeType: 1 };
     expect(persistenceOps(before, { ...before, cookiesAgreeType: 2 })).toEqual([

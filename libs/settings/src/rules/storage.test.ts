@@ -30,8 +30,8 @@ describe('the storage key catalogue', () => {
     expect(Object.entries(STORAGE_KEYS).filter(([, info]) => info.fromSpec).map(([key]) => key).sort()).toEqual([...SPEC_KEYS].sort());
   });
 
-  it('gates exactly the functional cookies of spec §6: window width and the two section visibility cookies', () => {
-    expect([...FUNCTIONAL_KEYS].sort()).toEqual(['hide_left', 'hide_right', 'window_width']);
+  it('gates exactly the functional cookies of spec §6 (window width, the two section visibility cookies) and the font size', () => {
+    expect([...FUNCTIONAL_KEYS].sort()).toEqual(['app_font_size', 'hide_left', 'hide_right', 'window_width']);
   });
 
   it('keeps choices a year (as the cookie policy says), other cookies the spec default 86400 s', () => {

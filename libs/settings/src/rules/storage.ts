@@ -7,9 +7,9 @@ import { mayWriteFunctionalCookies, type CookiesAgreeType } from './consent';
  * first HTML byte), local storage (spec §3: "local storage also holds … age-restriction flags") or session
  * storage (the age acceptance in session mode). The adapter reads the medium from this catalogue.
  *
- * Consent: only the functional cookies of spec §6 (window width, left/right section visibility) need
- * functional agreement; the other keys are needed for the page to work as asked (language, time zone, view,
- * theme, the consent answer itself, sign-in) and count as necessary.
+ * Consent: the functional cookies of spec §6 (window width, left/right section visibility) and the font size (a
+ * comfort preference, like the hidden columns) need functional agreement; the other keys are needed for the page
+ * to work as asked (language, time zone, view, theme, the consent answer itself, sign-in) and count as necessary.
  */
 export type StorageMedium = 'cookie' | 'local' | 'session';
 export type ConsentClass = 'necessary' | 'functional';
@@ -58,7 +58,7 @@ export const STORAGE_KEYS = {
   payment_consultant: cookie('necessary', 'came with ?payment_consultant=1', true, COOKIE_MAX_AGE_SECONDS),
   window_width: cookie('functional', 'window width in px (spec §6 "window width cookie")', false, COOKIE_MAX_AGE_SECONDS),
   app_theme: cookie('necessary', 'theme: 0 light, 1 dark', false),
-  app_font_size: cookie('necessary', 'font size in percent of 14 px', false),
+  app_font_size: cookie('functional', 'font size in percent of 14 px', false),
   settings: { medium: 'local', maxAgeSeconds: null, consent: 'necessary', owner: 'settings', fromSpec: false, description: 'the other global settings as JSON' },
   age_accepted_at: { medium: 'local', maxAgeSeconds: null, consent: 'necessary', owner: 'settings', fromSpec: false, description: 'age notice accepted at (ms since the epoch); valid 3 days' },
   age_accepted_session: { medium: 'session', maxAgeSeconds: null, consent: 'necessary', owner: 'settings', fromSpec: false, description: 'age notice accepted for this browser session: 1' },
