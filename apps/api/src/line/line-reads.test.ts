@@ -3,7 +3,7 @@
  * second changes. No timings: "does not wait" is told by the event loop (a read that waits loses to setImmediate).
  * Each language gets its own answer, named from the same rows.
  */
-import { LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, LineTestControlPaths } from '@betting/contracts';
+import { LineBetsResponseSchema, LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, LineTestControlPaths } from '@betting/contracts';
 import { manualClock } from '@betting/kernel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -172,6 +172,9 @@ describe('the events list from memory', () => {
     expect(names).toContain('Двойной шанс');
     expect(names.some((name) => name.startsWith('Азиатская фора'))).toBe(true);
     expect(names.some((name) => /^1-й тайм: тотал \d/.test(name))).toBe(true);
+    const draw = russian?.mainMarket?.outcomes[1]?.id ?? 0;
+    const [bet] = LineBetsResponseSchema.parse((await app.inject({ method: 'GET', url: `${LinePaths.bets}?ids=${draw}&lng=ru` })).json()).bets;
+    expect([bet?.outcomeName, bet?.marketName, bet?.sportName, bet?.champName]).toEqual(['Ничья', 'Исход матча', 'Футбол', 'Англия. Премьер-лига']);
     const menu = LineMenuResponseSchema.parse((await app.inject({ method: 'GET', url: `${LinePaths.menu}?lng=uk` })).json());
     expect(menu.sports.find((sport) => sport.slug === 'football')?.name).toBe('Футбол');
     expect(menu.sports.find((sport) => sport.slug === 'tennis')?.name).toBe('Теніс');

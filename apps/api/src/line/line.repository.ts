@@ -471,6 +471,10 @@ interface BetRow {
   is_combinable: boolean;
   is_banned_express: boolean;
   settled: boolean;
+  outcome_code: string;
+  group_id: number;
+  market_period: number;
+  param: number | null;
 }
 
 /**
@@ -481,32 +485,36 @@ interface BetRow {
  * disallow_live_sport). Outcomes not found are left out (compare ids). `userId` null: a guest (nothing disallowed).
  * `isBlocked` is true whenever no bet may be taken: market blocked or suspended, game finished, outcome settled.
  */
-export async function loadOutcomesForBet(db: Queryable, outcomeIds: readonly number[], options: { userId?: number | null } = {}): Promise<LineBet[]> {
+export async function loadOutcomesForBet(db: Queryable, outcomeIds: readonly number[], options: { userId?: number | null; texts?: LineTexts | null } = {}): Promise<LineBet[]> {
   if (outcomeIds.length === 0) return [];
   const disallowed = await disallowedSportsOf(db, options.userId ?? null);
   const rows = await db.query<GameRow & BetRow>(
     `${GAME_SELECT.replace('from line_games g', `, o.id as outcome_id, o.name as outcome_name, o.coef, o.result, m.id as market_id, m.name as market_name,
-        m.type_id, m.kind, m.is_blocked, m.is_suspended, m.is_combinable, m.is_banned_express, m.settled
+        m.type_id, m.kind, m.is_blocked, m.is_suspended, m.is_combinable, m.is_banned_express, m.settled, o.code as outcome_code, m.group_id, m.period as market_period, m.param
       from line_outcomes o join line_markets m on m.id = o.market_id join line_games g on g.id = o.game_id`)}
       where o.id = any($1::int[]) order by o.id`,
     [outcomeIds.map(Number)],
   );
+  const texts = options.texts ?? null;
   return rows.map((row) => {
-    const game = gameOf(row, null);
+    const game = localiseGame(gameOf(row, null), texts);
     const disallowedList = row.status === 'live' ? disallowed.live : disallowed.line;
+    // Names in the caller's language (the betting module asks without: English, as stored).
+    const naming = { sportId: row.sport_id, typeId: row.type_id, groupId: row.group_id, period: row.market_period, param: row.param };
+    const [home, away] = [game.opponents[0]?.name ?? '', game.opponents[1]?.name ?? ''];
     return {
       outcomeId: row.outcome_id,
-      outcomeName: row.outcome_name,
+      outcomeName: texts ? texts.outcome(naming, row.outcome_code, row.outcome_name, home, away) : row.outcome_name,
       marketId: row.market_id,
-      marketName: row.market_name,
+      marketName: texts ? texts.market(naming, row.market_name, home, away) : row.market_name,
       coef: row.coef,
       sportId: row.sport_id,
       typeId: row.type_id,
       kind: row.kind,
       isLive: row.status === 'live',
       champId: row.champ_id,
-      champName: row.champ_name,
-      sportName: row.sport_name,
+      champName: game.champName,
+      sportName: game.sportName,
       blockId: row.id,
       gameId: row.id,
       gameNumber: row.number,

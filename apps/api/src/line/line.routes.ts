@@ -154,7 +154,7 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
 
   app.get(LinePaths.bets, { schema: { querystring: LineBetsQuerySchema, response: { 200: LineBetsResponseSchema } } }, async (request) => {
     const ids = [...new Set(request.query.ids.split(',').map(Number))].filter((id) => id > 0 && id <= 2_147_483_647);
-    const bets = await loadOutcomesForBet(db, ids, { userId: await userIdOf(request) });
+    const bets = await loadOutcomesForBet(db, ids, { userId: await userIdOf(request), texts: lineTextsFor(request.query.lng) });
     const found = new Set(bets.map((bet) => bet.outcomeId));
     return { bets, missing: ids.filter((id) => !found.has(id)) };
   });

@@ -323,6 +323,8 @@ export type LineEsportsResponse = z.infer<typeof LineEsportsResponseSchema>;
 /** GET bets?ids=1,2,3 (1–50 outcome ids). Unknown ids are listed in `missing`. */
 export const LineBetsQuerySchema = z.object({
   ids: z.string().check(z.regex(/^\d{1,15}(,\d{1,15}){0,49}$/, 'comma-separated outcome ids')),
+  /** The names (outcome, market, champ, sport) in this language; English when absent. */
+  lng,
 });
 export type LineBetsQuery = z.infer<typeof LineBetsQuerySchema>;
 

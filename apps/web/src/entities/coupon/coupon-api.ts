@@ -17,8 +17,9 @@ import {
 } from '@betting/contracts';
 import type { LoadedCoupon, PlaceCouponError, PlaceCouponRequest } from '@betting/coupon';
 import { concurrency, createQuery } from '@farfetched/core';
-import { createEffect } from 'effector';
+import { attach, createEffect } from 'effector';
 import * as z from 'zod/mini';
+import { siteConfig } from '../../app/site-config';
 import { apiRequest, isApiFailure } from '../../shared/api/api';
 import { couponBetFromLine } from './to-coupon-bet';
 
@@ -50,10 +51,14 @@ export const saveCouponToCodeFx = createEffect((body: SaveCouponBody) => apiRequ
 
 export const checkPromoCodeFx = createEffect((body: CouponPromoCheckBody) => apiRequest({ method: 'POST', path: BettingPaths.promoCodeCheck, body, schema: CouponPromoCheckResponseSchema }));
 
-/** The line's view of outcomes now (a restored or loaded slip is brought up to date with it). */
-export const loadLineBetsFx = createEffect((outcomeIds: readonly number[]) =>
-  apiRequest({ method: 'GET', path: LinePaths.bets, query: { ids: outcomeIds.join(',') }, schema: LineBetsResponseSchema }),
-);
+/** The line's view of outcomes now, named in the page's language (a restored or loaded slip is brought up to date with it). */
+export const loadLineBetsFx = attach({
+  source: siteConfig.$language,
+  mapParams: (outcomeIds: readonly number[], lng) => ({ outcomeIds, lng }),
+  effect: createEffect(({ outcomeIds, lng }: { outcomeIds: readonly number[]; lng: string | null }) =>
+    apiRequest({ method: 'GET', path: LinePaths.bets, query: { ids: outcomeIds.join(','), ...(lng ? { lng } : {}) }, schema: LineBetsResponseSchema }),
+  ),
+});
 
 /** A saved slip by its code, its bets brought up to date with the line; bets that can no longer be placed are left out. */
 export const loadCouponByCodeFx = createEffect(async (code: string): Promise<LoadedCoupon> => {
