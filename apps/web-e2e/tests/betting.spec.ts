@@ -39,6 +39,18 @@ async function signedInWithMoney(page: Page, visit: (path: string) => Promise<nu
   await expect(page).toHaveURL(/\/en\/onpay\/success$/);
 }
 
+/** A new bettor with ₽1,000 places the first open picks of three line rows as a ₽100 express. */
+async function expressOfThreePlaced(page: Page, visit: (path: string) => Promise<number>) {
+  await signedInWithMoney(page, visit, '1000');
+  await visit('/en/line');
+  const picks = [await pickInRow(page, 0), await pickInRow(page, 1), await pickInRow(page, 2)];
+  await slip(page).getByLabel('Stake', { exact: true }).fill('100');
+  await slip(page).getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/₽900\.00/);
+  return picks;
+}
+
 test('three line bets make an express whose possible win is the product of the odds and the bonus bet; placing it takes the stake and lists it in history', async ({ page, visit }) => {
   await signedInWithMoney(page, visit, '1000');
   await visit('/en/line');
@@ -163,13 +175,7 @@ test('an express is shown lost as soon as one leg loses, while its other game is
 });
 
 test('a 3-leg express with a leg won is cashed out in part, then the rest; the balance moves by exactly what was paid', async ({ page, visit }) => {
-  await signedInWithMoney(page, visit, '1000');
-  await visit('/en/line');
-  const picks = [await pickInRow(page, 0), await pickInRow(page, 1), await pickInRow(page, 2)];
-  await slip(page).getByLabel('Stake', { exact: true }).fill('100');
-  await slip(page).getByRole('button', { name: 'Place bet' }).click();
-  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
-  await expect(headerBalance(page)).toHaveText(/₽900\.00/);
+  const picks = await expressOfThreePlaced(page, visit);
   // The first leg is the home side: 2:0 wins it; the other two stay open.
   const finished = await page.request.post(`/__test/line/games/${picks[0]!.gameId}/finish`, { data: { score: [2, 0] } });
   expect(finished.ok(), await finished.text()).toBe(true);
@@ -200,13 +206,7 @@ test('a 3-leg express with a leg won is cashed out in part, then the rest; the b
 });
 
 test('edit bet drops a leg of an express, staking its whole offer on the rest; an auto cash-out target is taken when a price moves', async ({ page, visit }) => {
-  await signedInWithMoney(page, visit, '1000');
-  await visit('/en/line');
-  const picks = [await pickInRow(page, 0), await pickInRow(page, 1), await pickInRow(page, 2)];
-  await slip(page).getByLabel('Stake', { exact: true }).fill('100');
-  await slip(page).getByRole('button', { name: 'Place bet' }).click();
-  await expect(slip(page).getByText('Bet accepted')).toBeVisible();
-  await expect(headerBalance(page)).toHaveText(/₽900\.00/);
+  const picks = await expressOfThreePlaced(page, visit);
 
   await visit('/en/office/history');
   const first = page.getByTestId('bet-history').locator('article').first();

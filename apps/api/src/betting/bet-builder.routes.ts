@@ -1,19 +1,14 @@
 import {
   ApiErrorSchema,
-  BETTING_ERROR_STATUS,
   BetBuilderPaths,
   BetBuilderPlaceBodySchema,
   BetBuilderQuoteBodySchema,
   BetBuilderQuoteSchema,
   CouponRefusedResponseSchema,
   IDEMPOTENT_REPLAY_HEADER,
-  IdempotencyKeySchema,
   PlaceCouponResponseSchema,
-  limitRefusedApiError,
-  type BettingErrorCode,
 } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { OverridesFor } from '../config/site-config.repository';
@@ -22,6 +17,7 @@ import { requireSignedIn, signedInCaller } from '../identity/profile/signed-in';
 import { loadUserTokenKey } from '../identity/user-token';
 import { placeBetBuilder, quoteBetBuilder } from './bet-builder';
 import { readBettingConfig } from './betting-config';
+import { errors, idempotencyKeyOf, refuse, refusePlacement } from './betting-replies';
 import type { PlacementDeps } from './placement';
 
 export interface BetBuilderRoutesOptions {
@@ -32,17 +28,6 @@ export interface BetBuilderRoutesOptions {
   readonly userTokenSecret?: string | undefined;
 }
 
-const MESSAGES: Partial<Record<BettingErrorCode, string>> = {
-  invalid_request: 'The request does not match the call',
-  not_signed_in: 'Sign in to bet',
-  invalid_token: 'The token is not valid',
-  coupon_refused: 'The bet builder cannot be placed',
-  limit_refused: 'A responsible-gaming limit refuses this bet',
-  idempotency_conflict: 'This Idempotency-Key was used for another coupon',
-};
-const refuse = (reply: FastifyReply, code: BettingErrorCode, params?: Record<string, string>) =>
-  reply.code(BETTING_ERROR_STATUS[code]).send({ error: { code, message: MESSAGES[code] ?? code, ...(params ? { params } : {}) } });
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 
 /**
  * `BetBuilderPaths.quote` (public, never cached: prices move) and `BetBuilderPaths.coupons` (a session; the coupon's
@@ -66,22 +51,13 @@ const placementRoute: FastifyPluginAsyncZod<BetBuilderRoutesOptions> = async (ap
     { schema: { body: BetBuilderPlaceBodySchema, response: { 201: PlaceCouponResponseSchema, 403: ApiErrorSchema, 409: z.union([CouponRefusedResponseSchema, ApiErrorSchema]), ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const header = request.headers['idempotency-key'];
-      const key = IdempotencyKeySchema.safeParse(typeof header === 'string' ? header : undefined);
+      const key = idempotencyKeyOf(request);
       if (!key.success) return refuse(reply, 'invalid_request', { field: 'Idempotency-Key' });
       const settings = await readBettingConfig(db, overridesFor ? await overridesFor(request) : {});
       const outcome = await placeBetBuilder({ ...placement, settings }, signedInCaller(request).userId, request.body, key.data);
-      switch (outcome.kind) {
-        case 'placed':
-          if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-          return reply.code(201).send(outcome.response);
-        case 'refused':
-          return reply.code(409).send({ error: { code: 'coupon_refused' as const, message: MESSAGES.coupon_refused ?? '' }, refusals: [...outcome.refusals] });
-        case 'limit':
-          return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused ?? ''));
-        case 'conflict':
-          return refuse(reply, 'idempotency_conflict');
-      }
+      if (outcome.kind !== 'placed') return refusePlacement(reply, outcome, 'The bet builder cannot be placed');
+      if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      return reply.code(201).send(outcome.response);
     },
   );
 };

@@ -1,5 +1,6 @@
-import { ApiErrorSchema, BETTING_ERROR_STATUS, type BettingErrorCode } from '@betting/contracts';
-import type { FastifyReply } from 'fastify';
+import { ApiErrorSchema, BETTING_ERROR_STATUS, IdempotencyKeySchema, limitRefusedApiError, type BettingErrorCode } from '@betting/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PlaceOutcome } from './placement';
 
 export const MESSAGES: Readonly<Record<BettingErrorCode, string>> = {
   invalid_request: 'The request does not match the call',
@@ -20,3 +21,21 @@ export const refuse = (reply: FastifyReply, code: BettingErrorCode, params?: Rec
   reply.code(BETTING_ERROR_STATUS[code]).send({ error: { code, message: MESSAGES[code], ...(params ? { params } : {}) } });
 
 export const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** The request's `Idempotency-Key` header, checked (a money call without one is refused as `invalid_request`). */
+export const idempotencyKeyOf = (request: FastifyRequest) => {
+  const header = request.headers['idempotency-key'];
+  return IdempotencyKeySchema.safeParse(typeof header === 'string' ? header : undefined);
+};
+
+/** A placement that placed nothing (the rules, a limit, a key used for another body), as its answer. */
+export function refusePlacement(reply: FastifyReply, outcome: Exclude<PlaceOutcome, { kind: 'placed' }>, message: string = MESSAGES.coupon_refused) {
+  switch (outcome.kind) {
+    case 'refused':
+      return reply.code(409).send({ error: { code: 'coupon_refused' as const, message }, refusals: [...outcome.refusals] });
+    case 'limit':
+      return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused));
+    case 'conflict':
+      return refuse(reply, 'idempotency_conflict');
+  }
+}

@@ -10,14 +10,12 @@ import {
   CouponRefusedResponseSchema,
   CouponResponseSchema,
   IDEMPOTENT_REPLAY_HEADER,
-  IdempotencyKeySchema,
   LoadedCouponResponseSchema,
   PlaceCouponBodySchema,
   PlaceCouponResponseSchema,
   SaveCouponBodySchema,
   SavedCouponParamsSchema,
   SavedCouponResponseSchema,
-  limitRefusedApiError,
 } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import * as z from 'zod/mini';
@@ -27,7 +25,7 @@ import { requireSignedIn, signedInCaller } from '../identity/profile/signed-in';
 import { loadUserTokenKey } from '../identity/user-token';
 import { betHistory, couponOf } from './coupons.repository';
 import { placeCoupon, type PlacementDeps } from './placement';
-import { errors, MESSAGES, refuse } from './betting-replies';
+import { errors, idempotencyKeyOf, refuse, refusePlacement } from './betting-replies';
 import { cashOutRoutes } from './cash-out.routes';
 import { readBettingConfig } from './betting-config';
 import type { OverridesFor } from '../config/site-config.repository';
@@ -57,23 +55,14 @@ export const bettingRoutes: FastifyPluginAsyncZod<BettingRoutesOptions> = async 
     BettingPaths.coupons,
     { schema: { body: PlaceCouponBodySchema, response: { 201: PlaceCouponResponseSchema, 403: ApiErrorSchema, 409: z.union([CouponRefusedResponseSchema, ApiErrorSchema]), ...errors } } },
     async (request, reply) => {
-      const header = request.headers['idempotency-key'];
-      const key = IdempotencyKeySchema.safeParse(typeof header === 'string' ? header : undefined);
+      const key = idempotencyKeyOf(request);
       if (!key.success) return refuse(reply, 'invalid_request', { field: 'Idempotency-Key' });
       // The operator's settings as they are now (one source with the page's site config).
       const settings = await readBettingConfig(db, overridesFor ? await overridesFor(request) : {});
       const outcome = await placeCoupon({ ...placement, settings }, signedInCaller(request).userId, request.body, key.data);
-      switch (outcome.kind) {
-        case 'placed':
-          if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-          return reply.code(201).send(outcome.response);
-        case 'refused':
-          return reply.code(409).send({ error: { code: 'coupon_refused' as const, message: MESSAGES.coupon_refused }, refusals: [...outcome.refusals] });
-        case 'limit':
-          return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused));
-        case 'conflict':
-          return refuse(reply, 'idempotency_conflict');
-      }
+      if (outcome.kind !== 'placed') return refusePlacement(reply, outcome);
+      if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      return reply.code(201).send(outcome.response);
     },
   );
 

@@ -12,8 +12,6 @@ import {
   EditBetBodySchema,
   EditBetResponseSchema,
   IDEMPOTENT_REPLAY_HEADER,
-  IdempotencyKeySchema,
-  limitRefusedApiError,
 } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,7 +22,7 @@ import type { Database } from '../db/database';
 import { signedInCaller } from '../identity/profile/signed-in';
 import { armAutoCashOut, disarmAutoCashOut } from './auto-cash-out';
 import { readBettingConfig } from './betting-config';
-import { errors, MESSAGES, refuse } from './betting-replies';
+import { errors, idempotencyKeyOf, refuse, refusePlacement } from './betting-replies';
 import { quoteCashOut, takeCashOut, type CashOutOutcome } from './cash-out';
 import { editBet } from './edit-bet';
 import type { PlacementDeps } from './placement';
@@ -35,11 +33,6 @@ export interface CashOutRoutesOptions {
   readonly placement: PlacementDeps;
   readonly overridesFor?: OverridesFor | undefined;
 }
-
-const idempotencyKeyOf = (request: FastifyRequest) => {
-  const header = request.headers['idempotency-key'];
-  return IdempotencyKeySchema.safeParse(typeof header === 'string' ? header : undefined);
-};
 
 /** A cash out that did not pay, as the bettor's refusal. */
 function refuseCashOut(reply: FastifyReply, outcome: Exclude<CashOutOutcome, { kind: 'paid' }>) {
@@ -128,11 +121,9 @@ export const cashOutRoutes: FastifyPluginAsyncZod<CashOutRoutesOptions> = async 
         case 'edit_refused':
           return refuse(reply, 'bet_edit_refused', { reason: outcome.reason });
         case 'refused':
-          return reply.code(409).send({ error: { code: 'coupon_refused' as const, message: MESSAGES.coupon_refused }, refusals: [...outcome.refusals] });
         case 'limit':
-          return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused));
         case 'conflict':
-          return refuse(reply, 'idempotency_conflict');
+          return refusePlacement(reply, outcome);
       }
     },
   );
