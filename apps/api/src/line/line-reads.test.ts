@@ -3,7 +3,7 @@
  * second changes. No timings: "does not wait" is told by the event loop (a read that waits loses to setImmediate).
  * Each language gets its own answer, named from the same rows.
  */
-import { LineBetsResponseSchema, LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, LineTestControlPaths } from '@betting/contracts';
+import { LineBetsResponseSchema, LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, LineResultsResponseSchema, LineTestControlPaths } from '@betting/contracts';
 import { manualClock } from '@betting/kernel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -175,6 +175,9 @@ describe('the events list from memory', () => {
     const draw = russian?.mainMarket?.outcomes[1]?.id ?? 0;
     const [bet] = LineBetsResponseSchema.parse((await app.inject({ method: 'GET', url: `${LinePaths.bets}?ids=${draw}&lng=ru` })).json()).bets;
     expect([bet?.outcomeName, bet?.marketName, bet?.sportName, bet?.champName]).toEqual(['Ничья', 'Исход матча', 'Футбол', 'Англия. Премьер-лига']);
+    const finished = LineResultsResponseSchema.parse((await app.inject({ method: 'GET', url: `${LinePaths.results}?type=zone&sportId=1&lng=es` })).json());
+    expect(finished.games.length).toBeGreaterThan(0);
+    expect(new Set(finished.games.map((one) => one.sportName))).toEqual(new Set(['Fútbol']));
     const menu = LineMenuResponseSchema.parse((await app.inject({ method: 'GET', url: `${LinePaths.menu}?lng=uk` })).json());
     expect(menu.sports.find((sport) => sport.slug === 'football')?.name).toBe('Футбол');
     expect(menu.sports.find((sport) => sport.slug === 'tennis')?.name).toBe('Теніс');

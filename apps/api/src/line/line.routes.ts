@@ -32,6 +32,7 @@ import { limitsCallerOf } from '../limits/limits-caller';
 import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, results, resultsFilters, topEvents } from './line.repository';
 import { createLineListCache } from './line-lists.cache';
 import { lineTextsFor } from './texts/line-texts';
+import { localiseGame } from './texts/localise';
 import type { LineSimulator } from './simulator';
 import type { LineStream } from './stream/line-stream';
 
@@ -140,7 +141,14 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
     const q = request.query;
     const filter = { type: q.type, champId: q.champId, date: q.date, tzo: q.tzo };
     const [games, filters] = await Promise.all([results(content, at, { ...filter, sportId: q.sportId, limit: q.limit }), resultsFilters(content, at, filter)]);
-    return { now: Math.floor(at / 1000), ...filters, games };
+    const texts = lineTextsFor(q.lng);
+    if (!texts) return { now: Math.floor(at / 1000), ...filters, games };
+    return {
+      now: Math.floor(at / 1000),
+      ...filters,
+      sports: filters.sports.map((sport) => ({ ...sport, name: texts.sport(sport.slug, sport.name) })),
+      games: games.map((game) => localiseGame(game, texts)),
+    };
   });
 
   app.get(LinePaths.champPattern, { schema: { params: LineChampParamsSchema, querystring: LineLanguageQuerySchema, response: { 200: LineChampResponseSchema, ...notFound } } }, async (request, reply) => {
