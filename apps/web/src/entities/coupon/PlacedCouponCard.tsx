@@ -38,7 +38,17 @@ export function PlacedCouponCard({ coupon, heading, href, children }: { readonly
       <ul className="placed-coupon__legs">
         {coupon.bets.map((leg) => (
           <li key={leg.outcomeId} className="placed-coupon__leg">
-            <span className="placed-coupon__game">{leg.gameName}</span>
+            <span className="placed-coupon__game">
+              {leg.gameName}
+              {leg.startAt ? (
+                <>
+                  {' · '}
+                  <time className="placed-coupon__start" dateTime={leg.startAt}>
+                    {formatDate(leg.startAt, 'weekdayDayTime')}
+                  </time>
+                </>
+              ) : null}
+            </span>
             <span className="placed-coupon__pick">
               {leg.marketName}: <strong>{leg.outcomeName}</strong>
             </span>

@@ -1,6 +1,8 @@
 import type { LineGame, LineMarket } from '@betting/contracts';
 import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { $showGameId } from '../../entities/line/line-settings';
 import { tennisPointCalls } from '../../entities/line/tennis-points';
 import { GameClock, useLiveGame } from './GameClock';
 import { OutcomeButton } from './OutcomeButton';
@@ -15,6 +17,7 @@ export function mainLabels(market: LineMarket): string[] {
 export function GameRow({ game, lng }: { readonly game: LineGame; readonly lng: string }) {
   const { t } = useTranslation('pages');
   const state = useLiveGame(game);
+  const showGameId = useUnit($showGameId);
   const market = game.mainMarket;
   const labels = market ? mainLabels(market) : [];
   // A live tennis match: the games of the set under way and the points of the game being played, beside the sets.
@@ -24,6 +27,7 @@ export function GameRow({ game, lng }: { readonly game: LineGame; readonly lng: 
     <li className={`game-row${state.isLive ? ' game-row--live' : ''}`} data-game-id={game.id}>
       <div className="game-row__time">
         <GameClock game={game} />
+        {showGameId ? <span className="game-row__id">#{game.id}</span> : null}
       </div>
       <Link className="game-row__teams" to={gamePath(lng, game)}>
         {game.opponents.map((opponent, index) => (

@@ -14,6 +14,21 @@ const $appearance = combine({ appTheme: settings.$settings.map((value) => value.
 // Once loaded, and on every theme or font-size change, the page follows the settings.
 sample({ clock: [settings.settingsLoaded, $appearance.updates], source: $appearance, target: applyAppearanceFx });
 
+/**
+ * The sportsbook's hidden columns (spec §3 left/right section display state) as `data-hide-left` / `data-hide-right`
+ * on <html>, which the layout's styles follow: outside React, so a first render the server made with both columns
+ * takes over without a mismatch.
+ */
+const $sections = combine({
+  left: settings.$settings.map((value) => value.leftSectionDisplayState === 1),
+  right: settings.$settings.map((value) => value.rightSectionDisplayState === 1),
+});
+const applySectionsFx = createEffect(({ left, right }: { left: boolean; right: boolean }) => {
+  document.documentElement.toggleAttribute('data-hide-left', left);
+  document.documentElement.toggleAttribute('data-hide-right', right);
+});
+sample({ clock: [settings.settingsLoaded, $sections.updates], source: $sections, target: applySectionsFx });
+
 /** Spec §9: resize events reach the settings (the window-width cookie, written only with functional consent) at most every 100 ms. */
 export const RESIZE_THROTTLE_MS = 100;
 export const windowResized = createEvent<number>();

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadExpressOfTheDayFx } from '../../entities/coupon/coupon-api';
 import { coupon } from '../../entities/coupon/coupon';
-import { $coefView } from '../../entities/line/line-settings';
+import { $accumulatorOfTheDay, $coefView } from '../../entities/line/line-settings';
 import { pageRequests } from '../../shared/api/page-requests';
 import { prefetchedAnswer } from '../../shared/api/prefetched';
 import './express-of-the-day.css';
@@ -17,7 +17,7 @@ import { useFormatDate } from '../../shared/lib/date-time';
  */
 export function ExpressOfTheDay({ lng }: { readonly lng: string }) {
   const { t } = useTranslation('pages');
-  const [view, inCouponId, settings, added, adding, load] = useUnit([$coefView, coupon.$expressId, coupon.$settings, coupon.expressOfTheDayAdded, coupon.$addingExpress, loadExpressOfTheDayFx]);
+  const [view, inCouponId, settings, added, adding, load, enabled] = useUnit([$coefView, coupon.$expressId, coupon.$settings, coupon.expressOfTheDayAdded, coupon.$addingExpress, loadExpressOfTheDayFx, $accumulatorOfTheDay]);
   // The server's first HTML carried the day's express: the first render shows it as it did.
   const [express, setExpress] = useState<Express | null>(() => prefetchedAnswer(pageRequests.expressOfTheDay(), ExpressOfTheDayResponseSchema)?.expresses[0] ?? null);
   useEffect(() => {
@@ -31,7 +31,7 @@ export function ExpressOfTheDay({ lng }: { readonly lng: string }) {
     };
   }, [load, lng]);
   const formatDate = useFormatDate();
-  if (express === null) return null;
+  if (express === null || !enabled) return null;
   const odds = (thousandths: number) => convertOdds(thousandths / 1000, view);
   const state = inCouponId === express.id ? 'inCoupon' : settings.expressId === express.id ? 'placed' : 'offer';
   return (

@@ -2,6 +2,7 @@ import type { ConfigAllResponse } from '@betting/contracts';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountArea } from '../account-area/AccountArea';
+import { DisplaySettingsButton } from '../display-settings-button/DisplaySettingsButton';
 import { LanguageSwitcher } from '../language-switcher/LanguageSwitcher';
 import { ThemeToggle } from '../theme-toggle/ThemeToggle';
 
@@ -48,6 +49,7 @@ export function Header({ config, lng }: Props) {
           ))}
         </nav>
         <div className="site-header__tools">
+          <DisplaySettingsButton />
           <ThemeToggle />
           <LanguageSwitcher languages={config.languages} current={lng} />
           <AccountArea lng={lng} registrationEnabled={config.siteConfig.registrationEnabled} />

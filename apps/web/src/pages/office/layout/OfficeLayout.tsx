@@ -22,6 +22,7 @@ export const ACCOUNT_MENU = [
   { key: 'paymentHistory', path: 'office/historypay' },
   { key: 'personalData', path: 'office/settings' },
   { key: 'mailing', path: 'office/settings', hash: 'mailing' },
+  { key: 'display', path: 'office/settings', hash: 'display' },
   { key: 'security', path: 'office/security' },
   { key: 'bonuses', path: 'office/bonuses/deposit' },
   { key: 'cashback', path: 'office/casino/vipcashback' },

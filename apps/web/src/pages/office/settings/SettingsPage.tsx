@@ -1,12 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisplaySettingsForm } from '../../../features/display-settings/DisplaySettingsForm';
 import { OfficeLayout } from '../layout/OfficeLayout';
 import { MailingForm } from './MailingForm';
 import { PersonalDataForm } from './PersonalDataForm';
 import { settingsPageOpened } from './settings.model';
 
-/** `office/settings`: personal data and mailing settings. */
+/** `office/settings`: personal data, mailing and display settings. */
 export function SettingsPage() {
   const { t } = useTranslation('pages');
   const opened = useUnit(settingsPageOpened);
@@ -22,6 +23,11 @@ export function SettingsPage() {
         <h2 id="mailing-title">{t('office.settings.mailingTitle')}</h2>
         <p>{t('office.settings.mailingText')}</p>
         <MailingForm />
+      </section>
+      <section className="card office-card" id="display" aria-labelledby="display-title">
+        <h2 id="display-title">{t('office.settings.displayTitle')}</h2>
+        <p>{t('office.settings.displayText')}</p>
+        <DisplaySettingsForm />
       </section>
     </OfficeLayout>
   );
