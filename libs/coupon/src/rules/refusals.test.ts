@@ -95,6 +95,12 @@ describe('one vocabulary with the wire', () => {
       'account_frozen',
       'currency_mismatch',
       'express_of_the_day_changed',
+      'bet_builder_legs',
+      'bet_builder_games',
+      'bet_builder_leg_unsupported',
+      'bet_builder_contradiction',
+      'bet_builder_unpriceable',
+      'bet_builder_unavailable',
     ]);
   });
 });

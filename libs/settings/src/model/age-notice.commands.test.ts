@@ -93,7 +93,7 @@ describe('age notice, model-based', () => {
       fc.constant(new NewBrowserSession()),
     ];
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 2_000_000_000_000 }), fc.commands(commands, { maxCommands: 30 }), async (start, sequence) => {
+      fc.asyncProperty(fc.integer({ min: 0, max: 2_000_000_000_000 }), fc.commands(commands, { maxCommands: 15 }), async (start, sequence) => {
         const clock = manualClock(start);
         const storage = memorySettingsStorage({ clock });
         const settings = createSettingsModel({ storage, clock });
