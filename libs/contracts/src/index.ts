@@ -566,6 +566,8 @@ export {
   LineStreamQuerySchema,
 } from './line/stream';
 export type { LineStreamEvent, LineStreamEventType, LineStreamQuery } from './line/stream';
+export { LineGameProofResponseSchema, LineSimEventSchema } from './line/proof';
+export type { LineGameProofResponse, LineSimEvent } from './line/proof';
 export { LineErrorCodeSchema } from './line/errors';
 export type { LineErrorCode } from './line/errors';
 export type { LimitMessageKey } from './limits/messages';

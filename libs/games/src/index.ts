@@ -156,3 +156,26 @@ export type { LottoJackpotSplit, LottoTicketProblem, RevealedLottoDraw } from '.
 export type { KenoOutcome } from './rules/keno';
 export type { BingoCardOutcome, BingoOutcome, BingoPattern } from './rules/bingo';
 export type { DrawGame, DrawMismatch, RevealedDraw } from './rules/draws';
+
+// line-sim: the simulated line games — one model and simulation for the API's simulator and the bettor's verifier
+export {
+  HOME_ADVANTAGE_ELO,
+  binom,
+  eloWinProbability,
+  gameOver,
+  gameWinFrom,
+  hasGamePoints,
+  mapsToWin,
+  overtimeHomeShare,
+  pointInGameProbability,
+  pointProbability,
+  poissonRates,
+  raceWin,
+  racePoints,
+} from './line-sim/model';
+export type { SimSport } from './line-sim/model';
+export { EXTRA_BLOCK, LANE, advance, expectedSeconds, playToEnd, startGame } from './line-sim/simulation';
+export type { Lane, SimDrawSource, SimEvent, SimGame, StepOutcome } from './line-sim/simulation';
+export { LoadedDraws, keystreamWords } from './line-sim/keystream';
+export { replaySimGame, sameEvent, simKeyCommitment, verifySimGame } from './line-sim/verify';
+export type { SimCheck, SimCheckId, SimEventRow, SimGameProof, SimVerification } from './line-sim/verify';

@@ -10,17 +10,18 @@
  * - a game's draws are the AES-256-CTR keystream under its draw key: counter block `s` (the game second) holds four
  *   32-bit lanes, read little-endian as uniform numbers in [0, 1).
  *
+ * Commit before, reveal after: the SHA-256 of a game's key is public from the start, the key itself once the game is
+ * finished (proof.routes.ts); because each key is an HMAC of the secret, a revealed key tells nothing about the secret
+ * or about any other game's key.
+ *
  * The schedule (which teams meet when, their ratings, the opening prices) stays a public function of the demo seed:
  * the prices already show the model's view of the teams; only the future of a game is secret.
  */
-import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Lane, SimDrawSource } from '@betting/games';
 
-/** Lanes of one game second. */
-export const LANE = { home: 0, away: 1, point: 2, winner: 3 } as const;
-export type Lane = (typeof LANE)[keyof typeof LANE];
-
-/** The counter block of draws that belong to no second (overtime's decider): far beyond any game's length. */
-export const EXTRA_BLOCK = 2 ** 40;
+export { EXTRA_BLOCK, LANE } from '@betting/games';
+export type { Lane } from '@betting/games';
 
 const WINDOW = 256;
 const DOMAIN = 'line-sim/v1/';
@@ -40,8 +41,16 @@ export function gameDrawKey(secret: SimulatorSecret, scheduleKey: string): Buffe
   return createHmac('sha256', secret).update(DOMAIN + scheduleKey).digest();
 }
 
+/**
+ * The public commitment to a game's draw key (hex SHA-256 of its 32 bytes, `simKeyCommitment` in @betting/games):
+ * published before the game starts; the key itself only once the game is finished (proof.routes.ts).
+ */
+export function drawKeyCommitment(key: Uint8Array): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
 /** Uniform draws of one game, read from its keystream a window of seconds at a time. */
-export class SimDraws {
+export class SimDraws implements SimDrawSource {
   readonly #key: Buffer;
   #from = -1;
   #words = new Uint32Array(0);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ReadCacheSettings } from '../cache/read-cache';
 import type { Database, Queryable } from '../db/database';
 import { generateSimulatorSecret, type SimulatorSecret } from './draws';
+import { lineProofRoutes } from './proof.routes';
 import { LineEvents, type GamesFinishedListener, type LineRelay } from './events';
 import { lineRoutes } from './line.routes';
 import { createLineSimulator, type LineSimulator } from './simulator';
@@ -65,6 +66,7 @@ export function createLineModule(deps: { db: Database; clock: Clock; userTokenSe
   const routes: FastifyPluginAsync = async (app) => {
     if (given === undefined) app.log.warn('line simulator secret generated (LINE_SIMULATOR_SECRET is unset): live games play differently after a restart');
     await app.register(lineRoutes, { db: deps.db, clock: deps.clock, simulator, stream, userTokenSecret: deps.userTokenSecret, cache: deps.cache, readDb: deps.readDb });
+    await app.register(lineProofRoutes, { db: deps.readDb ?? deps.db, secret, ready: () => simulator.ensureSchedule() });
     if (deps.options?.simulate) {
       app.jobs.singleton('line simulator', {
         async start() {

@@ -22,6 +22,12 @@ export const LinePaths = {
   /** GET (no query) → LineGameResponseSchema: one game with every market, grouped. */
   game: (gameId: number | string) => `${BASE}/games/${gameId}`,
   gamePattern: `${BASE}/games/:gameId`,
+  /**
+   * GET → LineGameProofResponseSchema: the commitment to a simulated game's draw key, and once the game is finished
+   * the key and its scoring events ("Verify this game").
+   */
+  proof: (gameId: number | string) => `${BASE}/games/${gameId}/proof`,
+  proofPattern: `${BASE}/games/:gameId/proof`,
   /** GET LineResultsQuerySchema → LineResultsResponseSchema: finished games (results page). */
   results: `${BASE}/results`,
   /** GET → LineChampResponseSchema: a champ with its upcoming, live and finished games (`champs/{champId}` page). */
