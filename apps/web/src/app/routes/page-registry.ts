@@ -135,6 +135,7 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   ...areaPages('esports', sportsPage('EsportsPage')),
   'esports.game': sportsPage('GamePage'),
   results: sportsPage('ResultsPage'),
+  'results.verify': sportsPage('VerifyGamePage'),
   'print-coupon': sportsPage('PrintCouponPage'),
   'office.history': officePage('BetHistoryPage'),
   'office.history-casino': officePage('CasinoHistoryPage'),

@@ -48,6 +48,14 @@ export function PlacedCouponCard({ coupon, heading, href, children }: { readonly
                   </time>
                 </>
               ) : null}
+              {leg.result && leg.gameId !== null ? (
+                <>
+                  {' · '}
+                  <a className="placed-coupon__verify" href={`/${i18n.language}/results/verify/${leg.gameId}`}>
+                    {t('lineProof.link')}
+                  </a>
+                </>
+              ) : null}
             </span>
             <span className="placed-coupon__pick">
               {leg.marketName}: <strong>{leg.outcomeName}</strong>

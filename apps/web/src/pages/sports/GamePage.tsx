@@ -14,7 +14,8 @@ import { GameResults } from './GameResults';
 import { OutcomeButton } from './OutcomeButton';
 import { Scoreboard } from './Scoreboard';
 import { SportsLayout } from './SportsLayout';
-import { champPath, sportsLocation } from './sports-paths';
+import { champPath, sportsLocation, verifyGamePath } from './sports-paths';
+import './verify/verify.css';
 
 /** `{section}/{menuSection}/{sport}/{champ}/{game}`: one game, its score and every market, grouped in cards. */
 export function GamePage() {
@@ -49,6 +50,11 @@ function GameBody({ game, answer, lng }: { readonly game: LineGame; readonly ans
     <>
       <GameHeader game={game} lng={lng} />
       <Scoreboard game={game} />
+      {state.isFinished ? (
+        <Link className="game-verify-link" to={verifyGamePath(lng, game.id)}>
+          {t('lineProof.link')}
+        </Link>
+      ) : null}
       {state.isFinished ? <GameResults groups={answer.marketGroups} /> : null}
       {!state.isFinished && answer.marketGroups.length === 0 ? <p className="sports-message">{t('sports.marketsClosed')}</p> : null}
       {!state.isFinished ? (

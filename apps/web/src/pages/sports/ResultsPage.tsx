@@ -10,12 +10,14 @@ import { settings } from '../../shared/settings';
 import { ChampGroup, EventListSkeleton } from './EventList';
 import { groupByChamp } from './GameRow';
 import { dayOf, shiftDay } from './result-days';
-import { gamePath } from './sports-paths';
+import { gamePath, verifyGamePath } from './sports-paths';
 import './sports.css';
+import './verify/verify.css';
 
 /** One finished game: when it started, the teams with the final score, each period's score; links to its results. */
 function ResultRow({ game, lng }: { readonly game: LineGame; readonly lng: string }) {
   const formatDate = useFormatDate();
+  const { t } = useTranslation('pages');
   const start = game.startAt * 1000;
   const periods = game.periodScores ?? [];
   return (
@@ -40,6 +42,9 @@ function ResultRow({ game, lng }: { readonly game: LineGame; readonly lng: strin
           </span>
         ))}
       </span>
+      <Link className="game-row__verify" to={verifyGamePath(lng, game.id)}>
+        {t('lineProof.link')}
+      </Link>
     </li>
   );
 }

@@ -10,4 +10,5 @@ export { HomeTypePage } from './HomeTypePage';
 export { EsportsPage } from './EsportsPage';
 export { MultiLivePage } from './MultiLivePage';
 export { StatisticPage } from './StatisticPage';
+export { VerifyGamePage } from './verify/VerifyGamePage';
 export { BettingCalculatorPage } from './calculator/BettingCalculatorPage';

@@ -65,3 +65,8 @@ export function sportsLocation(params: Readonly<Record<string, string | undefine
     gameId: idOfSegment(params['game']),
   };
 }
+
+/** `results/verify/{gameId}`: "Verify this game", a finished simulated game replayed from its revealed key. */
+export function verifyGamePath(lng: string, gameId: number): string {
+  return `/${lng}/results/verify/${gameId}`;
+}

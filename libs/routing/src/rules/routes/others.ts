@@ -22,6 +22,8 @@ export const otherRoutes = [
   content('cricket-world-cup', 'cricket-world-cup'),
   page('lotto', 'lotto/{sectionName?}/{lottoId?}', { params: { lottoId: digits }, meta: { needsAcceptedTerms: true } }),
   page('results', 'results/{type?}', { params: { type: oneOf('live', 'zone') } }),
+  // "Verify this game": a finished simulated game replayed in the browser from its revealed key.
+  page('results.verify', 'results/verify/{gameId}', { params: { gameId: digits } }),
   page('print-coupon', 'print-coupon/{couponId}', { params: { couponId: digits }, signIn: true }),
   content('promotions.promotion', 'promotions/{promotionId}'),
   page('confirm-terms', 'confirm-terms'),
