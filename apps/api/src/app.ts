@@ -232,7 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const casinoCatalogue = await createCasinoCatalogueModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, readDb: options.readDb });
   await app.register(casinoCatalogue.routes);
   // Casino landings and the Vulkan hall's hero: operator pages with featured games read from the catalogue.
-  await app.register(createCasinoLandingsModule({ db: options.db }).routes);
+  const casinoLandings = createCasinoLandingsModule({ db: options.db });
+  await app.register(casinoLandings.routes);
   // The game server: the house games for real (ledger, limits) or play money, and their frames.
   await app.register(createCasinoGamesModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, options: options.casinoGames }).routes);
   // Keno and bingo: draws on a schedule (its timer), tickets through the ledger under the limits.
@@ -245,6 +246,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(createCasinoTournamentsModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.casinoTournaments }).routes);
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock, cacheBus, payments: payments.testControl, betting, line });
   if (options.webRoot) await app.register(webAppFilesRoutes, { root: options.webRoot });
-  await app.register(pagesRoutes, { db: options.db, clock: options.clock, template: options.template, firstViews: options.firstViews, overridesFor, reads: { ...reads, cache }, resolveLegacyGame: casinoCatalogue.resolveLegacyGame });
+  await app.register(pagesRoutes, { db: options.db, clock: options.clock, template: options.template, firstViews: options.firstViews, overridesFor, reads: { ...reads, cache }, resolveLegacyGame: casinoCatalogue.resolveLegacyGame, pageExists: casinoLandings.pageExists });
   return app;
 }

@@ -56,6 +56,8 @@ export interface PageAnswerDeps {
   readonly log: FastifyBaseLogger;
   /** The web app's server rendering and the API reads it is fed with (pages.routes.ts); without it the browser renders every page. */
   readonly firstViews?: { readonly views: FirstViews; readonly readApi: (url: string, page: PageRequest) => Promise<unknown> };
+  /** Whether the thing a route names exists (a landing by its slug): a route whose thing is missing answers 404. */
+  readonly pageExists?: (routeId: string, params: Readonly<Record<string, string | undefined>>) => Promise<boolean>;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface PageAnswerDeps {
  * maintenance config, lets the routing library decide, and answers with its status: 200, 301/302, 404, 500. See
  * pages.routes.ts for what the first HTML carries.
  */
-export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, log, firstViews }: PageAnswerDeps): (page: PageRequest, requestLog: FastifyBaseLogger) => Promise<PageAnswer> {
+export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, log, firstViews, pageExists }: PageAnswerDeps): (page: PageRequest, requestLog: FastifyBaseLogger) => Promise<PageAnswer> {
   const renderDocument = documentRenderer(template);
   const redirects = redirectsClientOver(reads.navigation.redirectLight, {
     onFailedAttempt: ({ attempt, error }) => log.warn({ attempt, err: error }, 'redirect check failed'),
@@ -228,6 +230,7 @@ export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGa
       case 'render': {
         if (decision.route.id === 'maintenance') return page(503, { title: companyName, body: maintenanceBody(decision.lng) });
         if (decision.route.id === 'error.500') return technicalPage(500);
+        if (pageExists && !(await pageExists(decision.route.id, decision.params))) return technicalPage(404);
         const appName = pageAppForRoute(decision.route);
         if (appName) {
           const app = await render(appName);

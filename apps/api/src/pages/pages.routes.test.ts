@@ -97,6 +97,15 @@ describe('pages', () => {
       expect(response.body).toContain('data-status="404"');
     });
 
+    it('answers a landing that does not exist with 404 from the server, a published one with its page', async () => {
+      const unknown = await get('/en/casino/landing/no-such-landing');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('data-status="404"');
+      expect((await get('/en/games-landing/no-such-landing')).statusCode).toBe(404);
+      expect((await get('/en/casino/landing/welcome-package')).statusCode).toBe(200);
+      expect((await get('/en/games-landing/rocket-crash')).statusCode).toBe(200);
+    });
+
     it('answers the 500 route with status 500 and the technical 500 page', async () => {
       const response = await get('/en/500');
       expect(response.statusCode).toBe(500);

@@ -10,7 +10,7 @@ import { requestOrigin } from '../seo/origin';
 import type { PageSeoCache } from '../seo/seo.cache';
 import type { FirstViews } from './first-views';
 import { createGuestPagesCache, isGuest, sentPageOf, type SentPage } from './guest-pages.cache';
-import { createPageAnswerer, type PageRequest } from './page-answer';
+import { createPageAnswerer, type PageAnswerDeps, type PageRequest } from './page-answer';
 
 export interface PagesRoutesOptions {
   readonly db: Database;
@@ -24,6 +24,8 @@ export interface PagesRoutesOptions {
   readonly reads: { readonly config: ConfigReads; readonly navigation: NavigationReads; readonly seo: PageSeoCache; readonly cache: ReadCacheSettings };
   /** The games catalogue's answer for a legacy game route (its current route); without it they lead to the games index. */
   readonly resolveLegacyGame?: (route: string) => string | undefined;
+  /** Whether the thing a route names exists (page-answer.ts); without it every route's page is drawn. */
+  readonly pageExists?: PageAnswerDeps['pageExists'];
 }
 
 /** Path prefixes that belong to the API: never answered with a page. */
@@ -43,7 +45,7 @@ export const API_PREFIXES = ['/bff-api/', '/web-api/', '/redirects-api/', '/bloc
  *
  * The page itself is made in page-answer.ts; a visitor without a session gets it from memory (guest-pages.cache.ts).
  */
-export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, { db, clock, template, firstViews, overridesFor, reads, resolveLegacyGame = () => undefined }) => {
+export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, { db, clock, template, firstViews, overridesFor, reads, resolveLegacyGame = () => undefined, pageExists }) => {
   /** A first view's API read, answered in process by the route a browser would call (the same JSON, no socket). */
   const readApi = async (url: string, page: PageRequest): Promise<unknown> => {
     const cookie = Object.entries(page.cookies)
@@ -56,7 +58,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, {
     if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
     return response.json();
   };
-  const answer = template ? createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, log: app.log, ...(firstViews ? { firstViews: { views: firstViews, readApi } } : {}) }) : undefined;
+  const answer = template ? createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, pageExists, log: app.log, ...(firstViews ? { firstViews: { views: firstViews, readApi } } : {}) }) : undefined;
   const guestPages = createGuestPagesCache(reads.cache);
   app.addHook('onClose', async () => guestPages.close());
 

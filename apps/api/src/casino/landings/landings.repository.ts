@@ -56,6 +56,12 @@ function textArray(value: string[] | string): string[] {
   return items;
 }
 
+/** Whether a landing of a kind is published under `slug`. */
+export async function isLandingPublished(db: Queryable, kind: CasinoLandingKind, slug: string): Promise<boolean> {
+  const rows = await db.query('select 1 from casino_landings where kind = $1 and slug = $2 and is_published', [kind, slug]);
+  return rows.length > 0;
+}
+
 /** A published landing of a kind by slug, its texts in the first of `languages` it has; undefined when none. */
 export async function findLanding(db: Queryable, kind: CasinoLandingKind, slug: string, languages: readonly string[]): Promise<LandingRecord | undefined> {
   const [row] = await db.query<LandingRow>(
