@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 /** Settings overrides apply to requests carrying this journey's own test scope only. */
@@ -53,6 +53,55 @@ test.describe('a site with a cookie popup', () => {
           return (await context.cookies()).find((cookie) => cookie.name === 'window_width')?.value === String(width) ? width : null;
         })
         .toBeGreaterThan(1000);
+    } finally {
+      await page.request.delete('/__test/settings', { headers: { 'x-test-scope': scope } });
+    }
+  });
+  /** On the line: sets 120 % and hides the sports menu column in the header's display settings, then reloads. */
+  async function enlargedWithoutMenu(page: Page) {
+    await page.getByRole('banner').getByRole('button', { name: 'Display settings' }).click();
+    const panel = page.getByRole('dialog', { name: 'Display settings' });
+    await panel.getByLabel('Font size').selectOption('120');
+    await panel.getByRole('switch', { name: 'Sports menu column' }).uncheck();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    const html = page.locator('html');
+    // 14 px × 120 %, and the column gone at once.
+    await expect(html).toHaveCSS('font-size', '16.8px');
+    await expect(html).toHaveAttribute('data-hide-left', '');
+    if (test.info().project.name === 'desktop') await expect(page.locator('.sports-layout__menu')).toBeHidden();
+    await page.reload();
+    await expect(page.locator('.sports-layout')).toBeVisible();
+    return html;
+  }
+
+  test('with functional cookies the font size and a hidden column stay after a reload; with necessary ones only they do not', async ({ page, context, baseURL, visit }, testInfo) => {
+    // Two visitors (functional cookies, then necessary only), each with a reload.
+    test.setTimeout(90_000);
+    const scope = `display-consent-${testInfo.project.name}`;
+    await useScope(context, baseURL!, scope);
+    await page.request.put('/__test/settings/show_cookie_popup', { data: { value: true }, headers: { 'x-test-scope': scope } });
+    try {
+      await visit('/en/line');
+      let popup = page.getByRole('region', { name: 'We use cookies' });
+      await popup.getByRole('button', { name: 'Choose cookies' }).click();
+      await popup.getByRole('checkbox', { name: /Functional/ }).check();
+      await popup.getByRole('button', { name: 'Save my choice' }).click();
+      let html = await enlargedWithoutMenu(page);
+      await expect(html).toHaveCSS('font-size', '16.8px');
+      await expect(html).toHaveAttribute('data-hide-left', '');
+      if (testInfo.project.name === 'desktop') await expect(page.locator('.sports-layout__menu')).toBeHidden();
+
+      // A visitor who allows necessary cookies only: the same choices last only until the page is left.
+      await context.clearCookies();
+      await useScope(context, baseURL!, scope);
+      await visit('/en/line');
+      popup = page.getByRole('region', { name: 'We use cookies' });
+      await popup.getByRole('button', { name: 'Necessary only' }).click();
+      html = await enlargedWithoutMenu(page);
+      await expect(html).toHaveCSS('font-size', '14px');
+      await expect(html).not.toHaveAttribute('data-hide-left');
+      if (testInfo.project.name === 'desktop') await expect(page.locator('.sports-layout__menu')).toBeVisible();
+      expect((await context.cookies()).some((cookie) => cookie.name === 'app_font_size' || cookie.name === 'hide_left')).toBe(false);
     } finally {
       await page.request.delete('/__test/settings', { headers: { 'x-test-scope': scope } });
     }

@@ -7,6 +7,9 @@ describe('the one clock', () => {
     expect(formatMoment(at, 'time', { tzo: 3, is12h: false }, 'en')).toBe('21:30');
     expect(formatMoment(at, 'time', { tzo: 3, is12h: true }, 'en')).toMatch(/^9:30\s?pm$/i);
     expect(formatMoment(new Date(at).toISOString(), 'time', { tzo: -5.5, is12h: false }, 'ru')).toBe('13:00');
+    // Every style reads the hour the same way on a 12-hour clock.
+    expect(formatMoment(at, 'dateTime', { tzo: 0, is12h: true }, 'en')).toMatch(/, 6:30\spm$/i);
+    expect(formatMoment(at, 'weekdayDayTime', { tzo: 0, is12h: true }, 'en')).toMatch(/ 6:30\spm$/i);
   });
   it('falls on the day of the bettor offset, in the bettor language', () => {
     const late = Date.UTC(2026, 10, 28, 22, 30);

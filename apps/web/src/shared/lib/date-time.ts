@@ -23,8 +23,9 @@ const STYLES: Readonly<Record<MomentStyle, Intl.DateTimeFormatOptions>> = {
   time: { hour: 'numeric', minute: '2-digit' },
   timeSeconds: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
   date: { dateStyle: 'medium' },
-  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
-  dateTimeSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
+  // Parts rather than dateStyle/timeStyle, whose 12-hour English pads the hour ("09:05 pm" beside the line's "9:05 pm").
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  dateTimeSeconds: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' },
   dayMonth: { day: 'numeric', month: 'short' },
   weekdayTime: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
   weekdayDayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },

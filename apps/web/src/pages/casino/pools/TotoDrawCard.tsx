@@ -1,5 +1,5 @@
 import type { TotoDraw, TotoMatch } from '@betting/contracts';
-import { coefToString } from '@betting/kernel';
+import { convertOdds } from '@betting/coupon';
 import { TOTO_MAX_LINES, TOTO_PICKS, markOf, picksOf, totoCouponProblem, totoLinePrice, totoLinesCount, type TotoMark, type TotoPick } from '@betting/games';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PoolDrawHead, PoolFigure } from './PoolDrawHead';
 import { PoolRefusalText } from './PoolRefusalText';
 import { money, preferred } from './pool-format';
 import { $buying, $lastCoupon, $marks, $refusal, couponSubmitted, markToggled, marksCleared, marksFilled, marksOfDraw } from './toto.model';
+import { $coefView } from '../../../entities/line/line-settings';
 import { useFormatDate } from '../../../shared/lib/date-time';
 
 const ODDS_KEY = { '1': 'home', X: 'draw', '2': 'away' } as const;
@@ -25,7 +26,7 @@ interface Props {
 export function TotoDrawCard({ draw, signedIn, currency }: Props) {
   const { t, i18n } = useTranslation('pages');
   const formatDate = useFormatDate();
-  const [allMarks, toggle, fill, clear, submit, refusal, lastCoupon, buying] = useUnit([$marks, markToggled, marksFilled, marksCleared, couponSubmitted, $refusal, $lastCoupon, $buying]);
+  const [allMarks, toggle, fill, clear, submit, refusal, lastCoupon, buying, view] = useUnit([$marks, markToggled, marksFilled, marksCleared, couponSubmitted, $refusal, $lastCoupon, $buying, $coefView]);
   const marks = marksOfDraw(allMarks, draw.id);
   const open = draw.status === 'open';
   const shownCurrency = currency ?? preferred(draw.jackpots, null)?.currency ?? 'RUB';
@@ -71,12 +72,15 @@ export function TotoDrawCard({ draw, signedIn, currency }: Props) {
                       type="button"
                       className="toto-pick"
                       aria-pressed={chosen.has(pick)}
-                      aria-label={`${t(`pools.toto.picks.${pick}`)}${coef ? `, ${coefToString(coef)}` : ''}`}
                       disabled={!open}
                       onClick={() => toggle({ drawId: draw.id, position: match.position, pick })}
                     >
-                      <span className="toto-pick__label">{pick}</span>
-                      {coef ? <span className="toto-pick__odds">{coefToString(coef)}</span> : null}
+                      {/* Named by what it says: the pick in words (hidden), then the odds in the bettor's view. */}
+                      <span className="toto-pick__label" aria-hidden="true">
+                        {pick}
+                      </span>
+                      <span className="visually-hidden">{t(`pools.toto.picks.${pick}`)}</span>
+                      {coef ? <span className="toto-pick__odds">{convertOdds(coef / 1000, view)}</span> : null}
                     </button>
                   );
                 })}

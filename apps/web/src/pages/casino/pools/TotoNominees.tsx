@@ -1,6 +1,8 @@
 import type { TotoDraw, TotoMatch } from '@betting/contracts';
-import { coefToString } from '@betting/kernel';
+import { convertOdds } from '@betting/coupon';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { $coefView } from '../../../entities/line/line-settings';
 import { useFormatDate } from '../../../shared/lib/date-time';
 
 /** The chances the line's odds imply, margin removed (each 1/odds over their sum), in whole per cent. */
@@ -21,6 +23,8 @@ function sharesOf(marked: TotoMatch['marked']): [number, number, number] | null 
 export function TotoNominees({ draw }: { readonly draw: TotoDraw }) {
   const { t } = useTranslation('pages');
   const formatDate = useFormatDate();
+  const view = useUnit($coefView);
+  const odds = (thousandths: number) => convertOdds(thousandths / 1000, view);
   return (
     <section className="card pools__card" aria-labelledby="toto-nominees-title">
       <h2 id="toto-nominees-title">{t('pools.toto.nomineesTitle', { id: draw.id })}</h2>
@@ -51,7 +55,7 @@ export function TotoNominees({ draw }: { readonly draw: TotoDraw }) {
                       {match.champName} · <time dateTime={match.startAt}>{formatDate(match.startAt, 'weekdayDayTime')}</time>
                     </span>
                   </td>
-                  <td className="pools__odds">{match.odds ? `${coefToString(match.odds.home)} · ${coefToString(match.odds.draw)} · ${coefToString(match.odds.away)}` : '—'}</td>
+                  <td className="pools__odds">{match.odds ? `${odds(match.odds.home)} · ${odds(match.odds.draw)} · ${odds(match.odds.away)}` : '—'}</td>
                   <td>{chances ? <ChanceBar parts={chances} label={t('pools.toto.chancesLabel', { home: chances[0], draw: chances[1], away: chances[2] })} /> : '—'}</td>
                   <td>{shares ? <ChanceBar parts={shares} label={t('pools.toto.playersLabel', { home: shares[0], draw: shares[1], away: shares[2] })} /> : <span className="pools__muted">{t('pools.toto.noPicksYet')}</span>}</td>
                 </tr>
