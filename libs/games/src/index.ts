@@ -177,5 +177,7 @@ export type { SimSport } from './line-sim/model';
 export { EXTRA_BLOCK, LANE, advance, expectedSeconds, playToEnd, startGame } from './line-sim/simulation';
 export type { Lane, SimDrawSource, SimEvent, SimGame, StepOutcome } from './line-sim/simulation';
 export { LoadedDraws, keystreamWords } from './line-sim/keystream';
+export { MARKET_TYPE, SIDE, asianResult, handicapMargin, inMargin, lineParts, overMargin, parseMargin, settleMarket } from './line-sim/settle';
+export type { MarketResult, SettleMarket, SettleState } from './line-sim/settle';
 export { replaySimGame, sameEvent, simKeyCommitment, verifySimGame } from './line-sim/verify';
-export type { SimCheck, SimCheckId, SimEventRow, SimGameProof, SimVerification } from './line-sim/verify';
+export type { SimCheck, SimCheckId, SimEventRow, SimGameProof, SimPublishedMarket, SimVerification } from './line-sim/verify';

@@ -13,6 +13,11 @@
  */
 import type { OddsModel, SportDef } from './catalog';
 import { binom, eloWinProbability, gameOver, gameWinFrom, hasGamePoints, mapsToWin, overtimeHomeShare, pointInGameProbability, pointProbability, poissonRates, raceWin, racePoints } from '@betting/games';
+import { MARKET_TYPE, SIDE, asianResult, handicapMargin, lineParts, overMargin, parseMargin, settleMarket, type MarketResult } from '@betting/games';
+
+// How a market settles lives in @betting/games (line-sim/settle.ts), shared with the bettor's verifier.
+export { MARKET_TYPE, lineParts, settleMarket };
+export type { MarketResult };
 
 // The model primitives the simulation plays with live in @betting/games (line-sim/model.ts), shared with the
 // bettor's verifier; the odds price on them.
@@ -343,30 +348,6 @@ function mapPoints(state: ModelState, period: number): { diff: Map<number, numbe
 // ---------------------------------------------------------------- lines: half, whole and quarter (Asian)
 
 /** A result of one outcome: quarter lines add half a win or half a loss. */
-export type MarketResult = 'won' | 'lost' | 'void' | 'half_won' | 'half_lost';
-
-/**
- * The lines a stake is on: a half or whole line is itself; a quarter line (x.25, x.75) is half the stake on each
- * neighbouring line (2.25 → 2 and 2.5).
- */
-export function lineParts(param: number): number[] {
-  return Math.abs(param) % 500 === 250 ? [(param - 250) / 1000, (param + 250) / 1000] : [param / 1000];
-}
-
-/** Side one's result from its margin over each part of the line (> 0 wins, 0 is void, < 0 loses). */
-function asianResult(margins: readonly number[]): MarketResult {
-  const score = margins.reduce((sum, m) => sum + Math.sign(m), 0) * (2 / margins.length);
-  return score >= 2 ? 'won' : score >= 1 ? 'half_won' : score <= -2 ? 'lost' : score <= -1 ? 'half_lost' : 'void';
-}
-
-const MIRROR: Record<MarketResult, MarketResult> = { won: 'lost', half_won: 'half_lost', void: 'void', half_lost: 'half_won', lost: 'won' };
-
-/** Both sides of a line: side one's result and its mirror. */
-function twoWay(margins: readonly number[]): [MarketResult, MarketResult] {
-  const one = asianResult(margins);
-  return [one, MIRROR[one]];
-}
-
 /**
  * Fair "probabilities" of a two-way line on a distribution of an integer value k (goal difference, total, a team's
  * goals): side one's margin at part x is `margin(k, x)`. A stake that may come back whole or in halves is priced so
@@ -393,34 +374,8 @@ function asianProbabilities(dist: Map<number, number>, param: number, margin: (k
   return [one, 1 - one];
 }
 
-const handicapMargin = (d: number, x: number) => d + x;
-const overMargin = (t: number, x: number) => t - x;
-
 // ---------------------------------------------------------------- markets
 
-/** Market types (LineMarketSchema.typeId). */
-export const MARKET_TYPE = {
-  result: 1,
-  winner: 2,
-  /** Over/under; a quarter or whole line is an Asian total. Elo: maps (whole game) or points of a map (period > 0). */
-  total: 3,
-  /** Home line; a quarter or whole line is an Asian handicap. Elo: maps (whole game) or points of a map (period > 0). */
-  handicap: 4,
-  bothScore: 5,
-  doubleChance: 6,
-  periodResult: 7,
-  exactScore: 8,
-  drawNoBet: 9,
-  homeTotal: 10,
-  awayTotal: 11,
-  halfTimeFullTime: 12,
-  winningMargin: 13,
-  oddEven: 14,
-  /** Elo: points (games, rounds) of the whole match over/under. */
-  pointsTotal: 15,
-  /** Elo: points (games, rounds) of the whole match, home line. */
-  pointsHandicap: 16,
-} as const;
 export const MARKET_GROUPS: Record<number, string> = {
   1: 'Main',
   2: 'Totals',
@@ -520,22 +475,6 @@ function marginBands(sport: ModelState['sport']): { from: number; to: number | n
 
 const bandName = (b: { from: number; to: number | null }) => (b.to === null ? `${b.from}+` : b.from === b.to ? String(b.from) : `${b.from}-${b.to}`);
 
-/** `H:1-5`, `A:3-`: which side wins by how many (inclusive; no upper end = or more); `X` a draw. */
-function parseMargin(code: string): { side: 1 | -1 | 0; from: number; to: number } {
-  if (code === 'X') return { side: 0, from: 0, to: 0 };
-  const [side, range] = code.split(':') as [string, string];
-  const [from, to] = range.split('-');
-  return { side: side === 'H' ? 1 : -1, from: Number(from), to: to ? Number(to) : Number.POSITIVE_INFINITY };
-}
-
-function inMargin(code: string, d: number): boolean {
-  const m = parseMargin(code);
-  if (m.side === 0) return d === 0;
-  const by = d * m.side;
-  return by >= m.from && by <= m.to;
-}
-
-const SIDE = (d: number) => (d > 0 ? '1' : d < 0 ? '2' : 'X');
 
 /**
  * The markets a new game gets, with lines set from its prematch expectation (markets keep their ids for life).
@@ -880,74 +819,6 @@ export function marginFor(live: boolean, model: OddsModel): number {
  * `final` is the state at the end: a period market reads its period's score, a whole-game market the final score
  * (overtime's goal included; fairProbabilities prices the same).
  */
-export function settleMarket(final: ModelState, market: MarketDef): MarketResult[] {
-  const sport = final.sport;
-  const mark = (won: readonly boolean[]): MarketResult[] => won.map((w) => (w ? 'won' : 'lost'));
-  const voided = (): MarketResult[] => market.outcomes.map(() => 'void');
-  const parts = lineParts(market.param ?? 0);
-  if (market.period > 0) {
-    const scored = final.periodScores[market.period - 1];
-    if (!scored) return voided();
-    const [h, a] = scored;
-    switch (market.typeId) {
-      case MARKET_TYPE.total:
-        return twoWay(parts.map((x) => overMargin(h + a, x)));
-      case MARKET_TYPE.handicap:
-        return twoWay(parts.map((x) => handicapMargin(h - a, x)));
-      default:
-        if (market.outcomes.length === 3) return mark([h > a, h === a, h < a]);
-        if (h === a) return voided();
-        return mark([h > a, h < a]);
-    }
-  }
-  const { home: h, away: a } = final;
-  switch (market.typeId) {
-    case MARKET_TYPE.result:
-      return mark([h > a, h === a, h < a]);
-    case MARKET_TYPE.doubleChance:
-      return mark([h >= a, h !== a, h <= a]);
-    case MARKET_TYPE.winner:
-    case MARKET_TYPE.drawNoBet:
-      if (h === a) return voided();
-      return mark([h > a, h < a]);
-    case MARKET_TYPE.total:
-      return twoWay(parts.map((x) => overMargin(h + a, x)));
-    case MARKET_TYPE.handicap:
-      return twoWay(parts.map((x) => handicapMargin(h - a, x)));
-    case MARKET_TYPE.homeTotal:
-      return twoWay(parts.map((x) => overMargin(h, x)));
-    case MARKET_TYPE.awayTotal:
-      return twoWay(parts.map((x) => overMargin(a, x)));
-    case MARKET_TYPE.pointsTotal: {
-      const points = final.periodScores.reduce((sum, [ph, pa]) => sum + ph + pa, 0);
-      return twoWay(parts.map((x) => overMargin(points, x)));
-    }
-    case MARKET_TYPE.pointsHandicap: {
-      const d = final.periodScores.reduce((sum, [ph, pa]) => sum + ph - pa, 0);
-      return twoWay(parts.map((x) => handicapMargin(d, x)));
-    }
-    case MARKET_TYPE.bothScore:
-      return mark([h > 0 && a > 0, !(h > 0 && a > 0)]);
-    case MARKET_TYPE.oddEven:
-      return mark([(h + a) % 2 !== 0, (h + a) % 2 === 0]);
-    case MARKET_TYPE.winningMargin:
-      return mark(market.outcomes.map((o) => inMargin(o.code, h - a)));
-    case MARKET_TYPE.exactScore: {
-      const listed = market.outcomes.some((o) => o.code === `${h}:${a}`);
-      return mark(market.outcomes.map((o) => (o.code.startsWith('OTH') ? !listed && o.code === `OTH${SIDE(h - a)}` : o.code === `${h}:${a}`)));
-    }
-    case MARKET_TYPE.halfTimeFullTime: {
-      const first = final.periodScores[0];
-      if (!first) return voided();
-      const code = `${SIDE(first[0] - first[1])}/${SIDE(h - a)}`;
-      return mark(market.outcomes.map((o) => o.code === code));
-    }
-    default:
-      void sport;
-      return voided();
-  }
-}
-
 /**
  * Results certain before the end: scores only grow, so an over/under (the game's, a team's, a period's, an elo
  * match's points or a map's) is over once the score passes every part of its line, and "both teams to score" is yes

@@ -54,6 +54,19 @@ export const lineProofRoutes: FastifyPluginAsyncZod<LineProofRoutesOptions> = as
        from line_games g join line_sports s on s.id = g.sport_id join line_champs c on c.id = g.champ_id where g.id = $1`,
       [request.params.gameId],
     );
+    const marketRows = row
+      ? await db.query<{ id: number; name: string; type_id: number; period: number; param: number | null; code: string; outcome_name: string; result: string | null }>(
+          `select m.id, m.name, m.type_id, m.period, m.param, o.code, o.name as outcome_name, o.result
+           from line_markets m join line_outcomes o on o.market_id = m.id where m.game_id = $1 order by m.sort, m.id, o.sort, o.id`,
+          [row.id],
+        )
+      : [];
+    const markets = new Map<number, LineGameProofResponse['markets'][number]>();
+    for (const m of marketRows) {
+      const market = markets.get(m.id) ?? { id: m.id, name: m.name, typeId: m.type_id, period: m.period, param: m.param, outcomes: [] };
+      market.outcomes.push({ code: m.code, name: m.outcome_name, result: m.result });
+      markets.set(m.id, market);
+    }
     const sport = row && SPORT_BY_ID.get(row.sport_id);
     if (!row || !sport) return lineError(reply, 404, 'line_game_not_found');
     const key = gameDrawKey(secret, row.schedule_key);
@@ -76,6 +89,7 @@ export const lineProofRoutes: FastifyPluginAsyncZod<LineProofRoutesOptions> = as
       away: row.away_score ?? 0,
       periodScores: typeof row.period_scores === 'string' ? (JSON.parse(row.period_scores) as [number, number][]) : row.period_scores,
       events: finished ? eventsOf(key, row) : null,
+      markets: [...markets.values()],
     };
     return answer;
   });

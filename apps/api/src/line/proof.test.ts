@@ -1,5 +1,5 @@
 import { LineGameProofResponseSchema, LinePaths, LineTestControlPaths, type LineGameProofResponse } from '@betting/contracts';
-import { advance, startGame, verifySimGame, type SimEvent, type SimGameProof } from '@betting/games';
+import { advance, settleMarket, startGame, verifySimGame, type SimEvent, type SimGameProof } from '@betting/games';
 import { fixedClock } from '@betting/kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { testControlAppOptions } from '../test-control/app-options';
 import { TEST_LINE_SIMULATOR_SECRET, seededApp, seededSite } from '../testing/app.fixture';
 import { SPORTS } from './catalog';
 import { SimDraws, drawKeyCommitment, gameDrawKey } from './draws';
-import type { SimGame } from './simulation';
+import { marketsForGame } from './odds';
+import { modelStateOf, type SimGame } from './simulation';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0);
 
@@ -18,6 +19,7 @@ function simulate(sportIndex: number, homeRating: number, awayRating: number, ke
   const events: SimEvent[] = [];
   const game: SimGame = { draws: new SimDraws(Buffer.from(key)), sport, homeRating, awayRating, status: 'prematch', gameSeconds: 0, period: 0, home: 0, away: 0, periodScores: [], events };
   startGame(game);
+  const defs = marketsForGame(modelStateOf(game), 'Home', 'Away');
   for (let i = 0; game.status === 'live'; i += 1) advance(game, ticks[i % ticks.length]!);
   const proof: SimGameProof = {
     sport,
@@ -29,6 +31,8 @@ function simulate(sportIndex: number, homeRating: number, awayRating: number, ke
     away: game.away,
     periodScores: game.periodScores,
     events: events.map((e) => ({ ...e })),
+    // Settled as the simulator settles them, on its own final state.
+    markets: defs.map((def, id) => ({ ...def, id: id + 1, outcomes: def.outcomes.map((o, i) => ({ code: o.code, result: settleMarket(game, def)[i] ?? null })) })),
   };
   return { proof, events };
 }
@@ -70,8 +74,12 @@ describe('the bettor verifier against the simulator', () => {
           expect(failed(await verifySimGame({ ...proof, events: changed }))).toEqual(['events']);
         }
         expect(failed(await verifySimGame({ ...proof, away: proof.away + 1 }))).toEqual(['final']);
-        const periods = proof.periodScores.map(([h, a], j) => (j === 0 ? ([h + 1, a] as [number, number]) : ([h, a] as [number, number])));
+        const periods = proof.periodScores.map(([h = 0, a = 0], j) => (j === 0 ? [h + 1, a] : [h, a]));
         expect(failed(await verifySimGame({ ...proof, periodScores: periods }))).toEqual(['periods']);
+        const markets = proof.markets!;
+        const m = pick % markets.length;
+        const flipped = markets.map((market, j) => (j === m ? { ...market, outcomes: market.outcomes.map((o, i) => (i === 0 ? { ...o, result: o.result === 'won' ? 'lost' : 'won' } : o)) } : market));
+        expect(failed(await verifySimGame({ ...proof, markets: flipped }))).toEqual(['markets']);
       }),
       { numRuns: 12 },
     );
@@ -137,13 +145,14 @@ describe.each(enginesUnderTest())('commit before, reveal after on $name', (engin
     expect(after.status).toBe('finished');
     expect(after.key).toBe(gameDrawKey(TEST_LINE_SIMULATOR_SECRET, game!.schedule_key).toString('hex'));
     const verified = await verifySimGame(after);
-    expect(verified!.checks.map((check) => [check.id, check.ok])).toEqual([['commitment', true], ['events', true], ['final', true], ['periods', true]]);
+    expect(after.markets.length).toBeGreaterThan(3);
+    expect(verified!.checks.map((check) => [check.id, check.ok])).toEqual([['commitment', true], ['events', true], ['final', true], ['periods', true], ['markets', true]]);
     const finishedStream = await inject('GET', `${LineTestControlPaths.stream}?after=0`);
     expect(finishedStream).toContain('event: finished');
     expect(leaks([finishedStream, await inject('GET', LinePaths.results)], new Set([...finishedIds, game!.id]))).toEqual([]);
 
     await inject('POST', LineTestControlPaths.finish(forced!.id), { score: [7, 0] });
     const tampered = await verifySimGame(await proofOf(forced!.id));
-    expect(tampered!.checks.find((check) => check.id === 'final')!.ok).toBe(false);
+    expect(tampered!.checks.filter((check) => !check.ok).map((check) => check.id)).toEqual(['final', 'periods', 'markets']);
   });
 });

@@ -50,5 +50,17 @@ export const LineGameProofResponseSchema = z.object({
   periodScores: z.array(z.array(Count).check(z.minLength(2), z.maxLength(2))),
   /** The scoring events, only once the game is finished. */
   events: z.nullable(z.array(LineSimEventSchema)),
+  /** The game's markets (English names) and each outcome's result (null until settled). */
+  markets: z.array(
+    z.object({
+      id: z.number().check(z.int(), z.positive()),
+      name: z.string(),
+      typeId: z.number().check(z.int()),
+      period: Count,
+      /** Line in thousandths, or null. */
+      param: z.nullable(z.number().check(z.int())),
+      outcomes: z.array(z.object({ code: z.string(), name: z.string(), result: z.nullable(z.string()) })),
+    }),
+  ),
 });
 export type LineGameProofResponse = z.infer<typeof LineGameProofResponseSchema>;

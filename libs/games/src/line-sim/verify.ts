@@ -13,6 +13,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
 import type { SimSport } from './model';
 import { LoadedDraws, MissingBlock } from './keystream';
+import { settleMarket } from './settle';
 import { playToEnd, startGame, type SimEvent, type SimGame } from './simulation';
 
 /** What the line publishes about a simulated game (the API's `LineGameProof`). */
@@ -30,9 +31,19 @@ export interface SimGameProof {
   readonly periodScores: readonly (readonly number[])[];
   /** The game's scoring events as the line published them (with the key). */
   readonly events: readonly SimEvent[] | null;
+  /** The game's markets with each outcome's published result (null: not settled). */
+  readonly markets?: readonly SimPublishedMarket[] | undefined;
 }
 
-export type SimCheckId = 'commitment' | 'events' | 'final' | 'periods';
+export interface SimPublishedMarket {
+  readonly id: number;
+  readonly typeId: number;
+  readonly period: number;
+  readonly param: number | null;
+  readonly outcomes: readonly { readonly code: string; readonly result: string | null }[];
+}
+
+export type SimCheckId = 'commitment' | 'events' | 'final' | 'periods' | 'markets';
 
 export interface SimCheck {
   readonly id: SimCheckId;
@@ -54,6 +65,8 @@ export interface SimVerification {
   readonly checks: readonly SimCheck[];
   /** Replayed and published events side by side. */
   readonly events: readonly SimEventRow[];
+  /** Ids of the markets whose published results differ from their settlement on the replayed scores. */
+  readonly wrongMarkets: readonly number[];
   readonly replay: { readonly home: number; readonly away: number; readonly periodScores: readonly (readonly [number, number])[] };
 }
 
@@ -104,5 +117,10 @@ export async function verifySimGame(proof: SimGameProof): Promise<SimVerificatio
     { id: 'final', ok: game.home === proof.home && game.away === proof.away, expected: scoreText(game.home, game.away), published: scoreText(proof.home, proof.away) },
     { id: 'periods', ok: periodsText(game.periodScores) === periodsText(proof.periodScores), expected: periodsText(game.periodScores), published: periodsText(proof.periodScores) },
   ];
-  return { ok: checks.every((check) => check.ok), checks, events: rows, replay: { home: game.home, away: game.away, periodScores: game.periodScores } };
+  // Every market settled again on the replayed scores, by the rule the line settles with.
+  const markets = proof.markets ?? [];
+  const wrongMarkets = markets.filter((market) => settleMarket(game, market).join() !== market.outcomes.map((outcome) => outcome.result ?? '').join()).map((market) => market.id);
+  const agreeing = markets.length - wrongMarkets.length;
+  checks.push({ id: 'markets', ok: wrongMarkets.length === 0, expected: `${markets.length}/${markets.length}`, published: `${agreeing}/${markets.length}` });
+  return { ok: checks.every((check) => check.ok), checks, events: rows, wrongMarkets, replay: { home: game.home, away: game.away, periodScores: game.periodScores } };
 }

@@ -122,7 +122,7 @@ function ProofBody({ proof, checked }: { readonly proof: LineGameProofResponse; 
       </p>
     );
   const { result } = checked;
-  const scoresOk = result.checks.every((check) => check.id === 'commitment' || check.id === 'events' || check.ok);
+  const wrong = new Set(result.wrongMarkets);
   return (
     <>
       <p className={`line-proof__banner ${result.ok ? 'line-proof__banner--ok' : 'line-proof__banner--bad'}`} role={result.ok ? 'status' : 'alert'} data-verified={result.ok}>
@@ -132,11 +132,21 @@ function ProofBody({ proof, checked }: { readonly proof: LineGameProofResponse; 
         {result.checks.map((check) => (
           <CheckRow key={check.id} check={check} />
         ))}
-        <li className="line-proof__check" data-check="markets" data-ok={scoresOk}>
-          <Mark ok={scoresOk} />
-          <span className="line-proof__check-text">{t('lineProof.checks.markets')}</span>
-        </li>
       </ul>
+      {wrong.size > 0 ? (
+        <div className="line-proof__wrong">
+          <p>{t('lineProof.wrongMarkets')}</p>
+          <ul>
+            {proof.markets
+              .filter((market) => wrong.has(market.id))
+              .map((market) => (
+                <li key={market.id}>
+                  {market.name}: {market.outcomes.map((outcome) => `${outcome.name} — ${outcome.result ? t(`coupon.statuses.${outcome.result}`, { defaultValue: outcome.result }) : '–'}`).join(' · ')}
+                </li>
+              ))}
+          </ul>
+        </div>
+      ) : null}
       {keys}
       <EventTable proof={proof} result={result} />
     </>
