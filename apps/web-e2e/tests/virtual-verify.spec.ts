@@ -16,6 +16,8 @@ test('a bet on a virtual game settles when the clock plays it out, "Verify this 
   const [game, forced] = games;
   expect(forced, 'two virtual FIFA games on the line').toBeDefined();
   await visit(`/en/line/all/fifa/${game!.champId}/${game!.id}`);
+  // Before the start the game's page links to its key's commitment.
+  await expect(page.getByRole('link', { name: "Fair play: this game's key commitment" })).toHaveAttribute('href', `/en/results/verify/${game!.id}`);
   await page.locator(`button.coef[data-game-id="${game!.id}"]`).first().click();
   await slip(page).getByLabel('Stake', { exact: true }).fill('100');
   await slip(page).getByRole('button', { name: 'Place bet' }).click();

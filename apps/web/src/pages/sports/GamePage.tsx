@@ -50,11 +50,10 @@ function GameBody({ game, answer, lng }: { readonly game: LineGame; readonly ans
     <>
       <GameHeader game={game} lng={lng} />
       <Scoreboard game={game} />
-      {state.isFinished ? (
-        <Link className="game-verify-link" to={verifyGamePath(lng, game.id)}>
-          {t('lineProof.link')}
-        </Link>
-      ) : null}
+      {/* Before the whistle: the commitment to the game's key; after it: the check of the whole game. */}
+      <Link className="game-verify-link" to={verifyGamePath(lng, game.id)}>
+        {state.isFinished ? t('lineProof.link') : t('lineProof.commitmentLink')}
+      </Link>
       {state.isFinished ? <GameResults groups={answer.marketGroups} /> : null}
       {!state.isFinished && answer.marketGroups.length === 0 ? <p className="sports-message">{t('sports.marketsClosed')}</p> : null}
       {!state.isFinished ? (
