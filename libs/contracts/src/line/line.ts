@@ -191,6 +191,14 @@ export const LineGameSchema = z.object({
   opponents: z.array(LineOpponentSchema),
   /** Formatted score: `2:1 (1:0, 1:1)`; empty before the start. */
   score: z.string(),
+  isTop: z.boolean(),
+  hasStream: z.boolean(),
+  statisticId: z.nullable(z.string()),
+  marketsCount: Count,
+  /** The main market (1X2 or winner) when open, for list rows. */
+  mainMarket: z.nullable(LineMarketSchema),
+  // Optional fields last: the compiled serialiser writes them after the required ones, and the answer must read the
+  // same whichever serialiser wrote it.
   /** Each period's score (halves, quarters, sets, maps), home first; absent or empty before the start. */
   periodScores: z.optional(z.array(z.array(Count).check(z.minLength(2), z.maxLength(2)))),
   /**
@@ -198,12 +206,6 @@ export const LineGameSchema = z.object({
    * leader by one has the advantage), home first; absent where a sport has none or the game is not live.
    */
   points: z.optional(z.array(Count).check(z.minLength(2), z.maxLength(2))),
-  isTop: z.boolean(),
-  hasStream: z.boolean(),
-  statisticId: z.nullable(z.string()),
-  marketsCount: Count,
-  /** The main market (1X2 or winner) when open, for list rows. */
-  mainMarket: z.nullable(LineMarketSchema),
 });
 export type LineGame = z.infer<typeof LineGameSchema>;
 
