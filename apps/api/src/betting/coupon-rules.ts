@@ -4,7 +4,7 @@
  * and adds what only the server knows (unknown or suspended outcomes, disallowed sports). Everything here is pure:
  * the line's outcomes, the account and the settings come in as data.
  */
-import { DEFAULT_BETTING_CONFIG, type BettingConfig, type ChangeCoefAction, type CouponRefusalWire, type LegResult } from '@betting/contracts';
+import { COUPON_TYPE, DEFAULT_BETTING_CONFIG, type BettingConfig, type ChangeCoefAction, type CouponRefusalWire, type LegResult } from '@betting/contracts';
 import {
   BONUS_BET,
   operatorStakeRules,
@@ -45,7 +45,7 @@ export interface DraftLeg {
 /** One coupon to place (a multiple-singles slip makes one draft per bet). */
 export interface Draft {
   readonly typeId: StoredTypeId;
-  readonly slipTypeId: 10001 | null;
+  readonly slipTypeId: typeof COUPON_TYPE.multipleSingles | null;
   readonly systemValue: number | null;
   readonly amount: MinorUnits;
   readonly legs: readonly DraftLeg[];
@@ -154,21 +154,21 @@ export function evaluateDraft(draft: Draft, context: DraftContext): { refusals: 
     minBetAmount: stakeRules.minBetAmount,
     maxBetAmount: stakeRules.maxBetAmount,
     // A single of a multiple-singles slip is limited when multiple singles are.
-    limitedTypeIds: stakeRules.limitedTypeIds.map((id) => (id === 10001 && draft.slipTypeId === 10001 ? 0 : id)),
+    limitedTypeIds: stakeRules.limitedTypeIds.map((id) => (id === COUPON_TYPE.multipleSingles && draft.slipTypeId === COUPON_TYPE.multipleSingles ? COUPON_TYPE.single : id)),
     isBonusAccount: context.accountType === 4,
     balance: null,
     seenCoefs: Object.fromEntries(legs.map((leg) => [String(leg.outcomeId), leg.seenCoef])),
-    isVipBet: draft.isVipBet && draft.slipTypeId !== 10001,
+    isVipBet: draft.isVipBet && draft.slipTypeId !== COUPON_TYPE.multipleSingles,
     isVipBetEnabled: stakeRules.isVipBetEnabled,
     withBonusBet: draft.withBonusBet,
     isBonusBetEnabled: stakeRules.isBonusBetEnabled,
   });
   // A vip bet is the way past the maximum (spec §5: offered only when the maximum is finite); a single of a multiple
   // singles slip is never one.
-  const vipRefused = libRefusals.some((item) => item.code === 'vip_unavailable') || (draft.isVipBet && draft.slipTypeId === 10001);
+  const vipRefused = libRefusals.some((item) => item.code === 'vip_unavailable') || (draft.isVipBet && draft.slipTypeId === COUPON_TYPE.multipleSingles);
   const isVip = draft.isVipBet && !vipRefused;
   refusals.push(...libRefusals.filter((item) => !(isVip && item.code === 'amount_above_max')).map((libRefusal) => wireRefusal(libRefusal, context.currency)));
-  if (draft.isVipBet && draft.slipTypeId === 10001) refusals.push(refusal('vip_unavailable'));
+  if (draft.isVipBet && draft.slipTypeId === COUPON_TYPE.multipleSingles) refusals.push(refusal('vip_unavailable'));
   if (refusals.length > 0) return { refusals, priced: null };
 
   const legCoefs = bets.map((bet) => bet.market.coef);

@@ -1,4 +1,4 @@
-import type { BetHistoryQuery, BetHistoryResponse, CouponLeg, CouponStatus, LegResult, PlacedCoupon } from '@betting/contracts';
+import { COUPON_TYPE, type BetHistoryQuery, type BetHistoryResponse, type CouponLeg, type CouponStatus, type LegResult, type PlacedCoupon } from '@betting/contracts';
 import type { Queryable } from '../db/database';
 import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
 
@@ -78,7 +78,7 @@ function toCoupon(row: CouponRow, legs: CouponLeg[]): PlacedCoupon {
   return {
     id: num(row.id),
     typeId: row.type_id,
-    slipTypeId: row.slip_type_id === 10001 ? 10001 : null,
+    slipTypeId: row.slip_type_id === COUPON_TYPE.multipleSingles ? COUPON_TYPE.multipleSingles : null,
     systemValue: row.system_value,
     linesCount: num(row.lines_count),
     accountId: num(row.wallet_account_id),
@@ -219,7 +219,7 @@ export async function betHistory(db: Queryable, userId: number, query: BetHistor
   }
   if (query.status === 'settled') where.push("c.status <> 'open'");
   else if (query.status !== 'all') add((p) => `c.status = ${p}`, query.status);
-  if (query.typeId === 10001) where.push('c.slip_type_id = 10001');
+  if (query.typeId === COUPON_TYPE.multipleSingles) where.push(`c.slip_type_id = ${COUPON_TYPE.multipleSingles}`);
   else if (query.typeId !== undefined) {
     add((p) => `c.type_id = ${p}`, query.typeId);
     where.push('c.slip_type_id is null');

@@ -1,4 +1,4 @@
-import { EXPRESS_OF_THE_DAY_BOOST, type CouponRefusalWire, type LegResult, type PlaceCouponBody, type PlaceCouponResponse, type PlacedCoupon, type SingleResult } from '@betting/contracts';
+import { COUPON_TYPE, EXPRESS_OF_THE_DAY_BOOST, type CouponRefusalWire, type LegResult, type PlaceCouponBody, type PlaceCouponResponse, type PlacedCoupon, type SingleResult } from '@betting/contracts';
 import { stakeRefusal } from '@betting/accounts';
 import type { LimitRefusal } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
@@ -32,13 +32,13 @@ export type PlaceOutcome =
   | { readonly kind: 'limit'; readonly refusal: LimitRefusal }
   | { readonly kind: 'conflict' };
 
-/** The drafts of a slip: one coupon, or one single per bet for multiple singles (10001). */
+/** The drafts of a slip: one coupon, or one single per bet for multiple singles. */
 function draftsOf(body: PlaceCouponBody, outcomes: Awaited<ReturnType<typeof loadBetOutcomes>>, expressBoost: number | null): Draft[] {
   const legOf = (bet: PlaceCouponBody['bets'][number]) => ({ outcomeId: bet.outcomeId, seenCoef: bet.coef, blockId: bet.blockId ?? null, outcome: outcomes.get(bet.outcomeId) });
-  if (body.typeId === 10001) {
+  if (body.typeId === COUPON_TYPE.multipleSingles) {
     return body.bets.map((bet) => ({
       typeId: 0,
-      slipTypeId: 10001,
+      slipTypeId: COUPON_TYPE.multipleSingles,
       systemValue: null,
       amount: body.amountByBetId?.[String(bet.outcomeId)] ?? body.amount ?? 0,
       legs: [legOf(bet)],
@@ -110,7 +110,7 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
     const evaluated = evaluateDraft(draft, context);
     const refusals = [...evaluated.refusals];
     if (body.promoCode !== undefined) {
-      const status = body.typeId === 10001 ? 'not_applicable' : promoStatus(promo, draft, evaluated.priced);
+      const status = body.typeId === COUPON_TYPE.multipleSingles ? 'not_applicable' : promoStatus(promo, draft, evaluated.priced);
       if (status !== 'valid') refusals.push(refusal('promo_code_invalid', null, { code: body.promoCode, status }));
     }
     if (evaluated.priced && refusals.length === 0 && committed + draft.amount > account.balance + (funding?.amount ?? 0)) {
@@ -124,7 +124,7 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
     }
   }
   const allRefusals = singles.flatMap((single) => single.refusals);
-  if (placeable.length === 0 || (body.typeId !== 10001 && allRefusals.length > 0)) return refusedUnlessStored({ kind: 'refused', refusals: allRefusals });
+  if (placeable.length === 0 || (body.typeId !== COUPON_TYPE.multipleSingles && allRefusals.length > 0)) return refusedUnlessStored({ kind: 'refused', refusals: allRefusals });
 
   const stake = { amount: committed, currency: account.currency };
   let written: Awaited<ReturnType<typeof writePlacement>>;
@@ -145,7 +145,7 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
         changeCoefAction: body.changeCoefAction,
         expressId: body.expressId ?? null,
         now,
-        isMultipleSingles: body.typeId === 10001,
+        isMultipleSingles: body.typeId === COUPON_TYPE.multipleSingles,
         refusedSingles: singles,
         order: body.bets.map((bet) => bet.outcomeId),
         checkLimits,
@@ -168,7 +168,7 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
   return {
     kind: 'placed',
     replayed: false,
-    response: responseOf(body.accountId, written.coupons, body.typeId === 10001 ? written.singles : null, { money: written.balance, currency: account.currency }),
+    response: responseOf(body.accountId, written.coupons, body.typeId === COUPON_TYPE.multipleSingles ? written.singles : null, { money: written.balance, currency: account.currency }),
   };
 }
 
@@ -200,7 +200,7 @@ async function storedPlacement(db: Queryable, key: string): Promise<StoredPlacem
 
 async function replay(deps: PlacementDeps, userId: number, stored: StoredPlacement): Promise<PlaceOutcome> {
   await recordPendingWagering(deps.db, deps.recordWagering, deps.clock, deps.log, stored.couponIds);
-  const isMultiple = stored.singles.length > 0 && (await couponsByIds(deps.db, userId, stored.couponIds)).some((coupon) => coupon.slipTypeId === 10001);
+  const isMultiple = stored.singles.length > 0 && (await couponsByIds(deps.db, userId, stored.couponIds)).some((coupon) => coupon.slipTypeId === COUPON_TYPE.multipleSingles);
   return { kind: 'placed', replayed: true, response: await answer(deps.db, userId, stored.accountId ?? 0, stored.couponIds, isMultiple ? stored.singles : null) };
 }
 

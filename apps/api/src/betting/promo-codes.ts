@@ -1,4 +1,4 @@
-import type { CouponPromo, CouponPromoCheckBody, CouponPromoCheckResponse } from '@betting/contracts';
+import { COUPON_TYPE, type CouponPromo, type CouponPromoCheckBody, type CouponPromoCheckResponse } from '@betting/contracts';
 import type { Queryable } from '../db/database';
 
 export interface PromoRow {
@@ -52,6 +52,6 @@ export async function checkPromo(db: Queryable, userId: number, body: CouponProm
   if (!found) return { code: body.code, status: 'invalid', promo: null };
   const promo = toPromo(found.row);
   if (found.status !== 'valid') return { code: body.code, status: found.status, promo };
-  const applies = body.typeId !== 10001 && body.betsCount >= found.row.min_bets && body.coef >= found.row.min_coef;
+  const applies = body.typeId !== COUPON_TYPE.multipleSingles && body.betsCount >= found.row.min_bets && body.coef >= found.row.min_coef;
   return { code: body.code, status: applies ? 'valid' : 'not_applicable', promo };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { LoadedCouponResponse, SaveCouponBody } from '@betting/contracts';
+import type { CouponTypeIdWire, LoadedCouponResponse, SaveCouponBody } from '@betting/contracts';
 import type { Queryable } from '../db/database';
 import { loadBetOutcomes } from './line-port';
 
@@ -26,7 +26,7 @@ export async function saveCoupon(db: Queryable, userId: number, body: SaveCoupon
 
 /** The saved slip with each bet's coefficient now and whether it is still open for bets; null for an unknown code. */
 export async function loadSavedCoupon(db: Queryable, userId: number, code: string, now: Date): Promise<LoadedCouponResponse | null> {
-  const [row] = await db.query<{ type_id: 0 | 1 | 2 | 4 | 10001; system_value: number | null; amount: string | number | null; bets: string | { outcomeId: number; coef: number }[] }>(
+  const [row] = await db.query<{ type_id: CouponTypeIdWire; system_value: number | null; amount: string | number | null; bets: string | { outcomeId: number; coef: number }[] }>(
     'select type_id, system_value, amount, bets from bet_saved_coupons where code = $1',
     [code],
   );

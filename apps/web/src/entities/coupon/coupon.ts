@@ -1,3 +1,4 @@
+import { ACCOUNT_TYPES } from '@betting/accounts';
 import type { LineStreamEvent } from '@betting/contracts';
 import { createCouponModel, defaultCouponConfig, operatorStakeRules, parseCouponSnapshot, type CouponAccount, type CouponBet, type CouponBetChange, type CouponConfig, type CouponSettings, type CouponSnapshot } from '@betting/coupon';
 import { DEFAULT_CURRENCY, systemClock } from '@betting/kernel';
@@ -33,7 +34,7 @@ const saveSettingsFx = createEffect((settings: CouponSettings) => {
 });
 
 const $account = combine(accounts.$activeAccount, accounts.$canStake, (account, canStake): CouponAccount | null =>
-  account ? { id: account.id, currency: account.iso, balance: account.money, isBonus: account.type === 4, canStake } : null,
+  account ? { id: account.id, currency: account.iso, balance: account.money, isBonus: account.type === ACCOUNT_TYPES.bonus, canStake } : null,
 );
 
 /**
