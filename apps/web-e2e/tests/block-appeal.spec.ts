@@ -20,7 +20,8 @@ test('a restricted user is kept on the appeal page, appeals, reads the answer an
   await expect(appeals).toContainText('Awaiting reply');
   await expect(page.getByLabel('Message')).toHaveValue('');
 
-  const appealId = Number((await appeals.getByRole('listitem').first().textContent())?.match(/№ (\d+)/)?.[1]);
+  // The number stands in its own span (the date beside it may begin with digits).
+  const appealId = Number((await appeals.getByRole('listitem').first().getByText(/^№ \d+$/).textContent())?.match(/№ (\d+)/)?.[1]);
   expect((await page.request.post(`/__test/block-appeals/${appealId}/answer`, { data: { answer: 'We are checking your documents.' } })).status()).toBe(204);
   await visit('/en/block-appeal-history');
   await expect(appeals).toContainText('Answered');

@@ -54,9 +54,13 @@ test.describe('a first visit', () => {
 test('the theme chosen stays after a reload', async ({ page, visit }) => {
   await visit('/en');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', { name: /theme/i }).click();
+  // Below 1440 px the header's display settings hold the theme switch (the theme button stands beside them above).
+  await page.getByRole('banner').getByRole('button', { name: 'Display settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Display settings' });
+  await panel.getByRole('switch', { name: 'Dark theme' }).uncheck();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expectAccessible(page);
+  await panel.getByRole('button', { name: 'Close' }).click();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
