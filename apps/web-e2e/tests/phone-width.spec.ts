@@ -1,25 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { appTakenOver, expect, registerFresh, test } from './support/fixtures';
-
-interface ListedGame {
-  readonly id: number;
-  readonly champId: number;
-}
-
-/** The first prematch game of a sport in the line (the soonest: within a day, so with its deep markets). */
-async function firstLineGame(request: APIRequestContext, sportId: number): Promise<ListedGame> {
-  const response = await request.get(`/line-api/v1/events?section=line&sportId=${sportId}&limit=1`);
-  expect(response.status()).toBe(200);
-  const [game] = ((await response.json()) as { games: ListedGame[] }).games;
-  expect(game).toBeDefined();
-  return game!;
-}
-
-/** The page is no wider than the screen: nothing scrolls sideways. */
-async function expectNoOverflow(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.document, `${page.url()} is ${widths.document} px wide on a ${widths.viewport} px screen`).toBeLessThanOrEqual(widths.viewport);
-}
+import { expectNoOverflow, firstLineGame } from './support/line';
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,0 +1,22 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export interface ListedGame {
+  readonly id: number;
+  readonly champId: number;
+}
+
+/** The first prematch game of a sport in the line (the soonest: within a day, so with its deep markets). */
+export async function firstLineGame(request: APIRequestContext, sportId: number): Promise<ListedGame> {
+  const response = await request.get(`/line-api/v1/events?section=line&sportId=${sportId}&limit=1`);
+  expect(response.status()).toBe(200);
+  const [game] = ((await response.json()) as { games: ListedGame[] }).games;
+  expect(game).toBeDefined();
+  return game!;
+}
+
+/** The page is no wider than the screen: nothing scrolls sideways. */
+export async function expectNoOverflow(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.document, `${page.url()} is ${widths.document} px wide on a ${widths.viewport} px screen`).toBeLessThanOrEqual(widths.viewport);
+}
