@@ -218,14 +218,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const line = createLineModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.line, cache, readDb: options.readDb });
   await app.register(line.routes);
   // Bets: placement asks the limits (checkStake) and the ledger; settlement sweeps decided coupons.
-  // Its line changes reach the automatic cash out.
+  // Its line changes (prices, markets, scores, results; not the game clock's ticks) reach the automatic cash out.
   const betting = createBettingModule({
     db: options.db,
     clock: options.clock,
     limits,
     userTokenSecret: options.userTokenSecret,
     overridesFor,
-    options: { ...options.betting, onGamesFinished: options.betting?.onGamesFinished ?? line.onGamesFinished, onLineChanges: (listener) => line.events.subscribe((event) => listener(event.gameId)) },
+    options: { ...options.betting, onGamesFinished: options.betting?.onGamesFinished ?? line.onGamesFinished, onLineChanges: (listener) => line.events.subscribe((event) => (event.type === 'game' && !event.scoreChanged ? undefined : listener(event.gameId))) },
   });
   await app.register(betting.routes);
   // The casino catalogue (games, providers, favourites); its legacy game routes answer the pages' redirects.

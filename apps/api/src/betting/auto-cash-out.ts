@@ -49,10 +49,9 @@ export async function disarmAutoCashOut(db: Queryable, userId: number, couponId:
  */
 async function fireAutoCashOut(deps: CashOutDeps, userId: number, couponId: number, settings: MarginSettings): Promise<number | null> {
   const coupon = await loadForCashOut(deps.db, userId, couponId, false);
-  const [armed] = await deps.db.query<{ target: string | null }>('select auto_cash_out_target::text as target from bet_coupons where id = $1', [couponId]);
-  if (!coupon || armed?.target == null) return null;
+  if (!coupon || coupon.autoCashOutTarget === null) return null;
   const offer = offerFor(coupon, settings);
-  if (!isAutoCashOutDue(offer, Number(armed.target))) return null;
+  if (!isAutoCashOutDue(offer, coupon.autoCashOutTarget)) return null;
   const taken = await takeCashOut(deps, userId, couponId, { offer: offer.amount, amount: offer.amount }, `auto:${couponId}`, settings);
   return taken.kind === 'paid' && !taken.replayed ? taken.paid : null;
 }

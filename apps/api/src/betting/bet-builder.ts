@@ -5,7 +5,7 @@
  * the person's lock, bonus wagering and the Idempotency-Key (`writePlacement`) — with the builder's price as the
  * coupon's coefficient, and the coupon flagged `bet_builder` in the same transaction.
  */
-import type { BetBuilderPlaceBody, BetBuilderQuote, ChangeCoefAction, CouponRefusalWire, PlacedCoupon } from '@betting/contracts';
+import { COUPON_TYPE, type BetBuilderPlaceBody, type BetBuilderQuote, type ChangeCoefAction, type CouponRefusalWire, type PlacedCoupon } from '@betting/contracts';
 import { stakeRefusal } from '@betting/accounts';
 import { possibleWin } from '@betting/coupon';
 import type { LegResult } from '@betting/contracts';
@@ -72,7 +72,7 @@ export async function placeBetBuilder(deps: PlacementDeps, userId: number, body:
   // The coupon's rules as for an express of these legs (stakes, locked, finished, disallowed…), less the two a builder
   // answers itself: legs of one game are the point, and the price is the builder's, not the legs'.
   const draft: Draft = {
-    typeId: 1,
+    typeId: COUPON_TYPE.express,
     slipTypeId: null,
     systemValue: null,
     amount: body.amount,

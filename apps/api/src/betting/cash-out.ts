@@ -21,6 +21,8 @@ export interface CouponForCashOut {
   /** A bet builder's price is its legs' joint chance, not their product: the house does not buy it back. */
   readonly isBetBuilder: boolean;
   readonly status: string;
+  /** The armed automatic cash out, minor units; null when none. */
+  readonly autoCashOutTarget: number | null;
   readonly share: CouponShare;
   readonly legs: readonly { readonly outcomeId: number; readonly coef: number; readonly result: LegResult | null; readonly currentCoef: number | null }[];
 }
@@ -37,10 +39,11 @@ export async function loadForCashOut(db: Queryable, userId: number, couponId: nu
     express_id: string | null;
     bet_builder: boolean;
     status: string;
+    auto_cash_out_target: string | null;
     share_num: string;
     share_den: string;
   }>(
-    `select id, wallet_account_id, currency_id, type_id, amount, bonus_bet_coef, express_id, bet_builder, status, cash_out_share_num::text as share_num, cash_out_share_den::text as share_den
+    `select id, wallet_account_id, currency_id, type_id, amount, bonus_bet_coef, express_id, bet_builder, status, auto_cash_out_target::text as auto_cash_out_target, cash_out_share_num::text as share_num, cash_out_share_den::text as share_den
        from bet_coupons where id = $1 and user_id = $2 ${lock ? 'for update' : ''}`,
     [couponId, userId],
   );
@@ -66,6 +69,7 @@ export async function loadForCashOut(db: Queryable, userId: number, couponId: nu
     isExpressOfTheDay: row.express_id !== null,
     isBetBuilder: row.bet_builder,
     status: row.status,
+    autoCashOutTarget: row.auto_cash_out_target === null ? null : Number(row.auto_cash_out_target),
     share: { numerator: BigInt(row.share_num), denominator: BigInt(row.share_den) },
     legs: legs.map((leg) => {
       const result = leg.result ?? leg.outcome_result;

@@ -18,6 +18,7 @@
  */
 import { MARKET_TYPE, MAX_COEF, MIN_COEF, eloWinProbability, lineParts, mapsToWin, overtimeHomeShare, pointProbability, poissonRates, raceFinals, racePoints, roundCoefDown, settleMarket } from './odds';
 import type { MarketDef, MarketResult, ModelState } from './odds';
+import { MAX_BET_BUILDER_LEGS } from '@betting/contracts';
 
 export interface BuilderLeg {
   readonly market: MarketDef;
@@ -44,8 +45,7 @@ export interface BuilderChance {
 
 export type BuilderPrice = { readonly ok: true; readonly coef: number; readonly probability: number; readonly chance: BuilderChance } | { readonly ok: false; readonly error: BuilderRefusal };
 
-/** At most this many legs, and this many final states walked (a deep basketball combination is refused, not slow). */
-export const MAX_BUILDER_LEGS = 6;
+/** At most this many final states walked (a deep basketball combination is refused, not slow). */
 const MAX_STATES = 600_000;
 const TINY = 1e-14;
 /** Below this P(every leg won) the legs contradict each other (exactly 0 in the model, up to its tails). */
@@ -58,7 +58,7 @@ export function isBuilderMarket(market: MarketDef): boolean {
 
 /** The builder's coefficient (thousandths) for the legs in `state` with `margin`, or why it is refused. */
 export function priceBuilder(state: ModelState, legs: readonly BuilderLeg[], margin: number): BuilderPrice {
-  if (legs.length < 2 || legs.length > MAX_BUILDER_LEGS) return { ok: false, error: 'bet_builder_legs' };
+  if (legs.length < 2 || legs.length > MAX_BET_BUILDER_LEGS) return { ok: false, error: 'bet_builder_legs' };
   if (!legs.every((leg) => isBuilderMarket(leg.market) && leg.market.outcomes[leg.outcomeIndex] !== undefined)) return { ok: false, error: 'bet_builder_leg_unsupported' };
   const chance = builderChance(state, legs);
   if (chance === null) return { ok: false, error: 'bet_builder_unpriceable' };

@@ -17,8 +17,8 @@
  * The schedule (which teams meet when, their ratings, the opening prices) stays a public function of the demo seed:
  * the prices already show the model's view of the teams; only the future of a game is secret.
  */
-import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Lane, SimDrawSource } from '@betting/games';
+import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
+import { simKeyCommitment, type Lane, type SimDrawSource } from '@betting/games';
 
 export { EXTRA_BLOCK, LANE } from '@betting/games';
 export type { Lane } from '@betting/games';
@@ -46,7 +46,7 @@ export function gameDrawKey(secret: SimulatorSecret, scheduleKey: string): Buffe
  * published before the game starts; the key itself only once the game is finished (proof.routes.ts).
  */
 export function drawKeyCommitment(key: Uint8Array): string {
-  return createHash('sha256').update(key).digest('hex');
+  return simKeyCommitment(Buffer.from(key).toString('hex'));
 }
 
 /** Uniform draws of one game, read from its keystream a window of seconds at a time. */
