@@ -86,10 +86,14 @@ export const offerWatched = createEvent<{
   readonly couponId: number;
   readonly gameIds: readonly number[];
 }>();
-const $watchedGames = createStore<Readonly<Record<number, readonly number[]>>>({}).on(offerWatched, (watched, { couponId, gameIds }) => ({
-  ...watched,
-  [couponId]: gameIds,
-}));
+// A coupon found settled is followed no more: its offer cannot come back.
+const $watchedGames = createStore<Readonly<Record<number, readonly number[]>>>({})
+  .on(offerWatched, (watched, { couponId, gameIds }) => ({ ...watched, [couponId]: gameIds }))
+  .on(loadCashOutOfferFx.doneData, (watched, offer) => {
+    if (offer.reason !== 'settled' || !(offer.couponId in watched)) return watched;
+    const { [offer.couponId]: _settled, ...rest } = watched;
+    return rest;
+  });
 sample({
   clock: offerWatched,
   fn: ({ couponId }) => couponId,
@@ -104,10 +108,8 @@ const couponsMovedBy = (watched: Readonly<Record<number, readonly number[]>>, ev
         .filter(([, games]) => games.includes(event.gameId))
         .map(([couponId]) => Number(couponId));
 const pricesMoved = sample({
-  clock: lineEventReceived,
-  source: $watchedGames,
-  filter: (watched, event) => couponsMovedBy(watched, event).length > 0,
-  fn: (watched, event) => couponsMovedBy(watched, event),
+  clock: sample({ clock: lineEventReceived, source: $watchedGames, fn: couponsMovedBy }),
+  filter: (couponIds) => couponIds.length > 0,
 });
 $staleOffers.on(pricesMoved, (stale, couponIds) => [...new Set([...stale, ...couponIds])]);
 const reloadOffersFx = createEffect((couponIds: readonly number[]) => Promise.allSettled(couponIds.map((couponId) => loadCashOutOfferFx(couponId))));
