@@ -38,7 +38,7 @@ export function AutoCashOutForm({ coupon }: { readonly coupon: PlacedCoupon }) {
       <label htmlFor={`${id}-target`}>{t('cashOut.auto.label')}</label>
       <input
         id={`${id}-target`}
-        className="input cash-out__target"
+        className="cash-out__target"
         inputMode="decimal"
         autoComplete="off"
         value={text}
