@@ -181,3 +181,7 @@ export { MARKET_TYPE, SIDE, asianResult, handicapMargin, inMargin, lineParts, ov
 export type { MarketResult, SettleMarket, SettleState } from './line-sim/settle';
 export { replaySimGame, sameEvent, simKeyCommitment, verifySimGame } from './line-sim/verify';
 export type { SimCheck, SimCheckId, SimEventRow, SimGameProof, SimPublishedMarket, SimVerification } from './line-sim/verify';
+
+// rules: the engine shape every house game plays through (start → act… → finished; draws from the seeds only)
+export { DrawStream, addRtp, choose, compareRtp, finishedPayout, invalidAction, replayRound, replayUnknownRound, roundFinished, rtpMilliPercent, rtpOf, rtpValue } from './rules/engine';
+export type { AnyGameEngine, EngineAction, EngineRefusal, EngineState, ExactRtp, GameEngine } from './rules/engine';
