@@ -185,3 +185,14 @@ export type { SimCheck, SimCheckId, SimEventRow, SimGameProof, SimPublishedMarke
 // rules: the engine shape every house game plays through (start → act… → finished; draws from the seeds only)
 export { DrawStream, addRtp, choose, compareRtp, finishedPayout, invalidAction, replayRound, replayUnknownRound, roundFinished, rtpMilliPercent, rtpOf, rtpValue } from './rules/engine';
 export type { AnyGameEngine, EngineAction, EngineRefusal, EngineState, ExactRtp, GameEngine } from './rules/engine';
+
+// rules: the fast games (dice, plinko, mines, hi-lo) and the engines the game server plays by kind
+export { ENGINES, ENGINE_KINDS, engineOf } from './rules/engines';
+export { DICE_MAX_WINNING, DICE_MIN_WINNING, DICE_OUTCOMES, diceEngine, diceMultiplier, diceRtpRange, diceWinning, diceWins, parseDiceParams } from './rules/fast/dice';
+export { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, parsePlinkoParams, plinkoEngine, plinkoRtp, plinkoTable } from './rules/fast/plinko';
+export { MINES_CAP, MINES_CELLS, MINES_MAX, MINES_MIN, minesEngine, minesMultiplier, minesRtp, parseMinesAction, parseMinesParams } from './rules/fast/mines';
+export { HILO_CAP, HILO_GUESSES, HILO_RANKS, hiloCurrentCard, hiloEngine, hiloRtp, hiloStepMultiplier, hiloWinningRanks, hiloWins, parseHiloAction } from './rules/fast/hilo';
+export type { DiceAction, DiceDirection, DiceParams, DiceState } from './rules/fast/dice';
+export type { PlinkoAction, PlinkoParams, PlinkoRisk, PlinkoState } from './rules/fast/plinko';
+export type { MinesAction, MinesParams, MinesState } from './rules/fast/mines';
+export type { HiloAction, HiloCard, HiloGuess, HiloParams, HiloState, HiloStep } from './rules/fast/hilo';
