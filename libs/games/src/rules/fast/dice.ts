@@ -1,5 +1,5 @@
 import { err, ok, type MinorUnits, type Result } from '@betting/kernel';
-import { DrawStream, finishedPayout, roundFinished, rtpOf, type EngineAction, type EngineState, type ExactRtp, type GameEngine } from '../engine';
+import { DrawStream, finishedPayout, roundFinished, rtpOf, type EngineState, type ExactRtp, type GameEngine } from '../engine';
 import type { Multiplier } from '../payout';
 import type { SeedTriple } from '../provably-fair';
 
