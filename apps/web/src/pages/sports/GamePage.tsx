@@ -1,7 +1,7 @@
 import type { LineGame, LineGameResponse, LineMarketGroup } from '@betting/contracts';
 import { Link, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameName } from '../../entities/coupon/to-coupon-bet';
 import { GameMarketTabs } from '../../features/bet-builder/GameMarketTabs';
@@ -16,6 +16,9 @@ import { Scoreboard } from './Scoreboard';
 import { SportsLayout } from './SportsLayout';
 import { champPath, sportsLocation, verifyGamePath } from './sports-paths';
 import './verify/verify.css';
+
+/** The animated stream of a game marked with one: its own chunk, fetched only on such a game's page. */
+const GameStream = lazy(() => import('../../features/game-stream/GameStream'));
 
 /** `{section}/{menuSection}/{sport}/{champ}/{game}`: one game, its score and every market, grouped in cards. */
 export function GamePage() {
@@ -50,6 +53,11 @@ function GameBody({ game, answer, lng }: { readonly game: LineGame; readonly ans
     <>
       <GameHeader game={game} lng={lng} />
       <Scoreboard game={game} />
+      {game.hasStream ? (
+        <Suspense fallback={null}>
+          <GameStream game={game} state={state} />
+        </Suspense>
+      ) : null}
       {/* Before the whistle: the commitment to the game's key; after it: the check of the whole game. */}
       <Link className="game-verify-link" to={verifyGamePath(lng, game.id)}>
         {state.isFinished ? t('lineProof.link') : t('lineProof.commitmentLink')}

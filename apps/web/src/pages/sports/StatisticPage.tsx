@@ -6,8 +6,10 @@ import { champQuery, resultsQuery } from '../../entities/line/line.queries';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { EventListSkeleton } from './EventList';
 import { groupByChamp } from './GameRow';
+import { gamePath, verifyGamePath } from './sports-paths';
 import { standingsOf } from './standings';
 import './sports.css';
+import './verify/verify.css';
 
 /**
  * `statistic/*` and `statisticpopup/*` (404 while the site's statistics flag is off): `…/{champId}` is the champ's
@@ -88,6 +90,26 @@ export function StatisticPage() {
               </tbody>
             </table>
           )}
+          {shown.finished.length > 0 ? (
+            <section className="statistic-games" aria-labelledby="statistic-games">
+              <h2 className="statistic-games__title" id="statistic-games">
+                {t('results.finished')}
+              </h2>
+              <ul className="statistic-games__list">
+                {shown.finished.map((game) => (
+                  <li key={game.id} className="statistic-games__game">
+                    <Link to={gamePath(lng, game)}>
+                      {game.opponents[0]?.name} <strong>{game.opponents.map((opponent) => opponent.score ?? '–').join(':')}</strong> {game.opponents[1]?.name}
+                    </Link>
+                    {/* Every finished game is a simulated one: its replay checks it. */}
+                    <Link className="game-row__verify" to={verifyGamePath(lng, game.id)}>
+                      {t('lineProof.link')}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       ) : null}
     </div>
