@@ -55,6 +55,11 @@ export interface GameEngine<P, S extends EngineState, A extends EngineAction> {
   readonly kind: string;
   /** The params a round takes when none are given (and the catalogue's variant names none). */
   readonly defaultParams: P;
+  /**
+   * Named params a catalogue tile can launch (`launch: { engine, variant }`): a slot's reel set, a roulette table, a
+   * plinko board. A variant is only a name for params: rounds store and replay the params themselves.
+   */
+  readonly variants?: Readonly<Record<string, P>>;
   /** Checks params from the wire (a variant's or a player's choices). */
   parseParams(input: unknown): Result<P, string>;
   /** Checks an action from the wire. */
@@ -108,6 +113,12 @@ export function replayUnknownRound(engine: AnyGameEngine, seeds: SeedTriple, par
     parsed.push(one.value);
   }
   return replayRound(engine, seeds, checked.value, stake, parsed);
+}
+
+/** The params a tile's variant names (null: no such variant), else the engine's default params. */
+export function variantParams<P>(engine: GameEngine<P, EngineState, EngineAction>, variant: string | null | undefined): P | null {
+  if (variant === null || variant === undefined || variant === '') return engine.defaultParams;
+  return engine.variants && Object.hasOwn(engine.variants, variant) ? (engine.variants[variant] ?? null) : null;
 }
 
 /** Refusal of any action on a finished round. */
