@@ -1,19 +1,56 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { depositThroughProvider, expect, expectAccessible, registerFresh, test } from './support/fixtures';
+import { expectNoOverflow } from './support/line';
 
-// A deposit, a bet, a virtual FIFA game played to its end by the clock: longer than most.
+// A deposit, a bet, a virtual FIFA game played to its end by the clock: longer than most. The two journeys run one
+// after the other (one file): both move the line's clock, which plays every live game.
 test.describe.configure({ timeout: 120_000 });
 
-const slip = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /^Bet slip/ });
+const slip = (page: Page) => page.getByRole('region', { name: /^Bet slip/ });
+const stream = (page: Page) => page.getByRole('region', { name: 'Animated stream of the simulated game' });
+
+/** Virtual FIFA (sport 50): two halves of six minutes. Prematch games of the line, soonest first. */
+async function fifaGames(request: APIRequestContext): Promise<{ id: number; champId: number }[]> {
+  const list = await request.get('/line-api/v1/events?section=line&sportId=50&limit=10');
+  return ((await list.json()) as { games: { id: number; champId: number }[] }).games;
+}
+
+async function scoreOf(request: APIRequestContext, gameId: number): Promise<[number, number]> {
+  const { game } = (await (await request.get(`/line-api/v1/games/${gameId}`)).json()) as { game: { opponents: { score: number | null }[] } };
+  return [game.opponents[0]?.score ?? 0, game.opponents[1]?.score ?? 0];
+}
+
+/**
+ * Starts the game and moves the clock twenty seconds at a time: for a minute at least, then on until the first goal
+ * (or nearly the whistle). Each time the published score changes, the stream's live summary tells that goal with that
+ * score. Returns the game seconds played.
+ */
+async function watchStream(page: Page, gameId: number): Promise<number> {
+  const summary = stream(page).getByRole('status');
+  await expect(summary).toHaveText('The stream starts with the game');
+  expect((await page.request.post(`/__test/line/games/${gameId}/start`)).ok()).toBe(true);
+  await expect(summary).toHaveText(/The game is under way|Live: 0:0/);
+  let seen: [number, number] = [0, 0];
+  let played = 0;
+  while (played < 60 || (seen[0] + seen[1] === 0 && played < 680)) {
+    expect((await page.request.post('/__test/line/tick', { data: { ms: 20_000 } })).ok()).toBe(true);
+    played += 20;
+    const score = await scoreOf(page.request, gameId);
+    if (score[0] !== seen[0] || score[1] !== seen[1]) {
+      await expect(summary).toContainText(`scores: ${score.join(':')}`);
+      await expect(page.locator('.game-header__score')).toHaveText(score.join(' : '));
+      seen = score;
+    }
+  }
+  return played;
+}
 
 test('a bet on a virtual game settles when the clock plays it out, "Verify this game" replays it with every check passing, and a forced score shows the mismatch', async ({ page, visit }) => {
   await registerFresh(page.request);
   await depositThroughProvider(page, visit, '200');
   await expect(page).toHaveURL(/\/en\/onpay\/success$/);
 
-  // Virtual FIFA (sport 50): two halves of six minutes.
-  const list = await page.request.get('/line-api/v1/events?section=line&sportId=50&limit=10');
-  const { games } = (await list.json()) as { games: { id: number; champId: number }[] };
-  const [game, forced] = games;
+  const [game, forced] = await fifaGames(page.request);
   expect(forced, 'two virtual FIFA games on the line').toBeDefined();
   await visit(`/en/line/all/fifa/${game!.champId}/${game!.id}`);
   // Before the start the game's page links to its key's commitment.
@@ -26,8 +63,13 @@ test('a bet on a virtual game settles when the clock plays it out, "Verify this 
   // Before the start only the commitment is out; the clock then plays the game to its end with its own draws.
   const before = await (await page.request.get(`/line-api/v1/games/${game!.id}/proof`)).json();
   expect(before.key).toBeNull();
-  expect((await page.request.post(`/__test/line/games/${game!.id}/start`)).ok()).toBe(true);
-  expect((await page.request.post('/__test/line/tick', { data: { ms: 780_000 } })).ok()).toBe(true);
+  // The bettor watches the game's animated stream: goals appear in it as the published score changes.
+  const played = await watchStream(page, game!.id);
+  // Under way, the key is still secret.
+  expect((await (await page.request.get(`/line-api/v1/games/${game!.id}/proof`)).json()).key).toBeNull();
+  expect((await page.request.post('/__test/line/tick', { data: { ms: 780_000 - played * 1000 } })).ok()).toBe(true);
+  const final = await scoreOf(page.request, game!.id);
+  await expect(stream(page).getByRole('status')).toHaveText(`Full time: ${final.join(':')}`);
   for (let run = 0; run < 2; run += 1) expect((await page.request.post('/__test/betting/settle')).ok()).toBe(true);
 
   await visit('/en/office/history');
@@ -50,4 +92,26 @@ test('a bet on a virtual game settles when the clock plays it out, "Verify this 
   await expect(page.locator('[data-check="commitment"]')).toHaveAttribute('data-ok', 'true');
   await expect(page.locator('[data-check="final"]')).toHaveAttribute('data-ok', 'false');
   await expect(page.locator('[data-check="final"]')).toContainText('Published: 9:0');
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a virtual game's stream fits the phone and tells each goal; its check passes there too", async ({ page, visit }) => {
+    const [game] = await fifaGames(page.request);
+    expect(game, 'a virtual FIFA game on the line').toBeDefined();
+    await visit(`/en/line/all/fifa/${game!.champId}/${game!.id}`);
+    await expect(stream(page)).toBeVisible();
+    await expect(stream(page).getByText('No sound')).toBeVisible();
+    const played = await watchStream(page, game!.id);
+    await expectNoOverflow(page);
+    await expectAccessible(page);
+    expect((await page.request.post('/__test/line/tick', { data: { ms: 780_000 - played * 1000 } })).ok()).toBe(true);
+    await expect(stream(page).getByRole('status')).toHaveText(/^Full time: \d+:\d+$/);
+
+    await visit(`/en/results/verify/${game!.id}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Every check passed' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Checks' }).getByRole('listitem').filter({ hasText: 'passed' })).toHaveCount(5);
+    await expectNoOverflow(page);
+  });
 });

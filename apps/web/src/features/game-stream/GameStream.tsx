@@ -14,6 +14,8 @@ interface Spot {
 const CENTRE: Spot = { x: 100, y: 60 };
 /** How long one moment holds the screen before the next (a queue builds when the feed moves fast). */
 const MOMENT_MS = 2_000;
+/** A moment holds the screen shorter while others wait: the stream stays close to the feed. */
+const holdFor = (waiting: number) => (waiting > 0 ? MOMENT_MS / 2 : MOMENT_MS);
 /** The play between moments: a new spot this often. */
 const AMBIENT_MS = 1_400;
 /** Moments waiting beyond this are dropped, oldest first: the stream keeps up with the feed. */
@@ -47,7 +49,7 @@ function momentSpot(scene: StreamScene, moment: StreamMoment): Spot {
   const towardsRight = side === 0;
   if (scene === 'field') return moment.kind === 'goal' ? { x: towardsRight ? 195 : 5, y: between(54, 66) } : CENTRE;
   if (scene === 'net') return { x: towardsRight ? between(160, 188) : between(12, 40), y: between(20, 100) };
-  return { x: towardsRight ? 170 : 30, y: 60 };
+  return { x: towardsRight ? 146 : 54, y: 60 };
 }
 
 /** The drawing's players: around a shape of their own, leaning with the ball. */
@@ -194,7 +196,7 @@ export default function GameStream({ game, state }: GameStreamProps) {
       if (next.kind === 'goal' || next.kind === 'period' || next.kind === 'periodStart' || next.kind === 'finished' || next.kind === 'start') setBall(CENTRE);
       busy.current = false;
       setWake((n) => n + 1);
-    }, MOMENT_MS);
+    }, holdFor(queue.current.length));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wake]);
 
@@ -239,7 +241,10 @@ export default function GameStream({ game, state }: GameStreamProps) {
       <div className="game-stream__stage">
         <div className="game-stream__scorebar" aria-hidden="true">
           <span className="game-stream__team game-stream__team--home">{names[0]}</span>
-          <span className="game-stream__score">{state.isLive || state.isFinished ? state.scores.map((s) => s ?? 0).join(' : ') : '– : –'}</span>
+          <span className="game-stream__score">
+            {state.isLive || state.isFinished ? state.scores.map((s) => s ?? 0).join(' : ') : '– : –'}
+            {state.isLive && state.period > 0 ? <small className="game-stream__period">{race ? `${periodLabel(state.period)} · ${race.join(':')}` : periodLabel(state.period)}</small> : null}
+          </span>
           <span className="game-stream__team game-stream__team--away">{names[1]}</span>
         </div>
         <svg className="game-stream__svg" viewBox="0 0 200 120" aria-hidden="true" focusable="false">
