@@ -1,7 +1,8 @@
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BootstrapDataSchema, bootstrapJson, DEFAULT_BOOTSTRAP_DATA, parseBootstrapJson, type BootstrapData } from './bootstrap';
+import { BootstrapDataSchema, bootstrapJson, type BootstrapData } from './bootstrap';
+import { DEFAULT_BOOTSTRAP_DATA, parseBootstrapJson } from './bootstrap-read';
 
 const arbBootstrap: fc.Arbitrary<BootstrapData> = fc.record({
   showsCookiePopup: fc.boolean(),

@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
  * What the server tells the page before any script runs, in `<script id="bootstrap-data" type="application/json">`:
  * facts the browser cannot read itself (the session cookie is httpOnly) or needs before the site config arrives.
  */
-export { BOOTSTRAP_ELEMENT_ID, DEFAULT_BOOTSTRAP_DATA, parseBootstrapJson } from './bootstrap-read';
 export const BootstrapDataSchema = z.object({
   /** The site shows a cookie popup (site config), so consent starts as the stored answer, not ALL. */
   showsCookiePopup: z.boolean(),

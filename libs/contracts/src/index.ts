@@ -23,7 +23,8 @@ export type {
 } from './config/site-config';
 export { BETTING_CONFIG_SETTING_KEY, BETTING_COUPON_TYPE_IDS, BettingConfigSchema, DEFAULT_BETTING_CONFIG, bettingConfigOf } from './config/betting-config';
 export type { BettingConfig } from './config/betting-config';
-export { BOOTSTRAP_ELEMENT_ID, BootstrapDataSchema, DEFAULT_BOOTSTRAP_DATA, bootstrapJson, parseBootstrapJson } from './bootstrap';
+export { BootstrapDataSchema, bootstrapJson } from './bootstrap';
+export { BOOTSTRAP_ELEMENT_ID, DEFAULT_BOOTSTRAP_DATA, parseBootstrapJson } from './bootstrap-read';
 export type { BootstrapData } from './bootstrap';
 export { ApiErrorSchema, CROSS_SITE_REQUEST_CODE } from './errors';
 export { CalendarDaySchema, containsNul, isCalendarDay } from './calendar';
@@ -44,7 +45,8 @@ export type { ClockReading, OutboxMessage } from './test-control';
 // navigation services: redirects, blocks, maintenance
 export { NO_REDIRECT, BreadcrumbSchema, RedirectCodeSchema, RedirectLightBodySchema, RedirectLightPath, RedirectLightResponseSchema } from './navigation/redirects';
 export type { Breadcrumb, RedirectCode, RedirectLightBody, RedirectLightResponse } from './navigation/redirects';
-export { BlockCheckBodySchema, BlockCheckPath, BlockResultSchema, FORCE_GEO_OFF_COOKIE, NOT_BLOCKED } from './navigation/blocks';
+export { BlockCheckBodySchema, BlockResultSchema } from './navigation/blocks';
+export { BlockCheckPath, FORCE_GEO_OFF_COOKIE, NOT_BLOCKED } from './navigation/block-paths';
 export type { BlockCheckBody, BlockResult } from './navigation/blocks';
 export {
   MAINTENANCE_COOKIE,
@@ -810,7 +812,12 @@ export {
   CASINO_GAMES_PAGE_SIZE,
   CASINO_GAME_SORTS,
   CASINO_GAME_TAGS,
+  CASINO_ENGINE_LAUNCH_KINDS,
   CASINO_LAUNCH_KINDS,
+  CASINO_LINK_LAUNCHES,
+  CasinoTileLaunchSchema,
+  isEngineLaunch,
+  isLinkLaunch,
   CASINO_LOBBY_SECTION_SIZE,
   CASINO_PREVIEW_LIST_SIZE,
   CASINO_VOLATILITIES,
@@ -897,6 +904,15 @@ export {
   CasinoClientSeedBodySchema,
   CasinoClientSeedSchema,
   CasinoDemoWalletSchema,
+  CasinoDiceParamsSchema,
+  CasinoEngineActionBodySchema,
+  CasinoEngineFactsSchema,
+  CasinoEngineRoundSchema,
+  CasinoEngineVerifyResponseSchema,
+  CasinoHiloActionSchema,
+  CasinoMinesActionSchema,
+  CasinoMinesParamsSchema,
+  CasinoPlinkoParamsSchema,
   CasinoFrameParamsSchema,
   CasinoFrameQuerySchema,
   CasinoGameErrorCodeSchema,
@@ -934,7 +950,11 @@ export {
 // casino bonus wheel games (issue 9): the game a launch kind plays, and the `-bonus` kinds that play for the casino bonus balance
 export { CASINO_PICK_GAMES, CASINO_WHEEL_GAMES, bonusLaunchOf, casinoLaunchGame, isBonusLaunch, isPickLaunch, isWheelLaunch } from './casino/wheel-games';
 export type { CasinoPickGame, CasinoWheelGame } from './casino/wheel-games';
+export type { CasinoEngineLaunchKind, CasinoLinkLaunch, CasinoTileLaunch } from './casino/catalogue';
 export type {
+  CasinoEngineActionBody,
+  CasinoEngineRound,
+  CasinoEngineVerifyResponse,
   CasinoGameErrorCode,
   CasinoGameStateResponse,
   CasinoNextSeedBody,
@@ -1196,3 +1216,6 @@ export {
 export type { CasinoLanding, CasinoLandingErrorCode, CasinoLandingKind, CasinoLandingParams, CasinoLandingQueryInput, CasinoLandingResponse, CasinoLandingTheme } from './casino/landings';
 export { HealthResponseSchema, OperationsPaths, ReadinessResponseSchema } from './operations';
 export type { ReadinessResponse } from './operations';
+
+// the operator's back office: staff, roles, sign-in with TOTP, KYC queue, support inbox, audit trail
+export * from './backoffice/index';

@@ -1,20 +1,11 @@
 import type { AuthErrorCode, RegistrationBody } from '@betting/contracts';
 import { currencies } from '@betting/kernel';
-import type { Database } from '../db/database';
-import { openMainAccount, type WalletAccount } from '../wallet/accounts';
-import { generatePassword, generateUserId, type PasswordHasher } from './passwords';
+import { openMainAccount } from '../wallet/accounts';
+import { generatePassword, generateUserId } from './passwords';
+import type { RegistrationDeps, RegistrationRefused, Registered } from './registration-types';
 import { registerWithSocialToken } from './social/social-registration';
 import { openSession } from './sessions.repository';
 import { countryExists, emailTaken, findPhoneCountry, insertUser, phoneTaken, type NewUser } from './users.repository';
-
-export type Registered = { readonly ok: true; readonly userId: number; readonly password: string | null; readonly account: WalletAccount; readonly sessionToken: string; readonly remember: boolean };
-export type RegistrationRefused = { readonly ok: false; readonly status: number; readonly code: AuthErrorCode };
-
-export interface RegistrationDeps {
-  readonly db: Database;
-  readonly hasher: PasswordHasher;
-  readonly random?: (maxExclusive: number) => number;
-}
 
 const refused = (status: number, code: AuthErrorCode): RegistrationRefused => ({ ok: false, status, code });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCacheBus } from '../cache/cache-bus';
 import { bodyEtag } from '../http-transfer/etag';
 import { createGuestPagesCache, isGuest } from './guest-pages.cache';
-import type { PageAnswer, PageRequest } from './page-answer';
+import type { PageAnswer, PageRequest } from './page-request';
 
 const page = (fields: Partial<PageRequest> = {}): PageRequest => ({ url: '/en', origin: 'https://bet.example.com', cookies: {}, headers: {}, overrides: {}, ...fields });
 

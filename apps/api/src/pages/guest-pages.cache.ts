@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from '@betting/contracts';
 import { CACHE_CHANNELS } from '../cache/cache-bus';
 import { createReadCache, type ReadCacheSettings } from '../cache/read-cache';
 import { bodyEtag } from '../http-transfer/etag';
-import type { PageAnswer, PageRequest } from './page-answer';
+import type { PageAnswer, PageRequest } from './page-request';
 
 /** A page as it is sent: its bytes, and their tag when it is a 200. */
 export type SentPage =

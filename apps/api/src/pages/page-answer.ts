@@ -4,47 +4,18 @@ import { decideNavigation, isLanguageSegment, pathSegments, visibleLanguageCodes
 import { readAppearance } from '@betting/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { configKey, type ConfigReads } from '../config/config.cache';
-import type { SettingOverrides } from '../config/site-config.repository';
 import type { Database } from '../db/database';
 import { navigationSessionOf } from '../identity/navigation-session';
 import { blocksClientOver, checkBlockFrom, checkBlocking, maintenanceFrom, redirectsClientOver, type NavigationReads } from '../navigation';
-import { COUNTRY_CODE_HEADER, COUNTRY_ID_HEADER, countryCodeOf, remoteAppEnv } from '../remote-apps/env';
+import { COUNTRY_CODE_HEADER, countryCodeOf, remoteAppEnv } from '../remote-apps/env';
 import { pageAppForRoute, parsePagePath } from '../remote-apps/page-path';
 import { renderRemoteApp } from '../remote-apps/render';
 import type { RenderOutcome } from '../remote-apps/render-types';
 import type { PageSeoCache, RenderedPageSeo } from '../seo/seo.cache';
 import type { FirstViews } from './first-views';
 import { isGuest } from './guest-pages.cache';
+import type { PageAnswer, PageRequest } from './page-request';
 import { bootAfterFirstPaint, documentRenderer, errorBody, maintenanceBody, notFoundBody, remoteAppHtml, remoteAppStyleHtml } from './document';
-
-/**
- * Everything a page is made from that comes with the request: the answer reads nothing else of it, so two requests
- * alike in these get the same page (guest-pages.cache.ts relies on it).
- */
-export interface PageRequest {
-  /** Path and query, normalised (`/en/news?page=2`). */
-  readonly url: string;
-  /** The origin the request came to (seo/origin.ts), or undefined when its Host is not a host name. */
-  readonly origin: string | undefined;
-  readonly cookies: Readonly<Record<string, string | undefined>>;
-  readonly headers: {
-    readonly 'accept-language'?: string | undefined;
-    readonly [COUNTRY_CODE_HEADER]?: string | string[] | undefined;
-    readonly [COUNTRY_ID_HEADER]?: string | string[] | undefined;
-  };
-  /** The test scope's settings overrides (`{}` in production). */
-  readonly overrides: SettingOverrides;
-}
-
-export type PageAnswer = (
-  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
-  | { readonly kind: 'html'; readonly status: number; readonly html: string }
-) & {
-  /** Something failed on the way (a service, an app, the SEO) and the page was answered without it. */
-  readonly degraded: boolean;
-  /** Made from data that moves by the second (odds in a first view): never kept for the next visitor. */
-  readonly live?: boolean;
-};
 
 export interface PageAnswerDeps {
   readonly db: Database;

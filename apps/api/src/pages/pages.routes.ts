@@ -10,7 +10,8 @@ import { requestOrigin } from '../seo/origin';
 import type { PageSeoCache } from '../seo/seo.cache';
 import type { FirstViews } from './first-views';
 import { createGuestPagesCache, isGuest, sentPageOf, type SentPage } from './guest-pages.cache';
-import { createPageAnswerer, type PageAnswerDeps, type PageRequest } from './page-answer';
+import { createPageAnswerer, type PageAnswerDeps } from './page-answer';
+import type { PageRequest } from './page-request';
 
 export interface PagesRoutesOptions {
   readonly db: Database;

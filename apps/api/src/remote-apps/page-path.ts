@@ -1,5 +1,5 @@
 import { isLanguageSegment, lookupRoute, pathSegments, type RouteDefinition } from '@betting/routing';
-import { isContentRoute } from './content/request';
+import { isContentRoute } from './content/routes';
 
 /** The remote apps that render a whole page (the footer renders a part of every page). */
 export type PageAppName = 'content' | 'partners';

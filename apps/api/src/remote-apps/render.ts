@@ -3,7 +3,7 @@ import { renderFooter } from './apps/footer';
 import { renderPageApp } from './apps/page-app';
 import { renderTechnicalPages } from './apps/technical-pages';
 import { renderContentApp } from './content/app';
-import { isContentRoute } from './content/request';
+import { isContentRoute } from './content/routes';
 import type { RenderEnv, RenderOutcome, RenderRequest } from './render-types';
 
 export function isKnownRemoteApp(name: string): name is KnownRemoteApp {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { SameOriginPathSchema } from './same-origin-schema';
 
-export { BlockCheckPath, FORCE_GEO_OFF_COOKIE, NOT_BLOCKED } from './block-paths';
 
 const NonNegativeInt = z.int().check(z.nonnegative());
 

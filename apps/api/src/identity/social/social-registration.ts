@@ -1,5 +1,5 @@
 import type { RegistrationBody } from '@betting/contracts';
-import type { RegistrationDeps, RegistrationRefused, Registered } from '../registration';
+import type { RegistrationDeps, RegistrationRefused, Registered } from '../registration-types';
 import { redeemRegistrationToken } from './identities.repository';
 import { createSocialUser, registrationDataProblem } from './social-users';
 

@@ -1,7 +1,8 @@
 import { routeTable } from '@betting/routing';
 import { describe, expect, it } from 'vitest';
 import { pageAppForRoute, parsePagePath } from '../page-path';
-import { CONTENT_ROUTE_IDS, contentRequest } from './request';
+import { contentRequest } from './request';
+import { CONTENT_ROUTE_IDS } from './routes';
 
 describe('content requests', () => {
   it.each([

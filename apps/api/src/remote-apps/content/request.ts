@@ -2,27 +2,9 @@ import { PromoCategorySchema, type PromoCategory } from '@betting/contracts';
 import { lookupRoute } from '@betting/routing';
 import { z } from 'zod';
 import type { PagePath } from '../page-path';
+import { isContentRoute, type ContentRouteId } from './routes';
 import { pageFromQuery } from './paging';
 import { MAX_QUERY_LENGTH, queryWords } from './search';
-
-/** The routes of libs/routing whose pages this module renders in the `content` remote app. */
-export const CONTENT_ROUTE_IDS = [
-  'blog',
-  'blog.categories',
-  'blog.article',
-  'news',
-  'promo',
-  'promotions.promotion',
-  'betting-alphabet',
-  'betting-awards',
-  'ipl-betting-app',
-  'cricket-world-cup',
-] as const;
-export type ContentRouteId = (typeof CONTENT_ROUTE_IDS)[number];
-
-export function isContentRoute(routeId: string): routeId is ContentRouteId {
-  return (CONTENT_ROUTE_IDS as readonly string[]).includes(routeId);
-}
 
 /** The landings with no list: the whole page is their stored text. */
 export const LANDING_KEYS = ['betting-awards', 'ipl-betting-app', 'cricket-world-cup'] as const;

@@ -3,7 +3,7 @@ import type { Clock } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
 import type { PagePath } from '../page-path';
 import { loadContentPage } from './app';
-import { isContentRoute } from './request';
+import { isContentRoute } from './routes';
 
 /** What a content page adds to its SEO head (seo/page-seo.ts): the operator's rules still win field by field. */
 export interface ContentHeadSeo {
