@@ -1,4 +1,4 @@
-// The journey checks the page against libs/coupon's own maths (issue 9: "the betting calculator's system 3/5 result
+// The journey checks the page against libs/coupon's own maths ("the betting calculator's system 3/5 result
 // equals libs/coupon's"), so it imports the domain lib that e2e projects otherwise leave alone.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { COUPON_TYPE, parseCoefView, settleCoupon, type LegResult } from '@betting/coupon';

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// Issue 9: casino landings with featured games from the catalogue, the Vulkan slot hall, casino promotions, and the
+// Casino landings with featured games from the catalogue, the Vulkan slot hall, casino promotions, and the
 // browser's own resolution of a legacy game link (spec §2) during in-app navigation.
 
 test('a casino landing shows its featured games and its call to action opens a game', async ({ page, visit }) => {

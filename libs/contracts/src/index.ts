@@ -471,7 +471,7 @@ export { LIMIT_MESSAGE_KEYS } from './limits/messages';
 export { LimitPingResponseSchema, LimitSessionResponseSchema } from './limits/session';
 export type { LimitPingResponse, LimitSessionResponse } from './limits/session';
 
-// line and live feed: sports menu, events, games with markets, results, esports, coupon bet fields, SSE stream (issue 7)
+// line and live feed: sports menu, events, games with markets, results, esports, coupon bet fields, SSE stream
 export { LinePaths, LineTestControlPaths } from './line/paths';
 export {
   CoefThousandthsSchema,
@@ -574,7 +574,7 @@ export { LineErrorCodeSchema } from './line/errors';
 export type { LineErrorCode } from './line/errors';
 export type { LimitMessageKey } from './limits/messages';
 
-// payments: deposits, withdrawals, methods, the demo provider's wire format, payment requests (issue #6; spec §2 Office)
+// payments: deposits, withdrawals, methods, the demo provider's wire format, payment requests (spec §2 Office)
 export {
   PaymentRequestPaths,
   PaymentsPaths,
@@ -664,7 +664,7 @@ export {
 } from './payments/demo-pay';
 export type { DemoPayEvent, DemoPayOutcome, DemoPayRunJobsResponse, PaymentCallbackResponse } from './payments/demo-pay';
 
-// bonuses: catalogue (bonuses/offers pages), first-deposit bonus, wagering, promo codes, cashback, rewards, bring a friend (issue #6)
+// bonuses: catalogue (bonuses/offers pages), first-deposit bonus, wagering, promo codes, cashback, rewards, bring a friend
 export { BonusesPaths, OfficeBonusesPaths, bonusOfferPath, bonusPartnerPath, cashbackClaimPath, cashbackPath } from './bonuses/paths';
 export { BonusesErrorCodeSchema } from './bonuses/errors';
 export type { BonusesErrorCode } from './bonuses/errors';
@@ -739,7 +739,7 @@ export type { CashbackClaimResponse, CashbackLine, CashbackProgram, CashbackResp
 export { BringFriendQuerySchema, BringFriendResponseSchema, FRIENDS_PAGE_SIZE, FriendSchema } from './bonuses/bring-friend';
 export type { BringFriendQuery, BringFriendResponse, Friend } from './bonuses/bring-friend';
 
-// betting: place a coupon, bet history, print coupon, saved coupon codes, coupon promo codes (issue 7; spec §3, §4, §5)
+// betting: place a coupon, bet history, print coupon, saved coupon codes, coupon promo codes (spec §3, §4, §5)
 export { BettingPaths, BettingTestControlPaths, autoCashOutPath, cashOutPath, couponPath, editBetPath, savedCouponPath } from './betting/paths';
 export { AutoCashOutBodySchema, AutoCashOutResponseSchema, CashOutBodySchema, CashOutOfferResponseSchema, CashOutResponseSchema, CashOutUnavailableReasonSchema, EditBetBodySchema, EditBetResponseSchema } from './betting/cash-out';
 export type { AutoCashOutBody, AutoCashOutResponse, CashOutBody, CashOutOfferResponse, CashOutResponse, CashOutUnavailableReason, EditBetBody, EditBetBodyInput, EditBetResponse } from './betting/cash-out';
@@ -805,7 +805,7 @@ export type { LoadedCouponResponse, SaveCouponBody, SavedCouponResponse } from '
 export { COUPON_PROMO_STATUSES, CouponPromoCheckBodySchema, CouponPromoCheckResponseSchema, CouponPromoCodesResponseSchema, CouponPromoSchema } from './betting/promo';
 export type { CouponPromo, CouponPromoCheckBody, CouponPromoCheckResponse, CouponPromoCodesResponse } from './betting/promo';
 
-// casino catalogue: providers, brands, categories, games, preview light, actions, favourites (issue 9; spec §2, §3, §7)
+// casino catalogue: providers, brands, categories, games, preview light, actions, favourites (spec §2, §3, §7)
 export {
   CASINO_CATALOGUE_ERROR_STATUS,
   CASINO_FAVORITES_LIST_KEY,
@@ -893,7 +893,7 @@ export type {
   CasinoWhence,
 } from './casino/catalogue';
 
-// casino game server: provably fair demo games played for real or play money, seeds, history, verification (issue 9 "Game launch")
+// casino game server: provably fair demo games played for real or play money, seeds, history, verification
 export {
   CASINO_BALANCE_CHANGED_MESSAGE,
   CASINO_DEMO_COOKIE,
@@ -947,7 +947,7 @@ export {
   ScratchOutcomeSchema,
   SlotOutcomeSchema,
 } from './casino/rounds';
-// casino bonus wheel games (issue 9): the game a launch kind plays, and the `-bonus` kinds that play for the casino bonus balance
+// casino bonus wheel games: the game a launch kind plays, and the `-bonus` kinds that play for the casino bonus balance
 export { CASINO_PICK_GAMES, CASINO_WHEEL_GAMES, bonusLaunchOf, casinoLaunchGame, isBonusLaunch, isPickLaunch, isWheelLaunch } from './casino/wheel-games';
 export type { CasinoPickGame, CasinoWheelGame } from './casino/wheel-games';
 export type { CasinoEngineLaunchKind, CasinoLinkLaunch, CasinoTileLaunch } from './casino/catalogue';
@@ -1040,7 +1040,7 @@ export type {
   TotoSettleBody,
 } from './casino/pools';
 
-// casino draws: keno and bingo on a schedule, provably fair, tickets through the ledger, results (issue 9)
+// casino draws: keno and bingo on a schedule, provably fair, tickets through the ledger, results
 export {
   CASINO_BINGO_MAX_CARDS,
   CASINO_DRAW_ERROR_STATUS,
@@ -1173,7 +1173,7 @@ export type {
   CasinoTournamentsResponse,
 } from './casino/tournaments';
 
-// casino lotteries history: keno and bingo tickets, toto coupons and lotto tickets in the office (issue 9)
+// casino lotteries history: keno and bingo tickets, toto coupons and lotto tickets in the office
 export {
   CASINO_LOTTERY_GAMES,
   CASINO_LOTTERY_HISTORY_PAGE_SIZE,
@@ -1198,7 +1198,7 @@ export type {
   CasinoLotteryStatus,
 } from './casino/lotteries';
 
-// casino landings: casino/landing/{landingId}, games-landing/{landingRoute} and the slots/vulkan hall (issue 9)
+// casino landings: casino/landing/{landingId}, games-landing/{landingRoute} and the slots/vulkan hall
 export {
   CASINO_LANDING_ERROR_STATUS,
   CASINO_LANDING_KINDS,

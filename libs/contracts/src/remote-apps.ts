@@ -22,7 +22,7 @@ export const RemoteAppsBasePath = '/remote-apps';
 /** Fastify-style route of the remote-app endpoint (GET and POST): `appName` then the page's full path as the wildcard. */
 export const RemoteAppRoute = '/remote-apps/:appName/*';
 
-/** The remote apps our API serves (issue 4). The schema accepts any well-formed name; unknown ones answer 404. */
+/** The remote apps our API serves. The schema accepts any well-formed name; unknown ones answer 404. */
 export const KNOWN_REMOTE_APPS = ['footer', 'technical-pages', 'content', 'partners'] as const;
 export type KnownRemoteApp = (typeof KNOWN_REMOTE_APPS)[number];
 

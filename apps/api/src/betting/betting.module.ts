@@ -52,7 +52,7 @@ export interface BettingModule {
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 15_000;
 
-/** Placement, settlement, history, saved coupons and coupon promo codes (issue 7). Assembled in app.ts. */
+/** Placement, settlement, history, saved coupons and coupon promo codes. Assembled in app.ts. */
 export function createBettingModule(deps: BettingModuleDeps): BettingModule {
   const { db, clock } = deps;
   const options = deps.options ?? {};

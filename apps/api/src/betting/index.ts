@@ -1,4 +1,4 @@
-// Betting (issue 7): placement, settlement, bet history, print coupon, saved coupon codes, coupon promo codes.
+// Betting: placement, settlement, bet history, print coupon, saved coupon codes, coupon promo codes.
 
 // assembly (app.ts) and test control
 export { createBettingModule, DEFAULT_SWEEP_INTERVAL_MS } from './betting.module';

@@ -1,4 +1,4 @@
-// Bonuses (issue #6): the public catalogue, the first-deposit bonus, wagering, promo codes, weekly cashback, rewards, bring a friend.
+// Bonuses: the public catalogue, the first-deposit bonus, wagering, promo codes, weekly cashback, rewards, bring a friend.
 
 // assembly (app.ts)
 export { createBonusesModule } from './bonuses.module';

@@ -20,7 +20,7 @@ import { testControlPersonClock } from '../test-control/person-clock';
 import { personTime } from './limits.service';
 
 /**
- * Issue #8 "enforcement on every money path": the same limits refuse a sports bet, a casino round, a keno or bingo
+ * Enforcement on every money path: the same limits refuse a sports bet, a casino round, a keno or bingo
  * ticket, a toto coupon, a lotto ticket and a deposit with the same typed reason, through the routes the pages call.
  * Every stake counts toward the wagering and loss limits (through the ledger, whatever the path), and every return
  * once paid; a stake from another currency's account counts converted to the main currency.

@@ -62,7 +62,7 @@ const userIdOf = (request: FastifyRequest): number => {
 };
 
 /**
- * The limit service (spec §6, issue #8): list, set, approve/reject, cancel and ping, for the signed-in person (the
+ * The limit service (spec §6): list, set, approve/reject, cancel and ping, for the signed-in person (the
  * `X-Auth` bearer user token or the `ua` cookie). Every decision is `@betting/limits`'; titles in `X-Language`.
  */
 export const limitsRoutes: FastifyPluginAsyncZod<LimitsRoutesOptions> = async (app, options) => {

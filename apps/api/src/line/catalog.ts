@@ -1,5 +1,5 @@
 /**
- * The line's reference data: sports and esports disciplines, countries, champs and their teams (issue 7). Written to
+ * The line's reference data: sports and esports disciplines, countries, champs and their teams. Written to
  * the database by the seed step `0013_line`; the schedule (schedule.ts) draws games from the champs' team lists.
  * Ids are fixed here: never renumber one that has shipped (coupons, user configs' disallowed sports refer to them).
  */

@@ -1,5 +1,5 @@
 /**
- * The deep line (issue 20): how many outcomes a game offers, that every market is priced with the bookmaker's margin,
+ * The deep line: how many outcomes a game offers, that every market is priced with the bookmaker's margin,
  * and that every market is settled by the rule it is priced on — checked against an independent enumeration of what
  * can still happen (goals to come as Poisson counts per period; points of an elo match one by one), including the
  * half results of Asian whole and quarter lines.

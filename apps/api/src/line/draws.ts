@@ -1,5 +1,5 @@
 /**
- * The live simulator's secret draws (issue 7). What happens in a game (goals, points, overtime) is drawn from a
+ * The live simulator's secret draws. What happens in a game (goals, points, overtime) is drawn from a
  * keystream that only the server can compute:
  *
  * - the **simulator secret** comes from the environment (`LINE_SIMULATOR_SECRET`, at least 32 characters); when it

@@ -1,5 +1,5 @@
 /**
- * Half results stored (issue 20): a finished game's Asian quarter lines end half won / half lost in `line_outcomes`,
+ * Half results stored: a finished game's Asian quarter lines end half won / half lost in `line_outcomes`,
  * exactly as `settleMarket` says, and coupon legs may carry them too; a game scheduled more than a day ahead gets its
  * deep markets, in line, once it comes within a day — on both engines.
  */

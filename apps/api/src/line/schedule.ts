@@ -1,6 +1,6 @@
 /**
  * The line's games, drawn deterministically from the champs' team lists for a window of days around `now`
- * (issue 7 "Demo data is generated deterministically from a seed"). Every game has a `schedule_key`
+ *. Every game has a `schedule_key`
  * (`{champId}:{day}:{slot}`), so running the schedule again adds only what is missing: the same seed and clock
  * give the same games and opening prices on every engine. How the games already under way or over have played is
  * drawn from the simulator secret (draws.ts): the same secret gives the same scores, and without it nobody can

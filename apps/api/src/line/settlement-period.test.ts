@@ -1,5 +1,5 @@
 /**
- * Pricing and settlement agree on the period a market is decided on (issue 7): played through the simulator, a game
+ * Pricing and settlement agree on the period a market is decided on: played through the simulator, a game
  * priced at the last moment of regulation time must price each whole-game market (and each market of the last
  * period) exactly as the settlement of what can still happen (overtime's goal in a sport without a draw, nothing in
  * one with a draw). With half results (Asian whole and quarter lines) "exactly" means: at the fair coefficient 1 / p

@@ -1,5 +1,5 @@
 /**
- * The live simulator (issue 7): starts prematch games when their time comes, plays live games second by second
+ * The live simulator: starts prematch games when their time comes, plays live games second by second
  * (simulation.ts), re-prices every open market from the odds model (odds.ts) with the live margin, suspends a
  * game's markets for a few seconds after every goal/point that changes the score, blocks markets the model cannot
  * price (lopsided or over), settles period markets as periods end, and finishes games (results won/lost/void on

@@ -1,4 +1,4 @@
-// Payments (issue #6): deposits and withdrawals through payment providers, the providers' callbacks, payment requests.
+// Payments: deposits and withdrawals through payment providers, the providers' callbacks, payment requests.
 
 // assembly (app.ts, start.ts)
 export { createPaymentsModule } from './payments.module';

@@ -76,7 +76,7 @@ const camelAccount = (account: BalanceAccount) => ({
 });
 
 /**
- * The accounts calls (issue #6; paths in libs/contracts `AccountsPaths`): the balance in both variants, the active
+ * The accounts calls (paths in libs/contracts `AccountsPaths`): the balance in both variants, the active
  * account, currency accounts, the hide-balance setting, the main account's payments and team cash. All need a
  * session; answers are personal and never cached; changes are POST or PUT.
  */

@@ -16,8 +16,7 @@ export type HeaderBalance =
   | { readonly kind: 'shown'; readonly symbol: string; readonly amount: string; readonly text: string };
 
 /**
- * What the header shows (issue #6 "balance in the header with the active account's currency symbol and
- * hide-balance setting"): nothing without an active account; only the symbol when the balance is hidden; else the
+ * What the header shows: nothing without an active account; only the symbol when the balance is hidden; else the
  * amount in the locale's grouping with the currency's own decimals and the account's symbol where the locale puts
  * it. A points balance shows its whole points beside the account's symbol.
  */

@@ -8,7 +8,7 @@ export interface PermissionInput {
   readonly account: Account | null;
 }
 
-/** Why a bet cannot be placed from this account: a frozen account can not bet (spec §3, issue #6); null when it can. */
+/** Why a bet cannot be placed from this account: a frozen account can not bet (spec §3); null when it can. */
 export function stakeRefusal({ isAccountFrozen, account }: PermissionInput): AccountsError | null {
   if (isAccountFrozen) return domainError('accounts.frozen', 'The account is frozen');
   if (account === null) return domainError('accounts.no_account', 'No account to bet from');

@@ -1,5 +1,5 @@
 /**
- * Paths of the betting calls (issue 7 "Placement and settlement"; spec §2 office history and `print-coupon/{couponId}`,
+ * Paths of the betting calls (spec §2 office history and `print-coupon/{couponId}`,
  * §3 placed coupon, §4 coupon types). The spec shows none of them: they live under `/web-api/betting/`. Every call
  * needs a session except `expressOfTheDay` (`ua` cookie or `Authorization: Bearer`; `401 not_signed_in` / `invalid_token` otherwise) and none
  * is cached.

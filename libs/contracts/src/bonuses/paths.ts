@@ -1,5 +1,5 @@
 /**
- * Paths of the bonus calls (issue #6 "Bonuses"; spec §2 bonuses and offers pages, Office bonuses/deposit,
+ * Paths of the bonus calls (spec §2 bonuses and offers pages, Office bonuses/deposit,
  * bonuses/wager, casino/vipcashback, casino/premiumcashback, promotion, rewards, bringfriend). The spec shows none of
  * them. The public catalogue lives under `/web-api/bonuses/` (no session needed; with one, amounts are in the
  * person's active currency); the personal calls under `/web-api/office/` need a session (`401 not_signed_in`) and

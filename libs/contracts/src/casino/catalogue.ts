@@ -3,7 +3,7 @@ import { PagingSchema } from '../accounts/payments';
 import { LanguageCodeSchema } from '../config/site-config';
 
 /**
- * The casino catalogue (issue 9 "Casino and games"; spec §2 casino routes, §3 "Game (preview)", §7 "Games preview
+ * The casino catalogue (spec §2 casino routes, §3 "Game (preview)", §7 "Games preview
  * light" and "Actions list"): providers, brands, categories, games, casino actions and a person's favourites.
  *
  * Every call is a GET under `/web-api/casino/` except the favourites' PUT and DELETE. The catalogue calls are public

@@ -4,7 +4,7 @@ import { PagingSchema } from '../accounts/payments';
 import { CasinoStakeRangeSchema, CasinoWalletSchema } from './rounds';
 
 /**
- * Keno and bingo draws (issue 9: "keno and bingo draws run on a schedule with tickets and results in history").
+ * Keno and bingo draws: they run on a schedule, with tickets and results in history.
  *
  * - The server runs a schedule per game (keno every 5 minutes, bingo every 10): one draw is `open` at a time and takes
  *   tickets until its `drawAt`; then it is `drawing` (its balls come out one every `ballIntervalMs`, and the state

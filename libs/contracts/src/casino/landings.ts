@@ -3,7 +3,7 @@ import { LanguageCodeSchema } from '../config/site-config';
 import { CasinoGameSchema, CasinoSlugSchema } from './catalogue';
 
 /**
- * Casino landings (issue 9; spec §2 casino/landing/{landingId}, games-landing/{landingRoute}, slots/vulkan): pages an
+ * Casino landings (spec §2 casino/landing/{landingId}, games-landing/{landingRoute}, slots/vulkan): pages an
  * operator writes per language with their SEO texts, a hero, a call to action and featured games taken from the
  * catalogue (by game ids in order, or by a category, provider or tag of the catalogue; never a copy of game data).
  *

@@ -5,7 +5,7 @@ import { BET_HISTORY_PERIODS } from '../betting/coupon';
 import { TotoMarkSchema, TotoResultSchema } from './pools';
 
 /**
- * The office's lotteries history (issue 9: "keno and bingo draws … with tickets and results in history", "Toto and
+ * The office's lotteries history ("keno and bingo draws … with tickets and results in history", "Toto and
  * lotto: … results"): the signed-in person's keno and bingo tickets, toto coupons and lotto tickets in one list,
  * newest first, each with its stake, its win and its draw's result. Filters: the game, the period (counted back from
  * now: day 24 h, week 7 d, month 30 d) and the status. Keno, bingo and lotto draws are provably fair: once a draw is

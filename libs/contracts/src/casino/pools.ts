@@ -4,7 +4,7 @@ import { PagingSchema } from '../accounts/payments';
 import { CasinoWalletSchema } from './rounds';
 
 /**
- * Toto and lotto (issue 9 "Toto and lotto"): draws, tickets bought through the ledger, results. Rules:
+ * Toto and lotto: draws, tickets bought through the ledger, results. Rules:
  * `@betting/games` (`rules/toto.ts`, `rules/lotto.ts`).
  *
  * - Toto: a draw of 15 football matches from the line. A coupon marks `1`, `X` or `2` (or several: `1X`, `12`, `X2`,

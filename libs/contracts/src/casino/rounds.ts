@@ -5,7 +5,7 @@ import { LanguageCodeSchema } from '../config/site-config';
 import { CasinoLaunchKindSchema, type CasinoLaunchKind } from './catalogue';
 
 /**
- * The game server (issue 9 "Game launch"): the three house games (`CasinoLaunchKind` slot, crash, scratch) played
+ * The game server: the three house games (`CasinoLaunchKind` slot, crash, scratch) played
  * provably fair for the signed-in person's active account through the ledger, or in demo mode with play money.
  *
  * - Every call takes `?demo=1` for play money (guests; a `casino_demo` cookie keeps the demo wallet) or `?demo=0`

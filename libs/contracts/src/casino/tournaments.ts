@@ -5,7 +5,7 @@ import { LanguageCodeSchema } from '../config/site-config';
 import { CasinoLaunchKindSchema, CasinoSlugSchema } from './catalogue';
 
 /**
- * Casino tournaments and the casino bonus pages (issue 9; spec §2 bonus/casino, bonus/casino/{id},
+ * Casino tournaments and the casino bonus pages (spec §2 bonus/casino, bonus/casino/{id},
  * bonus/casino/promotions/{id}, bonus/casino/tournaments, bonus/casino/tournaments/{id}).
  *
  * A tournament counts the real-money rounds of the house games (`CasinoGamePaths`) played within its period in its

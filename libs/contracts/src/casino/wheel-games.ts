@@ -1,7 +1,7 @@
 import type { CasinoLaunchKind } from './catalogue';
 
 /**
- * The bonus wheel games (issue 9; spec §2 "wheel-game lists (fortuna, chest, memory, safe, lottery, their -bonus
+ * The bonus wheel games (spec §2 "wheel-game lists (fortuna, chest, memory, safe, lottery, their -bonus
  * variants, dragon-bonus)"): which `@betting/games` game a launch kind plays, and whether it plays for the casino bonus
  * balance (the `-bonus` launch kinds) instead of real money.
  */

@@ -1,5 +1,5 @@
 /**
- * The line and live feed (issue 7 "Line and live feed"; spec §2 sports and esports routes, §3 coupon bet fields).
+ * The line and live feed (spec §2 sports and esports routes, §3 coupon bet fields).
  * Every call is a public GET (a signed-in caller's `Authorization: Bearer …` only hides the sports their user config
  * disallows: `disallow_line_sport` for section line, `disallow_live_sport` for section live). Unknown ids answer 404
  * with ApiError code `line_*_not_found`; a query that does not match its schema 400 `invalid_request`.

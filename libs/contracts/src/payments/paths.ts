@@ -1,5 +1,5 @@
 /**
- * Paths of the payment calls (issue #6 "Deposits and withdrawals"; spec §2 Office recharge, deduce, historypay,
+ * Paths of the payment calls (spec §2 Office recharge, deduce, historypay,
  * payment/requests and payment/create-request). The spec shows none of them: the bettor's own payments live under
  * `/web-api/payments/`, the office's payment requests under `/web-api/office/payment-requests/`. Every call but the
  * methods list needs a session (`401 not_signed_in` otherwise) and none is cached.

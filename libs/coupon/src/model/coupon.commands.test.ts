@@ -8,7 +8,7 @@ import { parseCouponSnapshot } from './coupon.helpers';
 import type { PlaceCouponError, PlaceCouponRequest } from './coupon.types';
 
 /*
- * Model-based test of the coupon's lifecycle (spec §3–§5, issue #7). A fake server answers placements (accepts,
+ * Model-based test of the coupon's lifecycle (spec §3–§5). A fake server answers placements (accepts,
  * refuses, or never answers); each command drives the effector model in its own scope and a plain model restates what
  * should follow, in its own simpler words and without the rules it checks:
  * - a click adds a pick, removes it when it is in the coupon, and a pick of a game already there replaces it unless

@@ -265,7 +265,7 @@ function checkInput(
 }
 
 /**
- * The coupon (bet slip) of spec §3–§5 and issue #7: every transition of §4 over the rules of ../rules. Effects and
+ * The coupon (bet slip) of spec §3–§5: every transition of §4 over the rules of ../rules. Effects and
  * context arrive in `deps`; replace them with `fork({ values, handlers })` in tests.
  */
 export function createCouponModel(deps: CouponModelDeps): CouponModel {

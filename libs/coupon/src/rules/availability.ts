@@ -1,5 +1,5 @@
 /**
- * What the coupon offers: vip bet (spec §5), one-click (spec §5), same-game replacement (issue #7), and the
+ * What the coupon offers: vip bet (spec §5), one-click (spec §5), same-game replacement, and the
  * change-coefficient policy (spec §4, §9).
  */
 import type { Coef, MinorUnits } from '@betting/kernel';

@@ -2,7 +2,7 @@ import { applyCoef, exponentOf, floorDiv, type MinorUnits } from '@betting/kerne
 import { drawIndex, roundFloats, serverSeedHash, type SeedTriple } from './provably-fair';
 
 /**
- * Lotto 6/45 (issue 9 "Toto and lotto"): a ticket is 6 different numbers of 1…45; once a day at a fixed time 6 balls
+ * Lotto 6/45: a ticket is 6 different numbers of 1…45; once a day at a fixed time 6 balls
  * are drawn, provably fair: the draw's server seed is committed by its SHA-256 when the draw opens and revealed when
  * it is drawn, and the balls are a partial Fisher–Yates shuffle of 1…45 driven by the seed's HMAC floats (client seed
  * `lotto:{drawId}`, nonce 0) — anyone can recompute them. Matching 3, 4 or 5 numbers wins a fixed multiple of the

@@ -1,7 +1,7 @@
 import { exponentOf, floorDiv, type MinorUnits } from '@betting/kernel';
 
 /**
- * Toto, the football pool (issue 9 "Toto and lotto"): a draw is 15 matches; a coupon marks 1 (home win), X (draw) or
+ * Toto, the football pool: a draw is 15 matches; a coupon marks 1 (home win), X (draw) or
  * 2 (away win) for every match, one or more marks per match. The coupon plays every combination of its marks: its
  * lines = the product of marks per match, each line at a fixed price. After the matches the pool (stakes minus the
  * house share) is split among the lines with 15, 14, 13, 12 and 11 correct by `TOTO_CATEGORIES`; a category nobody

@@ -60,7 +60,7 @@ interface Plan {
 const seconds = (clock: Clock) => Math.floor(clock.now() / 1000);
 
 /**
- * Reality checks (limit type 32, issue #8): every N minutes of session time a prompt with the time since the session
+ * Reality checks (limit type 32): every N minutes of session time a prompt with the time since the session
  * began and the net position; play is paused until acknowledged. The record is kept in storage, so a reload keeps
  * an open prompt open and the next one on time.
  */

@@ -12,7 +12,7 @@ const bound = (type: LimitType, value: number | undefined) => (value === undefin
 const ofType = (limits: readonly Limit[], type: LimitType) => limits.filter((limit) => limit.limitType === type);
 const notOfType = (limits: readonly Limit[], type: LimitType) => limits.filter((limit) => limit.limitType !== type);
 
-describe('setting a limit (spec §5, issue #8)', () => {
+describe('setting a limit (spec §5)', () => {
   it('a stricter value takes effect at once and drops the pending change', () => {
     fc.assert(
       fc.property(arbScene, arbNonPeriodType.chain((type) => fc.tuple(fc.constant(type), arbLimitValue(type))), ({ now, limits }, [type, value]) => {
@@ -173,7 +173,7 @@ describe('approving, rejecting, cancelling a pending change', () => {
   });
 });
 
-describe('the issue #8 journey, step by step', () => {
+describe('a bettor’s limits journey, step by step', () => {
   const T0 = 1_700_000_000;
   type Step = readonly [string, (limits: Limit[]) => ReturnType<typeof setLimit> | ReturnType<typeof approveLimit>, Partial<Limit>[]];
   const steps: Step[] = [

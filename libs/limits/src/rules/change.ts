@@ -68,7 +68,7 @@ export interface LimitChange {
 }
 
 /**
- * Sets a limit (spec §5, issue #8). A stricter value takes effect at once and drops a pending change of the type; an
+ * Sets a limit (spec §5). A stricter value takes effect at once and drops a pending change of the type; an
  * equal one only drops the pending change; a looser one (a higher amount, a longer session or reality-check interval,
  * lifting a limit) becomes PENDING from `now` to `now + 86400`, replacing an earlier pending change. Self-exclusion
  * and time-out start now for `value` days and may only be set or lengthened: a new end not later than the current

@@ -79,7 +79,7 @@ describe('deposits (gross deposits in each rolling window)', () => {
     expect(limitValueToMinor(value, currency)).toBe(minor);
   });
 
-  it('the issue #8 journey: 100 limit, 150 refused with the reason, 50 limit refuses what is left', () => {
+  it('a bettor’s limits journey: 100 limit, 150 refused with the reason, 50 limit refuses what is left', () => {
     const limits = [active(20, 100)];
     expect(checkDeposit(limits, usage(), 150_00, T)).toEqual({
       ok: false,

@@ -3,7 +3,7 @@ import { mayEvaluate } from './origin';
 
 /**
  * What the page already holds, for one page life: each stylesheet, inline style, script and app bootstrap code
- * goes in once (issue 4: "The host injects styles and scripts once").
+ * goes in once: the host injects styles and scripts once.
  */
 export interface InjectedAssets {
   /** Stylesheet URLs (`cssToLoad`) already linked. */

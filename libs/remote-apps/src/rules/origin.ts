@@ -1,5 +1,5 @@
 /**
- * Which remote apps may run code in our page (spec §7/issue 4: "evaluates code only from remote apps on the
+ * Which remote apps may run code in our page (spec §7: "evaluates code only from remote apps on the
  * configured allow-list, same origin by default"). Origins are compared exactly after normalising: scheme and
  * host lower-cased, default ports (80 for http, 443 for https) dropped. No wildcards.
  */

@@ -25,7 +25,7 @@ export interface CasinoCatalogueModule {
 }
 
 /**
- * The casino catalogue (issue 9). Assembled in app.ts once the database is migrated and seeded: the routes of the
+ * The casino catalogue. Assembled in app.ts once the database is migrated and seeded: the routes of the
  * games (current and old) are read here once, since the catalogue is read-only demo data that only a new seed step
  * changes, and a new seed step comes with a restart.
  */

@@ -1,4 +1,4 @@
-// Casino catalogue (issue 9): providers, brands, categories, games, the games preview and actions list, covers, favourites.
+// Casino catalogue: providers, brands, categories, games, the games preview and actions list, covers, favourites.
 
 // assembly (app.ts)
 export { createCasinoCatalogueModule } from './catalogue.module';

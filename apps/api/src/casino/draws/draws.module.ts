@@ -23,7 +23,7 @@ export interface CasinoDrawsModule {
 
 export const DEFAULT_DRAWS_TICK_MS = 1_000;
 
-/** Keno and bingo draws on a schedule (issue 9). Assembled in app.ts. */
+/** Keno and bingo draws on a schedule. Assembled in app.ts. */
 export function createCasinoDrawsModule(deps: CasinoDrawsModuleDeps): CasinoDrawsModule {
   const money = createCasinoMoney(deps);
   const drawDeps: PurchaseDeps = money.deps;

@@ -1,4 +1,4 @@
-// Keno and bingo draws on a schedule (issue 9): provably fair draws of @betting/games, tickets through the ledger.
+// Keno and bingo draws on a schedule: provably fair draws of @betting/games, tickets through the ledger.
 
 // assembly (app.ts) and test control
 export { createCasinoDrawsModule, DEFAULT_DRAWS_TICK_MS } from './draws.module';

@@ -24,7 +24,7 @@ export interface CasinoGamesModule {
 
 export const DEFAULT_CASINO_SWEEP_INTERVAL_MS = 5_000;
 
-/** The casino game server (issue 9 "Game launch"). Assembled in app.ts. */
+/** The casino game server. Assembled in app.ts. */
 export function createCasinoGamesModule(deps: CasinoGamesModuleDeps): CasinoGamesModule {
   const money = createCasinoMoney(deps);
   const gameDeps: GameDeps = money.deps;

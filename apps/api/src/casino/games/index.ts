@@ -1,4 +1,4 @@
-// The casino game server (issue 9 "Game launch"): provably fair rounds of @betting/games for real or play money.
+// The casino game server: provably fair rounds of @betting/games for real or play money.
 
 // assembly (app.ts) and test control
 export { createCasinoGamesModule, DEFAULT_CASINO_SWEEP_INTERVAL_MS } from './games.module';

@@ -38,7 +38,7 @@ function instantBet(kind: CasinoLaunchKind, stake: number, picks: readonly numbe
 }
 
 /**
- * Plays a round (issue 9 "Game launch"): slot and scratchcard settle at once (stake → outcome → win), a crash round
+ * Plays a round: slot and scratchcard settle at once (stake → outcome → win), a crash round
  * starts open with its stake taken. In one transaction: the seed pair's row lock and its next nonce, the round row
  * (which claims the scoped Idempotency-Key), the responsible-gaming limits under the person's row lock, then the
  * ledger's stake and win (`casino:{id}:stake`, `:win`, reference `casino:{id}`) — or the demo wallet. A refusal keeps

@@ -1,4 +1,4 @@
-// Casino landings: casino/landing/{landingId}, games-landing/{landingRoute} and the slots/vulkan hall (issue 9).
+// Casino landings: casino/landing/{landingId}, games-landing/{landingRoute} and the slots/vulkan hall.
 
 // assembly (app.ts)
 export { createCasinoLandingsModule } from './landings.module';

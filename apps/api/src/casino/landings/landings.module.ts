@@ -19,7 +19,7 @@ const LANDING_ROUTES: Readonly<Record<string, { readonly kind: 'casino' | 'games
   'games.landing': { kind: 'games', param: 'landingRoute' },
 };
 
-/** Casino landings (issue 9): operator pages per language with featured games read from the catalogue. Reads only. */
+/** Casino landings: operator pages per language with featured games read from the catalogue. Reads only. */
 export function createCasinoLandingsModule(deps: CasinoLandingsModuleDeps): CasinoLandingsModule {
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(landingsRoutes, { db: deps.db });

@@ -1,4 +1,4 @@
-// Toto and lotto (issue 9 "Toto and lotto"): draws, coupons and tickets bought through the ledger, results.
+// Toto and lotto: draws, coupons and tickets bought through the ledger, results.
 
 // assembly (app.ts) and test control
 export { createCasinoPoolsModule, DEFAULT_POOLS_TICK_INTERVAL_MS } from './pools.module';

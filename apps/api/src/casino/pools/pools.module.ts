@@ -31,7 +31,7 @@ export function poolDepsOf(deps: Pick<CasinoPoolsModuleDeps, 'db' | 'clock' | 'l
   return { ...casinoMoneyDeps(deps, log), ensureLine: () => deps.line?.ensureSchedule() ?? Promise.resolve() };
 }
 
-/** Toto and lotto (issue 9 "Toto and lotto"). Assembled in app.ts. */
+/** Toto and lotto. Assembled in app.ts. */
 export function createCasinoPoolsModule(deps: CasinoPoolsModuleDeps): CasinoPoolsModule {
   const money = createCasinoMoney(deps);
   const poolDeps = poolDepsOf(deps, money.deps.log);

@@ -1,4 +1,4 @@
-// Casino tournaments (leaderboards computed from the game server's rounds) and the casino bonus pages' calls (issue 9).
+// Casino tournaments (leaderboards computed from the game server's rounds) and the casino bonus pages' calls.
 
 // assembly (app.ts)
 export { createCasinoTournamentsModule } from './tournaments.module';

@@ -27,7 +27,7 @@ export interface CasinoTournamentsModule {
 export const DEFAULT_TOURNAMENT_PRIZE_SWEEP_MS = 60_000;
 
 /**
- * Casino tournaments and the casino bonus pages (issue 9). The boards are computed from the game server's rounds and
+ * Casino tournaments and the casino bonus pages. The boards are computed from the game server's rounds and
  * the ledger on each call; when a tournament ends its final board's prizes are paid once through the ledger, by the
  * sweep on a timer and by the hook in the board's call (whichever comes first; `prizes.ts`).
  */

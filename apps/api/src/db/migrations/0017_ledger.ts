@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger behind the wallet (issue #6).
+ * The double-entry ledger behind the wallet.
  *
  * - `ledger_accounts`: every place money can sit. A user account is one wallet account (opened by a trigger when a
  *   wallet account is inserted, so no code path can forget it); a system account is one per (purpose, currency):

@@ -1,5 +1,5 @@
 /**
- * Payments (issue #6 "Deposits and withdrawals"): the site's side and, separately, the demo provider's own tables.
+ * Payments: the site's side and, separately, the demo provider's own tables.
  *
  * - `payments`: one row per deposit or withdrawal the person asked for: who, which account, how much, which method,
  *   status pending → success | fail | cancel, the provider's reference and hosted page, the Idempotency-Key with the

@@ -1,5 +1,5 @@
 /**
- * What the person chooses about their accounts (issue #6): which one is active (null: the main account), which
+ * What the person chooses about their accounts: which one is active (null: the main account), which
  * additional accounts they closed (kept, as the ledger refers to them; adding the currency again reopens it), and
  * the payments they made through cash agents (team cash, spec §3), each crediting the account once it is paid.
  */

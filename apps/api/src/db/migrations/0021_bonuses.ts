@@ -1,5 +1,5 @@
 /**
- * Bonuses (issue #6 "Bonuses"): the public catalogue and what each person received.
+ * Bonuses: the public catalogue and what each person received.
  *
  * - `bonus_offers` (+ `bonus_offer_texts` per language): the catalogue of the bonuses and offers pages, each in one or
  *   more promo categories of spec §3. The figures the site acts on live here: the percentage, the cap and the minimum

@@ -1,5 +1,5 @@
 /**
- * Responsible-gaming limits (issue #8). What the rules of `@betting/limits` decide is stored here; nothing in SQL
+ * Responsible-gaming limits. What the rules of `@betting/limits` decide is stored here; nothing in SQL
  * re-decides it.
  *
  * - `user_limits`: the person's limit list as the rules hold it, one row per entry: per type at most one entry in

@@ -1,5 +1,5 @@
 /**
- * The line and live feed (issue 7). Reference data (sports, countries, champs) comes from the line seed; games, their
+ * The line and live feed. Reference data (sports, countries, champs) comes from the line seed; games, their
  * markets and outcomes are written by the schedule (apps/api/src/line/schedule.ts) and moved by the live simulator.
  *
  * - `line_sports`: sports and esports disciplines (`is_esports`, `esports_type` real|virtual) with what the odds

@@ -1,5 +1,5 @@
 /**
- * Bets (issue 7 "Placement and settlement"; spec §3 placed coupon and coupon bet, §4 coupon types). Money never lives
+ * Bets (spec §3 placed coupon and coupon bet, §4 coupon types). Money never lives
  * here: every stake, win and refund is a ledger transaction (0017) keyed by the coupon (`bet:{id}:stake`,
  * `bet:{id}:settle`, reference `bet:{id}`); these tables say what was bet and how it ended.
  *

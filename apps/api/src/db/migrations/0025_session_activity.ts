@@ -1,5 +1,5 @@
 /**
- * Session time for the session limit (limit type 31, issue #8). The page pings the limit service every 30 s while a
+ * Session time for the session limit (limit type 31). The page pings the limit service every 30 s while a
  * person is signed in; each ping extends the person's latest interval when it came less than a few minutes after the
  * last one, else starts a new interval. The session seconds of a day are the intervals' overlap with that day.
  *

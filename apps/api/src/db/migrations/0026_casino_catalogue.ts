@@ -1,5 +1,5 @@
 /**
- * The casino catalogue (issue 9 "Casino and games"; spec §3 "Game (preview)", §7 games preview and actions list).
+ * The casino catalogue (spec §3 "Game (preview)", §7 games preview and actions list).
  * Read-only demo data seeded by `0015_casino_catalogue`; only favourites are written by people.
  *
  * - `casino_providers`: studios; `blocked_country_ids` (numeric ISO) hides their games from visitors of those countries.

@@ -1,5 +1,5 @@
 /**
- * The casino game server (issue 9 "Game launch"): provably fair rounds of the house games (`@betting/games`). Money
+ * The casino game server: provably fair rounds of the house games (`@betting/games`). Money
  * never lives here for real play: each round's stake and win are ledger transactions (0017) with the reference
  * `casino:{roundId}` and keys `casino:{roundId}:stake` / `:win`; these tables say what was played and how it ended.
  * Play money (demo mode) lives in `casino_demo_wallets` only and never touches the ledger.

@@ -1,5 +1,5 @@
 /**
- * Content served by the `content` remote app besides the information pages (issue 9): the blog (categories nested by
+ * Content served by the `content` remote app besides the information pages: the blog (categories nested by
  * path, articles), news, promotions by promo category (spec §3), the betting alphabet (blocks → categories → terms)
  * and the section and landing pages (blog, news, promo, betting-alphabet, betting-awards, ipl-betting-app,
  * cricket-world-cup).

@@ -1,5 +1,5 @@
 /**
- * Casino tournaments and the casino actions' pages (issue 9).
+ * Casino tournaments and the casino actions' pages.
  *
  * - `casino_tournaments`: a definition only, never a standing. Its leaderboard is computed from the game server's
  *   real-money rounds (0027) whose stake went through the ledger (0017): played in `currency` with at least

@@ -1,5 +1,5 @@
 /**
- * Keno and bingo draws (issue 9): a schedule per game, its draws, and the tickets bought for them. Money never lives
+ * Keno and bingo draws: a schedule per game, its draws, and the tickets bought for them. Money never lives
  * here: a ticket's stake, win and refund are ledger transactions (0017) with the reference `draw-ticket:{id}` and keys
  * `draw-ticket:{id}:stake` / `:win` / `:refund`; these tables say what was bought and how it ended.
  *

@@ -1,5 +1,5 @@
 /**
- * Toto and lotto (issue 9 "Toto and lotto"). Money never lives here: each coupon's or ticket's stake, win and refund
+ * Toto and lotto. Money never lives here: each coupon's or ticket's stake, win and refund
  * are ledger transactions (0017) with the reference `toto-coupon:{id}` / `lotto-ticket:{id}` and the keys
  * `…:{id}:stake`, `…:win`, `…:refund`; these tables say what was bought and how it ended. Pools are per currency.
  *

@@ -1,5 +1,5 @@
 /**
- * The bonus wheel games (issue 9): fortuna, chest, memory, safe and lottery for real money, and their `-bonus`
+ * The bonus wheel games: fortuna, chest, memory, safe and lottery for real money, and their `-bonus`
  * variants plus `dragon-bonus` for the casino bonus balance, join the game server's launch kinds (catalogue games,
  * seed pairs, rounds). A `-bonus` round's `wallet_account_id` is the person's bonus account (type 4): its stake and
  * win go through the ledger like any other round.

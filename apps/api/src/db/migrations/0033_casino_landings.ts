@@ -1,5 +1,5 @@
 /**
- * Casino landings (issue 9; spec §2 casino/landing/{landingId}, games-landing/{landingRoute}, slots/vulkan).
+ * Casino landings (spec §2 casino/landing/{landingId}, games-landing/{landingRoute}, slots/vulkan).
  *
  * - `casino_landings`: one page by kind and slug (`casino` → casino/landing/{slug}, `games` → games-landing/{slug},
  *   `hall` → a branded hall such as slots/vulkan), its hero theme, its call to action (a page path after `/{lng}/`)

@@ -1,5 +1,5 @@
 /**
- * Casino issue 9, the three gaps of the lotteries and tournaments (migration 0034):
+ * The three gaps of the casino's lotteries and tournaments (migration 0034):
  *
  * - Bonus wagering counts toto coupons and lotto tickets too (`casino/wagering`): like `casino_rounds` and
  *   `casino_draw_tickets`, each says once it has been reported (`wagering_recorded`). Coupons and tickets bought

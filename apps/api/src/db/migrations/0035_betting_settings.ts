@@ -1,5 +1,5 @@
 /**
- * The operator's betting settings as a site setting (issue 7): `betting` holds the stake limits by currency, the
+ * The operator's betting settings as a site setting: `betting` holds the stake limits by currency, the
  * coupon types they apply to and the vip and bonus-bet switches (`@betting/contracts`' `BettingConfigSchema`).
  * They were module options of the API; here an operator changes them with one `update site_settings` and no deploy.
  * The site config serves them to the page (`siteConfig.betting`) and the placement reads them on every call.

@@ -1,5 +1,5 @@
 /**
- * The express of the day (issue 7; spec §3 coupon `expressId`): once a UTC day the betting module picks an express of
+ * The express of the day (spec §3 coupon `expressId`): once a UTC day the betting module picks an express of
  * prematch favourites from the line (`betting/express-selection.ts`) at the first request of that day and keeps it
  * here, so it stays the same all day on every server (`insert … on conflict (day) do nothing`, then read).
  *

@@ -1,5 +1,5 @@
 /**
- * Protection against guessing and flooding (issue 18):
+ * Protection against guessing and flooding:
  * - `login_attempts.account_key`: the account an attempt was for (`user:<id>`, whichever alias was typed — ID, e-mail
  *   or phone), or the login as typed when no account has it; failures are counted per account across its aliases.
  * - `request_limit_hits`: fixed-window counters of the per-address limits (sign-in, registration, codes, reset), in

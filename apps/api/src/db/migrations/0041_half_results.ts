@@ -1,5 +1,5 @@
 /**
- * Half results (issue 20): an Asian quarter line (±0.25, ±0.75) is half the stake on each neighbouring line, so an
+ * Half results: an Asian quarter line (±0.25, ±0.75) is half the stake on each neighbouring line, so an
  * outcome — and a coupon leg on it — can end half won or half lost (the coupon library counts (c + 1) / 2 and 0.5).
  */
 export const halfResultsMigration = {

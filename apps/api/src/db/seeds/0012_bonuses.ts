@@ -2,7 +2,7 @@ import type { Queryable } from '../database';
 import { SEED_GAMES, SEED_PARTNERS, SEED_PROMO_CODES, SEED_RULE_SECTIONS } from './0012_bonuses/content';
 import { SEED_OFFERS } from './0012_bonuses/offers';
 
-/** The bonus catalogue of the demo site (issue #6): offers in every promo category, partners, games, rules, promo codes. */
+/** The bonus catalogue of the demo site: offers in every promo category, partners, games, rules, promo codes. */
 export const bonusesSeed = {
   id: '0012_bonuses',
   async run(tx: Queryable) {

@@ -2,7 +2,7 @@ import { COUNTRIES, COUNTRY_BY_CODE, SPORTS } from '../../line/catalog';
 import type { Queryable } from '../database';
 
 /**
- * The line's reference data (issue 7): sports and esports disciplines, countries and champs from
+ * The line's reference data: sports and esports disciplines, countries and champs from
  * `line/catalog.ts`. Games are not seeded rows: the line module draws them deterministically for the days around
  * its clock (`ensureLineSchedule`, run when the server starts and as time passes), so demo data never goes stale.
  */

@@ -7,7 +7,7 @@ import type { Queryable } from '../database';
 const json = (rows: readonly object[]) => JSON.stringify(rows);
 
 /**
- * The casino catalogue (issue 9): 41 providers with their brands, the categories and casino actions in the six site
+ * The casino catalogue: 41 providers with their brands, the categories and casino actions in the six site
  * languages, and about 630 games generated deterministically (`casino/catalogue/demo`), three of them the house games
  * the game server plays for real.
  */

@@ -17,7 +17,7 @@ import { contentStrings } from './0028_content_articles/strings';
 export const articleSeeds = [...guideArticles, ...sportArticles, ...casinoArticles];
 
 /**
- * The content of issue 9 (named after its migration, 0028): the blog (9 categories, 17 articles), 10 news items,
+ * The content pages' data (named after its migration, 0028): the blog (9 categories, 17 articles), 10 news items,
  * 14 promotions in every promo category (2 of them ended), the betting alphabet (38 terms) and the section and
  * landing pages. English is complete; Russian has the section pages, the blog categories, the alphabet's blocks and
  * categories and some articles, news and promotions; the short texts are in all six languages. Any other text reads

@@ -2,7 +2,7 @@ import { demoActionDetails, demoTournaments, saveActionDetails, saveTournament }
 import type { Queryable } from '../database';
 
 /**
- * The casino tournaments (issue 9), placed around the moment this step runs: two running, one upcoming, one finished
+ * The casino tournaments, placed around the moment this step runs: two running, one upcoming, one finished
  * (whose board, computed from rounds in its period, starts empty); and the pages of the catalogue's casino actions.
  */
 export const casinoTournamentsSeed = {

@@ -2,7 +2,7 @@ import { categoryId } from '../../casino/catalogue/demo/categories';
 import { DEMO_WHEEL_GAMES, WHEEL_GAME_CATEGORY_SLUGS, WHEEL_GAMES_PROVIDER_ID } from '../../casino/catalogue/demo/wheel-games';
 import type { Queryable } from '../database';
 
-/** The bonus wheel games in the catalogue (issue 9): eleven house games, `games/{route}` finds them; covers come from their ids. */
+/** The bonus wheel games in the catalogue: eleven house games, `games/{route}` finds them; covers come from their ids. */
 export const casinoWheelGamesSeed = {
   id: '0032_casino_wheel_games',
   async run(tx: Queryable) {

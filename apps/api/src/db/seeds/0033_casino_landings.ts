@@ -2,7 +2,7 @@ import { DEMO_LANDINGS, saveLanding, VULKAN_CATEGORY } from '../../casino/landin
 import type { Queryable } from '../database';
 
 /**
- * Casino landings (issue 9): the Vulkan hall's catalogue category (slots/vulkan, the classic-style slots the
+ * Casino landings: the Vulkan hall's catalogue category (slots/vulkan, the classic-style slots the
  * catalogue files under fruit, book and jackpot slots, most played first, with the house's Fruit Five), then three
  * casino landings, two games landings and the hall's hero in the six site languages.
  */

@@ -70,7 +70,7 @@ function renderView(view: ContentView, context: RenderContext, now: Date): Conte
   }
 }
 
-/** The `content` app's pages of issue 9. Components: `menu`, `article` (like the information pages). */
+/** The `content` app's pages (blog, news, promotions, landings). Components: `menu`, `article` (like the information pages). */
 export async function renderContentApp(env: RenderEnv, request: RenderRequest): Promise<RenderOutcome> {
   const { page } = request;
   const notFound = (message: string): RenderOutcome => ({ kind: 'error', status: 404, code: RemoteAppErrorCode.pageNotFound, message });

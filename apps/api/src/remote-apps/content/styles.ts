@@ -1,5 +1,5 @@
 /**
- * CSS of the content pages of issue 9 (lists, cards with covers, paging, search, chips, facts, landings), appended to
+ * CSS of the content pages (lists, cards with covers, paging, search, chips, facts, landings), appended to
  * the `content` app's style. Scoped like the rest under `[data-remote-app="content"]`, design tokens with fallbacks.
  */
 const S = '[data-remote-app="content"]';

@@ -55,7 +55,7 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   home: lazyRouteComponent(() => import('../../pages/home/HomePage'), 'HomePage'),
   ...areaPages('information', contentPage),
   'information.betting-calculator': sportsPage('BettingCalculatorPage'),
-  // Blog, news, promotions, the betting alphabet and the landings: the `content` app too (issue 9).
+  // Blog, news, promotions, the betting alphabet and the landings: the `content` app too.
   ...Object.fromEntries(
     ['blog', 'blog.categories', 'blog.article', 'news', 'promo', 'promotions.promotion', 'betting-alphabet', 'betting-awards', 'ipl-betting-app', 'cricket-world-cup'].map((id) => [id, contentPage]),
   ),
@@ -144,7 +144,7 @@ export const pageComponents: Readonly<Record<string, RouteComponent>> = {
   'casino.game': casinoPage('CasinoGamePage'),
   'slots.game': casinoPage('CasinoGamePage'),
   'games.view': casinoPage('CasinoGamePage'),
-  // The bonus wheel games for real money, each with its rules and a link to its `-bonus` variant (issue 9).
+  // The bonus wheel games for real money, each with its rules and a link to its `-bonus` variant.
   ...areaPages('wheel', casinoPage('WheelGamePage')),
   'casino-search': casinoPage('CasinoSearchPage'),
   providers: casinoPage('ProvidersPage'),

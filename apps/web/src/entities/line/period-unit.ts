@@ -1,5 +1,5 @@
 /**
- * How a live game's period reads, per kind of sport (issue 7): the sport's own unit ("Set 2", "Frame 5", "Map 3",
+ * How a live game's period reads, per kind of sport: the sport's own unit ("Set 2", "Frame 5", "Map 3",
  * "Quarter 4", "Inning 7") and whether a running clock means anything. Sports counted in sets, frames, maps, games,
  * innings or rounds show no minutes. The one table of it; the line's sports (apps/api/src/line/catalog.ts) by slug.
  */

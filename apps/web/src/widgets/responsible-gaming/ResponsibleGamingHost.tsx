@@ -59,7 +59,7 @@ function RealityCheckDialog() {
 }
 
 /**
- * Responsible gaming for a signed-in person (issue #8, spec §5, §6, §8): the limit ping every 30 s, the session-limit
+ * Responsible gaming for a signed-in person (spec §5, §6, §8): the limit ping every 30 s, the session-limit
  * timer (a permanent notice, then sign-out) and the reality-check prompt. Load it lazily with the overlays: it is never
  * part of the first JavaScript.
  */

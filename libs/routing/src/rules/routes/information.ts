@@ -1,7 +1,7 @@
 import { ROUTE_AVAILABILITY } from '../constants';
 import { area, page, redirectRoute } from './define';
 
-// Rendered by the `content` remote application (issue 4).
+// Rendered by the `content` remote application.
 const content = area({ meta: {} });
 
 const CHILDREN = [

@@ -1,14 +1,14 @@
 import { digits, oneOf, page } from './define';
 
-/** Pages of the `content` remote app besides information: blog, news, promotions, the betting alphabet, landings (issue 9). */
+/** Pages of the `content` remote app besides information: blog, news, promotions, the betting alphabet, landings. */
 const content = page;
 
 /** Partners, apps, lotto, blog, news, results, print-coupon, promotions and landings. */
 export const otherRoutes = [
-  // Rendered by the `partners` remote application (issue 4).
+  // Rendered by the `partners` remote application.
   page('ourpartners', 'ourpartners/{section?}'),
   page('partners', 'partners'),
-  // The app pages: installing the site as an app (issue 4).
+  // The app pages: installing the site as an app.
   page('desktop', 'desktop'),
   page('mobile', 'mobile'),
   content('betting-alphabet', 'betting-alphabet/{block?}/{category?}/{slug?}'),

@@ -2,7 +2,7 @@ import type { CasinoLaunchKind } from '@betting/contracts';
 import { HOUSE_PROVIDER } from './providers';
 
 /**
- * The bonus wheel games (issue 9; spec §2 wheel-game lists and `games/{gameRoute}` for the `-bonus` routes): house
+ * The bonus wheel games (spec §2 wheel-game lists and `games/{gameRoute}` for the `-bonus` routes): house
  * games the game server plays, seeded by 0032. `fortuna` … `lottery` play for real money (demo credits for guests),
  * the `-bonus` routes the same games for the casino bonus balance. Routes are the spec's, not slugs of the names.
  * Returns to player are `@betting/games`' exact figures (lottery 14 800 000 / 15 504 000 ≈ 95.46 %).

@@ -13,7 +13,7 @@ import { couponByKey, type StoredCoupon } from './toto.repository';
 export type TotoPurchase = { readonly kind: 'bought'; readonly replayed: boolean; readonly coupon: StoredCoupon } | PoolRefusal | LimitOutcome | { readonly kind: 'conflict' };
 
 /**
- * Buys a toto coupon for the signed-in person's active account (issue 9 "Toto and lotto"). In one transaction: the
+ * Buys a toto coupon for the signed-in person's active account. In one transaction: the
  * draw's row (shared lock: open and before its first match), the coupon row (which claims the scoped Idempotency-Key),
  * the responsible-gaming limits and the ledger's stake (`toto-coupon:{id}:stake`). A refusal keeps nothing; the same
  * key and body answer the same coupon again; another body is a conflict.

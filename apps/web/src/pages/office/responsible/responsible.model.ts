@@ -6,7 +6,7 @@ import { limitService } from '../../../widgets/responsible-gaming/limits-api';
 import { inPagesNamespace } from '../../../widgets/responsible-gaming/notice';
 
 /**
- * `office/responsible` (spec §2, §5, §8; issue #8): the limits lib's page model over the limit service. Its notices
+ * `office/responsible` (spec §2, §5, §8): the limits lib's page model over the limit service. Its notices
  * (the server's title or the section-8 keys) go to the site's notices.
  */
 export const limitsPage = createLimitsPageModel({ api: limitService });

@@ -13,7 +13,7 @@ import { StakeField } from './StakeField';
 import './calculator.css';
 
 /**
- * information/betting-calculator, rendered by the host on libs/coupon (issue 9): any bet type (single, express,
+ * information/betting-calculator, rendered by the host on libs/coupon: any bet type (single, express,
  * system k/n), any odds view, each selection won, lost or void. Without JavaScript the `content` remote app's form
  * in the first HTML does a single or an express with the same maths.
  */
