@@ -91,9 +91,33 @@ export const CASINO_LAUNCH_KINDS = [
   'safe-bonus',
   'lottery-bonus',
   'dragon-bonus',
+  'dice',
+  'plinko',
+  'mines',
+  'hilo',
 ] as const;
 export const CasinoLaunchKindSchema = z.enum(CASINO_LAUNCH_KINDS);
 export type CasinoLaunchKind = z.infer<typeof CasinoLaunchKindSchema>;
+
+/**
+ * The launch kinds played by an engine of `@betting/games` (`ENGINES`: start, actions, cash-out, replay by the
+ * verifier); a tile names one as `launch` and, where the engine has them, a variant (`launchVariant`: a slot's reel
+ * set, a table). Engines added to the tree add their kind here and to `CASINO_LAUNCH_KINDS`.
+ */
+export const CASINO_ENGINE_LAUNCH_KINDS = ['dice', 'plinko', 'mines', 'hilo'] as const satisfies readonly CasinoLaunchKind[];
+export type CasinoEngineLaunchKind = (typeof CASINO_ENGINE_LAUNCH_KINDS)[number];
+export const isEngineLaunch = (kind: string | null | undefined): kind is CasinoEngineLaunchKind => (CASINO_ENGINE_LAUNCH_KINDS as readonly unknown[]).includes(kind);
+
+/**
+ * Tiles that open another part of the site instead of a game frame: the draws (keno, bingo, lotto) for the TV games
+ * and the line's virtual sports. Their frame is a card that leads there (`target=_top`).
+ */
+export const CASINO_LINK_LAUNCHES = ['keno', 'bingo', 'lotto', 'virtual-sports'] as const;
+export type CasinoLinkLaunch = (typeof CASINO_LINK_LAUNCHES)[number];
+/** What a catalogue tile launches: a game the game server plays, or a link launch. */
+export const CasinoTileLaunchSchema = z.enum([...CASINO_LAUNCH_KINDS, ...CASINO_LINK_LAUNCHES]);
+export type CasinoTileLaunch = z.infer<typeof CasinoTileLaunchSchema>;
+export const isLinkLaunch = (launch: string | null | undefined): launch is CasinoLinkLaunch => (CASINO_LINK_LAUNCHES as readonly unknown[]).includes(launch);
 
 export const CASINO_VOLATILITIES = ['low', 'medium', 'high'] as const;
 export const CasinoVolatilitySchema = z.enum(CASINO_VOLATILITIES);
@@ -164,7 +188,9 @@ export const CasinoGameSchema = z.object({
   popularity: Count,
   /** `YYYY-MM-DD`. */
   releasedOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  launch: z.nullable(CasinoLaunchKindSchema),
+  launch: z.nullable(CasinoTileLaunchSchema),
+  /** The engine's variant the tile plays (`GameEngine.variants`; null: the engine's default params). */
+  launchVariant: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   /** Site-relative URL of the cover image (`CasinoPaths.gameCover`). */
   coverUrl: z.string(),
 });
@@ -288,7 +314,7 @@ export const CasinoPreviewGameSchema = z.object({
   providerSlug: CasinoSlugSchema,
   providerName: z.string(),
   coverUrl: z.string(),
-  launch: z.nullable(CasinoLaunchKindSchema),
+  launch: z.nullable(CasinoTileLaunchSchema),
 });
 export type CasinoPreviewGame = z.infer<typeof CasinoPreviewGameSchema>;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CurrencyIsoSchema, MinorAmountSchema } from '../accounts/money';
 import { PagingSchema } from '../accounts/payments';
 import { LanguageCodeSchema } from '../config/site-config';
-import { CasinoLaunchKindSchema, type CasinoLaunchKind } from './catalogue';
+import { CasinoLaunchKindSchema, type CasinoLaunchKind, type CasinoTileLaunch } from './catalogue';
 
 /**
  * The game server: the three house games (`CasinoLaunchKind` slot, crash, scratch) played
@@ -30,6 +30,12 @@ export const CasinoGamePaths = {
   /** GET ?demo → CasinoRoundResponseSchema: one of the caller's rounds (a crash round due to bust or auto cash-out settles first). */
   round: (roundId: number) => `${BASE}/rounds/${roundId}`,
   roundPattern: `${BASE}/rounds/:roundId`,
+  /**
+   * POST ?demo, CasinoEngineActionBodySchema, `Idempotency-Key` → CasinoRoundResponseSchema: one action on an open
+   * engine round (a mines reveal or cash-out, a hi-lo guess …); the round settles once when the action finishes it.
+   */
+  action: (roundId: number) => `${BASE}/rounds/${roundId}/actions`,
+  actionPattern: `${BASE}/rounds/:roundId/actions`,
   /** POST ?demo, `Idempotency-Key` → CasinoRoundResponseSchema: cash an open crash round out at the server's multiplier now. */
   cashOut: (roundId: number) => `${BASE}/rounds/${roundId}/cash-out`,
   cashOutPattern: `${BASE}/rounds/:roundId/cash-out`,
@@ -47,7 +53,8 @@ export const CasinoGamePaths = {
   verify: (roundId: number) => `${BASE}/rounds/${roundId}/verify`,
   verifyPattern: `${BASE}/rounds/:roundId/verify`,
   /** GET CasinoFrameQuerySchema → text/html: the game's page for the game page's iframe; `unavailable` (or any other name) → "Demo unavailable". */
-  frame: (kind: CasinoLaunchKind | null, query: { lng: string; demo: boolean }) => `${FRAME_BASE}/${kind ?? 'unavailable'}?lng=${encodeURIComponent(query.lng)}&demo=${query.demo ? 1 : 0}`,
+  frame: (kind: CasinoTileLaunch | null, query: { lng: string; demo: boolean; variant?: string | null | undefined }) =>
+    `${FRAME_BASE}/${kind ?? 'unavailable'}?lng=${encodeURIComponent(query.lng)}&demo=${query.demo ? 1 : 0}${query.variant ? `&variant=${encodeURIComponent(query.variant)}` : ''}`,
   framePattern: `${FRAME_BASE}/:launchKind`,
 } as const;
 
@@ -80,7 +87,7 @@ export type CasinoPlayModeQuery = z.infer<typeof CasinoPlayModeQuerySchema>;
 export const CasinoLaunchKindParamsSchema = z.object({ launchKind: CasinoLaunchKindSchema });
 export const CasinoRoundParamsSchema = z.object({ roundId: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) });
 export const CasinoFrameParamsSchema = z.object({ launchKind: z.string().check(z.maxLength(64)) });
-export const CasinoFrameQuerySchema = z.object({ lng: z.optional(LanguageCodeSchema), demo: z._default(QueryBoolean, false) });
+export const CasinoFrameQuerySchema = z.object({ lng: z.optional(LanguageCodeSchema), demo: z._default(QueryBoolean, false), variant: z.optional(z.string().check(z.maxLength(64))) });
 
 /** A client seed as the player types it: 1 to 64 visible ASCII characters or spaces. */
 export const CasinoClientSeedSchema = z.string().check(z.regex(/^[\x20-\x7e]{1,64}$/, '1 to 64 visible ASCII characters'));
@@ -93,9 +100,51 @@ export const CasinoPlayBodySchema = z.object({
   stake: z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
   autoCashOut: z.optional(z.int().check(z.gte(1010), z.lte(10_000_000))),
   picks: z.optional(z.array(z.int().check(z.gte(0), z.lte(99))).check(z.minLength(1), z.maxLength(20))),
+  /** Engine games: the round's params (the engine checks them: `CasinoDiceParamsSchema` …); else the variant's or the defaults. */
+  params: z.optional(z.record(z.string(), z.unknown())),
+  /** Engine games: the tile's variant (`launchVariant`), when `params` are not given. */
+  variant: z.optional(z.string().check(z.maxLength(64))),
 });
 export type CasinoPlayBody = z.infer<typeof CasinoPlayBodySchema>;
 export const CasinoClientSeedBodySchema = z.object({ clientSeed: CasinoClientSeedSchema });
+
+// ---------------------------------------------------------------- engine games (`@betting/games` ENGINES)
+
+/** Dice: the roll (0.00–99.99 in hundredths) under or over the target; the chance of a win 1 % to 98 %. */
+export const CasinoDiceParamsSchema = z.object({ target: z.int().check(z.gte(1), z.lte(9_998)), direction: z.enum(['under', 'over']) });
+/** Plinko: 8 to 16 rows, low, medium or high risk. */
+export const CasinoPlinkoParamsSchema = z.object({ rows: z.int().check(z.gte(8), z.lte(16)), risk: z.enum(['low', 'medium', 'high']) });
+/** Mines: 1 to 24 mines on the 5 × 5 grid. */
+export const CasinoMinesParamsSchema = z.object({ mines: z.int().check(z.gte(1), z.lte(24)) });
+export const CasinoMinesActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('reveal'), cell: z.int().check(z.gte(0), z.lte(24)) }), z.object({ type: z.literal('cashOut') })]);
+export const CasinoHiloActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('guess'), guess: z.enum(['higher', 'lower', 'same']) }), z.object({ type: z.literal('cashOut') })]);
+/**
+ * An action on an open engine round: `{ type, … }` as the engine takes it (`CasinoMinesActionSchema`,
+ * `CasinoHiloActionSchema`, and the table games' own); the engine checks the rest (400 `invalid_action`).
+ */
+export const CasinoEngineActionBodySchema = z.object({ action: z.looseObject({ type: z.string().check(z.minLength(1), z.maxLength(32)) }) });
+export type CasinoEngineActionBody = z.infer<typeof CasinoEngineActionBodySchema>;
+
+/**
+ * An engine round as the player sees it: its params, how many actions it took, and the engine's `view` of its state
+ * (an open round hides what the seeds still hold, e.g. where the mines are; the whole state once finished).
+ */
+export const CasinoEngineRoundSchema = z.object({
+  engine: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  actions: z.int().check(z.gte(0)),
+  finished: z.boolean(),
+  view: z.record(z.string(), z.unknown()),
+});
+export type CasinoEngineRound = z.infer<typeof CasinoEngineRoundSchema>;
+
+/** What an engine game page publishes: its exact return under optimal play and its largest win, for its params. */
+export const CasinoEngineFactsSchema = z.object({
+  /** Thousandths of a percent, floored: 99000 = 99.000 %. */
+  rtpMilliPercent: z.int().check(z.gte(0)),
+  rtp: z.object({ numerator: z.string(), denominator: z.string() }),
+  maxMultiplier: Multiplier,
+});
 
 // ---------------------------------------------------------------- outcomes (@betting/games' shapes)
 
@@ -205,6 +254,8 @@ export const CasinoRoundSchema = z.object({
   startedAt: Iso,
   settledAt: z.nullable(Iso),
   crash: z.nullable(z.object({ startedAtMs: z.int(), serverNowMs: z.int() })),
+  /** Engine games only (dice, plinko, mines, hi-lo, …); their `outcome` is null. */
+  engine: z.optional(z.nullable(CasinoEngineRoundSchema)),
 });
 export type CasinoRound = z.infer<typeof CasinoRoundSchema>;
 export const CasinoRoundResponseSchema = z.object({ round: CasinoRoundSchema, wallet: CasinoWalletSchema });
@@ -257,6 +308,24 @@ export const CasinoVerifyResponseSchema = z.object({
   recomputed: CasinoOutcomeSchema,
 });
 export type CasinoVerifyResponse = z.infer<typeof CasinoVerifyResponseSchema>;
+/** An engine round revealed: what `replayRound` takes (seeds, params, stake, the actions in order) and what it recomputed. */
+export const CasinoEngineVerifyResponseSchema = z.object({
+  roundId: RoundId,
+  revealed: z.object({
+    engine: z.string(),
+    serverSeed: z.string(),
+    serverSeedHash: HexHash,
+    clientSeed: z.string(),
+    nonce: Nonce,
+    stake: MinorAmountSchema,
+    params: z.record(z.string(), z.unknown()),
+    actions: z.array(z.record(z.string(), z.unknown())),
+    state: z.record(z.string(), z.unknown()),
+  }),
+  verified: z.boolean(),
+  recomputed: z.nullable(z.record(z.string(), z.unknown())),
+});
+export type CasinoEngineVerifyResponse = z.infer<typeof CasinoEngineVerifyResponseSchema>;
 
 // ---------------------------------------------------------------- errors
 
@@ -294,6 +363,12 @@ export const CasinoGameErrorCodeSchema = z.enum([
   'invalid_picks',
   /** 409: a `-bonus` game needs money on the casino bonus balance; the person has none (`params.currency`). */
   'no_bonus_balance',
+  /** 400: an engine game's params (or variant) are not the game's (`params.reason`). */
+  'invalid_params',
+  /** 409: the action is not one the open round takes now (`params.reason`): a cell already open, a cash-out before a win. */
+  'invalid_action',
+  /** 409: the round is settled: it takes no more actions. */
+  'round_settled',
 ]);
 export type CasinoGameErrorCode = z.infer<typeof CasinoGameErrorCodeSchema>;
 
@@ -314,6 +389,9 @@ export const CASINO_GAME_ERROR_STATUS: Readonly<Record<CasinoGameErrorCode, numb
   seed_not_revealed: 409,
   invalid_picks: 400,
   no_bonus_balance: 409,
+  invalid_params: 400,
+  invalid_action: 409,
+  round_settled: 409,
 };
 
 // ---------------------------------------------------------------- test control

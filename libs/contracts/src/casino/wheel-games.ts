@@ -14,7 +14,7 @@ export type CasinoPickGame = (typeof CASINO_PICK_GAMES)[number];
 const BONUS_SUFFIX = '-bonus';
 
 /** Does this launch kind play for the casino bonus balance? */
-export const isBonusLaunch = (kind: CasinoLaunchKind): boolean => kind.endsWith(BONUS_SUFFIX);
+export const isBonusLaunch = (kind: string): boolean => kind.endsWith(BONUS_SUFFIX);
 
 /** The game a launch kind plays (`fortuna-bonus` → `fortuna`; `slot` → `slot`). */
 export const casinoLaunchGame = (kind: CasinoLaunchKind): 'slot' | 'crash' | 'scratch' | CasinoWheelGame => (isBonusLaunch(kind) ? kind.slice(0, -BONUS_SUFFIX.length) : kind) as 'slot' | 'crash' | 'scratch' | CasinoWheelGame;

@@ -55,7 +55,7 @@ function dueSettlement(round: StoredRound, nowMs: number): { cashOut: number | n
 async function settleIfDue(deps: GameDeps, owner: Owner, roundId: number): Promise<void> {
   await inRetriedTransaction(deps.db, async (tx) => {
     const round = await ownerRound(tx, owner, roundId, true);
-    if (!round || round.status !== 'open') return;
+    if (!round || round.status !== 'open' || round.launchKind !== 'crash') return;
     const due = dueSettlement(round, deps.clock.now());
     if (due) await settleCrash(deps, tx, round, due.cashOut, due.at);
   });
@@ -63,9 +63,9 @@ async function settleIfDue(deps: GameDeps, owner: Owner, roundId: number): Promi
 
 /** The owner's open round (or the one named) settled if it is due; answers it as it stands after, or null without one. */
 export async function settleDueRoundOf(deps: GameDeps, owner: Owner, roundId?: number): Promise<StoredRound | null> {
-  const open = roundId === undefined ? await openRoundOf(deps.db, owner) : await ownerRound(deps.db, owner, roundId);
+  const open = roundId === undefined ? await openRoundOf(deps.db, owner, 'crash') : await ownerRound(deps.db, owner, roundId);
   if (!open) return null;
-  if (open.status === 'open' && dueSettlement(open, deps.clock.now())) await settleIfDue(deps, owner, open.id);
+  if (open.status === 'open' && open.launchKind === 'crash' && dueSettlement(open, deps.clock.now())) await settleIfDue(deps, owner, open.id);
   return ownerRound(deps.db, owner, open.id);
 }
 

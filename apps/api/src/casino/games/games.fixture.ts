@@ -52,6 +52,7 @@ export function gameCalls(app: FastifyInstance, caller: Caller) {
     play: (kind: CasinoLaunchKind, body: CasinoPlayBody, key: string = randomUUID()) => inject('POST', CasinoGamePaths.rounds(kind), body, key),
     round: (roundId: number) => inject('GET', CasinoGamePaths.round(roundId)),
     cashOut: (roundId: number, key: string = randomUUID()) => inject('POST', CasinoGamePaths.cashOut(roundId), undefined, key),
+    act: (roundId: number, action: { readonly type: string } & Record<string, unknown>, key: string = randomUUID()) => inject('POST', CasinoGamePaths.action(roundId), { action }, key),
     clientSeed: (kind: CasinoLaunchKind, clientSeed: string) => inject('PUT', CasinoGamePaths.clientSeed(kind), { clientSeed }),
     rotate: (kind: CasinoLaunchKind) => inject('POST', CasinoGamePaths.rotateSeed(kind)),
     verify: (roundId: number) => inject('GET', CasinoGamePaths.verify(roundId)),

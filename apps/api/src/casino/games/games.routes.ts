@@ -3,6 +3,8 @@ import {
   CASINO_GAME_ERROR_STATUS,
   CasinoClientSeedBodySchema,
   CasinoDemoWalletSchema,
+  CasinoEngineActionBodySchema,
+  CasinoEngineVerifyResponseSchema,
   CasinoGamePaths,
   CasinoGameStateResponseSchema,
   CasinoLaunchKindParamsSchema,
@@ -23,10 +25,12 @@ import {
 } from '@betting/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { loadUserTokenKey } from '../../identity/user-token';
 import { cashOutRound, settleDueRoundOf } from './crash-rounds';
 import type { GameDeps } from './deps';
 import { refillDemo } from './demo-wallet';
+import { actOnRound } from './engine-actions';
 import { ownerOf, type Owner } from './owner';
 import { playRound } from './play';
 import type { GameRefusal } from './refusals';
@@ -58,6 +62,9 @@ const MESSAGES: Readonly<Record<CasinoGameErrorCode, string>> = {
   seed_not_revealed: 'The round’s server seed is still secret: rotate the seeds first',
   invalid_picks: 'Pick the game’s number of different cells on its board',
   no_bonus_balance: 'There is no money on the casino bonus balance',
+  invalid_params: 'These are not the game’s options',
+  invalid_action: 'The round does not take this move now',
+  round_settled: 'The round is over',
 };
 
 const refuse = (reply: FastifyReply, code: CasinoGameErrorCode, params?: Record<string, string | number>) =>
@@ -113,13 +120,13 @@ export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> 
       const wallet = await walletOf(deps.db, owner, now(), null, isBonusLaunch(kind));
       if (!wallet) return refuse(reply, 'account_not_found');
       const pair = await activeSeedPair(deps.db, owner, kind, now());
-      const open = await openRoundOf(deps.db, owner);
+      const open = await openRoundOf(deps.db, owner, kind);
       return {
         launchKind: kind,
         wallet,
         seeds: seedsOf(pair),
         stakes: stakeRangeOf(wallet.currency),
-        openRound: open && open.launchKind === kind ? roundWire(open, deps.clock.now()) : null,
+        openRound: open ? roundWire(open, deps.clock.now()) : null,
       };
     },
   );
@@ -155,6 +162,20 @@ export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> 
       if (!owner) return reply;
       const round = await settleDueRoundOf(deps, owner, request.params.roundId);
       return round ? roundAnswer(reply, owner, round, false) : refuse(reply, 'round_not_found');
+    },
+  );
+
+  app.post(
+    CasinoGamePaths.actionPattern,
+    { schema: { params: CasinoRoundParamsSchema, querystring: CasinoPlayModeQuerySchema, body: CasinoEngineActionBodySchema, response: { 200: CasinoRoundResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const owner = await callerOwner(request, reply, request.query.demo, false);
+      if (!owner) return reply;
+      const key = idempotencyKey(request);
+      if (!key.success) return refuse(reply, 'invalid_request', { field: 'Idempotency-Key' });
+      const outcome = await actOnRound(deps, owner, request.params.roundId, request.body, key.data);
+      if (outcome.kind === 'refused') return refuseWith(reply, outcome);
+      return roundAnswer(reply, owner, outcome.round, outcome.replayed);
     },
   );
 
@@ -211,7 +232,7 @@ export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> 
 
   app.get(
     CasinoGamePaths.verifyPattern,
-    { schema: { params: CasinoRoundParamsSchema, querystring: CasinoPlayModeQuerySchema, response: { 200: CasinoVerifyResponseSchema, ...errors } } },
+    { schema: { params: CasinoRoundParamsSchema, querystring: CasinoPlayModeQuerySchema, response: { 200: z.union([CasinoVerifyResponseSchema, CasinoEngineVerifyResponseSchema]), ...errors } } },
     async (request, reply) => {
       const owner = await callerOwner(request, reply, request.query.demo, false);
       if (!owner) return reply;

@@ -1,10 +1,13 @@
-import { casinoLaunchGame, isBonusLaunch, isPickLaunch, type CasinoLaunchKind, type CasinoPlayBody, type CasinoWallet, type LimitRefusal } from '@betting/contracts';
-import { PICK_TABLES, betProblem, boardSize, isPickGame, playRound as playGameRound, type GameBet, type GameOutcome, type SeedTriple } from '@betting/games';
+import { casinoLaunchGame, isBonusLaunch, isEngineLaunch, isPickLaunch, type CasinoLaunchKind, type CasinoPlayBody, type CasinoWallet, type LimitRefusal } from '@betting/contracts';
+import { PICK_TABLES, betProblem, boardSize, engineOf, isPickGame, playRound as playGameRound, variantParams, type AnyGameEngine, type EngineState, type GameBet, type SeedTriple } from '@betting/games';
 import { casinoRoundReference } from '../../bonuses';
 import type { Queryable } from '../../db/database';
 import { joinTransaction } from '../../betting/join-transaction';
 import { payWin, placeStake } from '../../wallet/ledger';
 import { requestFingerprint } from '../../wallet/ledger/canonical-json';
+
+/** A body member as parsed from JSON (what a fingerprint takes). */
+type WireJson = Parameters<typeof requestFingerprint>[1][string];
 import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
 import { settleDueRoundOf } from './crash-rounds';
 import type { GameDeps } from './deps';
@@ -48,12 +51,22 @@ export async function playRound(deps: GameDeps, owner: Owner, kind: CasinoLaunch
   const requestKey = `${owner.key}:${clientKey}`;
   const autoCashOut = kind === 'crash' ? (body.autoCashOut ?? null) : null;
   const picks = isPickLaunch(kind) ? (body.picks ?? []) : [];
-  const fingerprint = requestFingerprint('casino_round', { kind, demo: owner.demo, stake: body.stake, autoCashOut, ...(picks.length > 0 ? { picks } : {}) });
+  const engine = isEngineLaunch(kind) ? engineOf(kind) : null;
+  const params = engine ? engineParams(engine, body) : null;
+  const fingerprint = requestFingerprint('casino_round', {
+    kind,
+    demo: owner.demo,
+    stake: body.stake,
+    autoCashOut,
+    ...(picks.length > 0 ? { picks } : {}),
+    ...(engine ? { params: (body.params ?? null) as WireJson, variant: body.variant ?? null } : {}),
+  });
   const earlier = await roundByKey(deps.db, requestKey);
   if (earlier) return earlier.fingerprint === fingerprint ? answer(deps, owner, earlier, true) : { kind: 'conflict' };
 
   const now = new Date(deps.clock.now());
   if (kind === 'crash') await settleDueRoundOf(deps, owner);
+  if (params && !params.ok) return refused('invalid_params', { reason: params.error });
   const game = casinoLaunchGame(kind);
   if (isPickGame(game) && betProblem({ game, params: { stake: body.stake, picks } }) !== null) {
     return refused('invalid_picks', { picks: PICK_TABLES[game].picks, cells: boardSize(PICK_TABLES[game]) });
@@ -65,7 +78,8 @@ export async function playRound(deps: GameDeps, owner: Owner, kind: CasinoLaunch
 
   let claimed: boolean;
   try {
-    claimed = await inRetriedTransaction(deps.db, (tx) => writeRound(deps, tx, { owner, kind, stake: body.stake, autoCashOut, picks, requestKey, fingerprint, funds: funds.value, now }));
+    const played = engine && params?.ok ? { engine, params: params.value } : null;
+    claimed = await inRetriedTransaction(deps.db, (tx) => writeRound(deps, tx, { owner, kind, stake: body.stake, autoCashOut, picks, engine: played, requestKey, fingerprint, funds: funds.value, now }));
   } catch (error) {
     if (error instanceof RefusedInTransaction) return error.refusal;
     throw error;
@@ -75,6 +89,13 @@ export async function playRound(deps: GameDeps, owner: Owner, kind: CasinoLaunch
   if (!claimed) return round.fingerprint === fingerprint ? answer(deps, owner, round, true) : { kind: 'conflict' };
   if (!owner.demo) await recordCasinoWagering(deps, 'round', round.id);
   return answer(deps, owner, round, false);
+}
+
+/** An engine round's params: the body's own, else its variant's, else the engine's defaults; checked by the engine. */
+function engineParams(engine: AnyGameEngine, body: CasinoPlayBody): { ok: true; value: unknown } | { ok: false; error: string } {
+  if (body.params !== undefined) return engine.parseParams(body.params);
+  const named = variantParams(engine, body.variant);
+  return named === null ? { ok: false, error: `no variant ${body.variant ?? ''}` } : { ok: true, value: named };
 }
 
 /**
@@ -102,6 +123,8 @@ interface WriteInput {
   readonly stake: number;
   readonly autoCashOut: number | null;
   readonly picks: readonly number[];
+  /** Engine games: the engine and the round's checked params. */
+  readonly engine: { readonly engine: AnyGameEngine; readonly params: unknown } | null;
   readonly requestKey: string;
   readonly fingerprint: string;
   readonly funds: Funds;
@@ -111,18 +134,28 @@ interface WriteInput {
 /** The round's writes in the caller's transaction; false when its key was claimed by an earlier call. */
 async function writeRound(deps: GameDeps, tx: Queryable, input: WriteInput): Promise<boolean> {
   const pair = await activeSeedPair(tx, input.owner, input.kind, input.now, true);
-  if (input.kind === 'crash') {
-    const open = await tx.query("select 1 from casino_rounds where owner = $1 and status = 'open'", [input.owner.key]);
+  if (input.kind === 'crash' || input.engine) {
+    // One open round per owner and game (a crash round flying, a mines board being cleared).
+    const open = await tx.query("select 1 from casino_rounds where owner = $1 and launch_kind = $2 and status = 'open'", [input.owner.key, input.kind]);
     if (open.length > 0) throw new RefusedInTransaction(refused('round_open'));
   }
   const [next] = await tx.query<{ id: unknown }>("select nextval(pg_get_serial_sequence('casino_rounds', 'id')) as id");
   const roundId = Number(next?.id);
   const seeds: SeedTriple = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce };
-  const outcome: GameOutcome | null = input.kind === 'crash' ? null : playGameRound(seeds, instantBet(input.kind, input.stake, input.picks));
+  // An engine round starts from the seeds; one that needs no action (dice, plinko) is settled at once like a slot spin.
+  const state: EngineState | null = input.engine ? input.engine.engine.start(seeds, input.engine.params, input.stake) : null;
+  const outcome: { payout: number; multiplier: number } | null =
+    input.kind === 'crash'
+      ? null
+      : state && input.engine
+        ? input.engine.engine.isFinished(state)
+          ? { payout: input.engine.engine.payout(state), multiplier: state.multiplier }
+          : null
+        : playGameRound(seeds, instantBet(input.kind, input.stake, input.picks));
   const inserted = await tx.query(
     `insert into casino_rounds (id, owner, user_id, is_demo, launch_kind, seed_pair_id, nonce, client_seed, wallet_account_id, currency, stake, auto_cash_out,
-                                status, payout, multiplier, outcome, request_key, request_fingerprint, started_at, settled_at)
-     overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+                                status, payout, multiplier, outcome, request_key, request_fingerprint, started_at, settled_at, engine_params, engine_state)
+     overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
      on conflict (request_key) do nothing returning id`,
     [
       roundId,
@@ -140,11 +173,13 @@ async function writeRound(deps: GameDeps, tx: Queryable, input: WriteInput): Pro
       outcome ? 'settled' : 'open',
       outcome?.payout ?? null,
       outcome?.multiplier ?? null,
-      outcome ? JSON.stringify(outcome) : null,
+      outcome ? JSON.stringify(state ?? outcome) : null,
       input.requestKey,
       input.fingerprint,
       input.now,
       outcome ? input.now : null,
+      input.engine ? JSON.stringify(input.engine.params) : null,
+      state ? JSON.stringify(state) : null,
     ],
   );
   if (inserted.length === 0) return false;
@@ -176,7 +211,7 @@ async function writeRound(deps: GameDeps, tx: Queryable, input: WriteInput): Pro
 }
 
 async function answer(deps: GameDeps, owner: Owner, round: StoredRound, replayed: boolean): Promise<PlayOutcome> {
-  const current = round.status === 'open' ? ((await settleDueRoundOf(deps, owner, round.id)) ?? round) : round;
+  const current = round.status === 'open' && round.launchKind === 'crash' ? ((await settleDueRoundOf(deps, owner, round.id)) ?? round) : round;
   const wallet = await walletOf(deps.db, owner, new Date(deps.clock.now()), current.walletAccountId, isBonusLaunch(current.launchKind));
   if (!wallet) return refused('account_not_found');
   return { kind: 'played', replayed, round: current, wallet };

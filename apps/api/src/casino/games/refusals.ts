@@ -1,6 +1,6 @@
 import type { CasinoGameErrorCode, LimitRefusal } from '@betting/contracts';
 
-type RefusalCode = Extract<CasinoGameErrorCode, 'insufficient_funds' | 'account_frozen' | 'account_not_found' | 'round_open' | 'stake_out_of_range' | 'cash_out_too_early' | 'not_cashable' | 'round_not_found' | 'seed_not_revealed' | 'invalid_picks' | 'no_bonus_balance' | 'not_signed_in'>;
+type RefusalCode = Extract<CasinoGameErrorCode, 'insufficient_funds' | 'account_frozen' | 'account_not_found' | 'round_open' | 'stake_out_of_range' | 'cash_out_too_early' | 'not_cashable' | 'round_not_found' | 'seed_not_revealed' | 'invalid_picks' | 'no_bonus_balance' | 'not_signed_in' | 'invalid_params' | 'invalid_action' | 'round_settled' | 'idempotency_conflict'>;
 
 /** A game server call refused for a reason the player can read (the routes send it as ApiError). */
 export interface GameRefusal {

@@ -1,5 +1,5 @@
-import type { CasinoLaunchKind, CasinoOutcome, CasinoRound } from '@betting/contracts';
-import type { GameOutcome } from '@betting/games';
+import { isEngineLaunch, type CasinoLaunchKind, type CasinoOutcome, type CasinoRound } from '@betting/contracts';
+import { engineOf, type EngineState, type GameOutcome } from '@betting/games';
 import type { Queryable } from '../../db/database';
 import { readSafeInteger } from '../../wallet/ledger/integers';
 import type { Owner } from './owner';
@@ -25,10 +25,19 @@ export interface StoredRound {
   readonly payout: number | null;
   readonly multiplier: number | null;
   readonly outcome: GameOutcome | null;
+  /** Engine games: the round's params, its state (hidden parts too) and its actions in order with their call keys. */
+  readonly engine: { readonly params: Record<string, unknown>; readonly state: EngineState; readonly actions: readonly EngineActionRecord[] } | null;
   readonly requestKey: string;
   readonly fingerprint: string;
   readonly startedAt: Date;
   readonly settledAt: Date | null;
+}
+
+/** One action an engine round took, with the scoped Idempotency-Key and body fingerprint of the call that made it. */
+export interface EngineActionRecord {
+  readonly key: string;
+  readonly fingerprint: string;
+  readonly action: { readonly type: string } & Record<string, unknown>;
 }
 
 interface RoundRow {
@@ -51,6 +60,9 @@ interface RoundRow {
   payout: unknown;
   multiplier: number | null;
   outcome: GameOutcome | string | null;
+  engine_params: Record<string, unknown> | string | null;
+  engine_state: EngineState | string | null;
+  engine_actions: EngineActionRecord[] | string;
   request_key: string;
   request_fingerprint: string;
   started_at: Date | string;
@@ -58,8 +70,10 @@ interface RoundRow {
 }
 
 const COLUMNS = `r.id, r.owner, r.user_id, r.is_demo, r.launch_kind, r.seed_pair_id, r.nonce, r.client_seed, p.server_seed, p.server_seed_hash, p.revealed_at,
-  r.wallet_account_id, r.currency, r.stake, r.auto_cash_out, r.status, r.payout, r.multiplier, r.outcome, r.request_key, r.request_fingerprint, r.started_at, r.settled_at`;
+  r.wallet_account_id, r.currency, r.stake, r.auto_cash_out, r.status, r.payout, r.multiplier, r.outcome, r.engine_params, r.engine_state, r.engine_actions, r.request_key, r.request_fingerprint, r.started_at, r.settled_at`;
 const FROM = 'from casino_rounds r join casino_seed_pairs p on p.id = r.seed_pair_id';
+
+const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 function roundOf(row: RoundRow): StoredRound {
   return {
@@ -82,6 +96,7 @@ function roundOf(row: RoundRow): StoredRound {
     payout: row.payout === null ? null : readSafeInteger(row.payout, 'payout'),
     multiplier: row.multiplier,
     outcome: typeof row.outcome === 'string' ? (JSON.parse(row.outcome) as GameOutcome) : row.outcome,
+    engine: row.engine_state === null ? null : { params: jsonOf(row.engine_params ?? {}), state: jsonOf(row.engine_state), actions: jsonOf(row.engine_actions) },
     requestKey: row.request_key,
     fingerprint: row.request_fingerprint,
     startedAt: new Date(row.started_at),
@@ -100,14 +115,15 @@ export async function roundByKey(db: Queryable, requestKey: string): Promise<Sto
   return row ? roundOf(row) : null;
 }
 
-export async function openRoundOf(db: Queryable, owner: Owner): Promise<StoredRound | null> {
-  const [row] = await db.query<RoundRow>(`select ${COLUMNS} ${FROM} where r.owner = $1 and r.status = 'open'`, [owner.key]);
+/** The owner's open round of a launch kind (one at most per kind). */
+export async function openRoundOf(db: Queryable, owner: Owner, kind: CasinoLaunchKind): Promise<StoredRound | null> {
+  const [row] = await db.query<RoundRow>(`select ${COLUMNS} ${FROM} where r.owner = $1 and r.status = 'open' and r.launch_kind = $2`, [owner.key, kind]);
   return row ? roundOf(row) : null;
 }
 
 /** Open crash rounds started before `startedBefore` (the sweep decides which are due). */
 export async function openRounds(db: Queryable, startedBefore: Date, limit = 500): Promise<StoredRound[]> {
-  const rows = await db.query<RoundRow>(`select ${COLUMNS} ${FROM} where r.status = 'open' and r.started_at <= $1 order by r.id limit $2`, [startedBefore, limit]);
+  const rows = await db.query<RoundRow>(`select ${COLUMNS} ${FROM} where r.status = 'open' and r.launch_kind = 'crash' and r.started_at <= $1 order by r.id limit $2`, [startedBefore, limit]);
   return rows.map(roundOf);
 }
 
@@ -120,9 +136,21 @@ export async function roundHistory(db: Queryable, userId: number, query: { launc
   return { rounds: rows.map(roundOf), total: readSafeInteger(count?.total ?? 0) };
 }
 
-/** The wire shape: the server seed only once revealed; a flying crash round's start and the server's clock. */
+/** An engine round as the player sees it: its params, how many actions, and the engine's view of its state. */
+function engineWire(round: StoredRound): CasinoRound['engine'] {
+  const engine = isEngineLaunch(round.launchKind) ? engineOf(round.launchKind) : null;
+  if (!engine || !round.engine) return null;
+  const { state } = round.engine;
+  return { engine: engine.kind, params: round.engine.params, actions: round.engine.actions.length, finished: engine.isFinished(state), view: engine.view(state) as Record<string, unknown> };
+}
+
+/**
+ * The wire shape: the server seed only once revealed; a flying crash round's start and the server's clock; an
+ * engine round's view (its `outcome` stays null: the view is its outcome).
+ */
 export function roundWire(round: StoredRound, nowMs: number): CasinoRound {
-  const open = round.status === 'open';
+  const open = round.status === 'open' && round.launchKind === 'crash';
+  const engine = engineWire(round);
   return {
     id: round.id,
     launchKind: round.launchKind,
@@ -137,9 +165,10 @@ export function roundWire(round: StoredRound, nowMs: number): CasinoRound {
     serverSeedHash: round.serverSeedHash,
     serverSeed: round.revealed ? round.serverSeed : null,
     autoCashOut: round.autoCashOut,
-    outcome: round.outcome as CasinoOutcome | null,
+    outcome: engine ? null : (round.outcome as CasinoOutcome | null),
     startedAt: round.startedAt.toISOString(),
     settledAt: round.settledAt?.toISOString() ?? null,
     crash: open ? { startedAtMs: round.startedAt.getTime(), serverNowMs: nowMs } : null,
+    ...(engine ? { engine } : {}),
   };
 }

@@ -1,0 +1,94 @@
+import { isEngineLaunch, type CasinoEngineActionBody } from '@betting/contracts';
+import { engineOf, type EngineState } from '@betting/games';
+import { casinoRoundReference } from '../../bonuses';
+import { joinTransaction } from '../../betting/join-transaction';
+import type { Queryable } from '../../db/database';
+import { payWin } from '../../wallet/ledger';
+import { requestFingerprint } from '../../wallet/ledger/canonical-json';
+
+/** A body member as parsed from JSON (what a fingerprint takes). */
+type WireJson = Parameters<typeof requestFingerprint>[1][string];
+import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
+import type { GameDeps } from './deps';
+import { creditDemo } from './demo-wallet';
+import type { Owner } from './owner';
+import { RefusedInTransaction, refused, type GameRefusal } from './refusals';
+import { ownerRound, type EngineActionRecord, type StoredRound } from './rounds.repository';
+
+export type ActionOutcome = { readonly kind: 'acted'; readonly replayed: boolean; readonly round: StoredRound } | GameRefusal;
+
+const seedsOf = (round: StoredRound) => ({ serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce });
+
+/**
+ * One action on an open engine round (a mines reveal or cash-out, a hi-lo guess), under the round's row lock: the
+ * engine moves the stored state on from the round's seeds; the action is kept in order with the call's scoped
+ * Idempotency-Key (the same key and body answer the round again and change nothing; another body under it is a
+ * conflict). The action that finishes the round settles it there and then, exactly once: its win through the ledger
+ * (`casino:{id}:win`, reference `casino:{id}`) or the demo wallet.
+ */
+export async function actOnRound(deps: GameDeps, owner: Owner, roundId: number, body: CasinoEngineActionBody, clientKey: string): Promise<ActionOutcome> {
+  const key = `${owner.key}:${clientKey}`;
+  const fingerprint = requestFingerprint('casino_action', { roundId, action: body.action as WireJson });
+  try {
+    const replayed = await inRetriedTransaction(deps.db, async (tx) => {
+      const round = await ownerRound(tx, owner, roundId, true);
+      if (!round) throw new RefusedInTransaction(refused('round_not_found'));
+      const engine = isEngineLaunch(round.launchKind) ? engineOf(round.launchKind) : null;
+      if (!engine || !round.engine) throw new RefusedInTransaction(refused('not_cashable'));
+      const earlier = round.engine.actions.find((record) => record.key === key);
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint) throw new RefusedInTransaction(refused('idempotency_conflict'));
+        return true;
+      }
+      if (round.status === 'settled') throw new RefusedInTransaction(refused('round_settled'));
+      const action = engine.parseAction(body.action);
+      if (!action.ok) throw new RefusedInTransaction(refused('invalid_action', { reason: action.error }));
+      const next = engine.act(round.engine.state, action.value, seedsOf(round));
+      if (!next.ok) throw new RefusedInTransaction(refused(next.error.code === 'round_finished' ? 'round_settled' : 'invalid_action', { reason: next.error.message }));
+      const record: EngineActionRecord = { key, fingerprint, action: action.value as EngineActionRecord['action'] };
+      const now = new Date(deps.clock.now());
+      const state = next.value;
+      if (!engine.isFinished(state)) {
+        await tx.query('update casino_rounds set engine_state = $2, engine_actions = engine_actions || $3::jsonb where id = $1', [round.id, JSON.stringify(state), JSON.stringify([record])]);
+        return false;
+      }
+      await settleEngineRound(deps, tx, round, state, engine.payout(state), record, now);
+      return false;
+    });
+    const round = await ownerRound(deps.db, owner, roundId);
+    if (!round) throw new Error(`casino round ${roundId} vanished`);
+    return { kind: 'acted', replayed, round };
+  } catch (error) {
+    if (error instanceof RefusedInTransaction && error.refusal.kind === 'refused') return error.refusal;
+    throw error;
+  }
+}
+
+/** Settles a locked open engine round with its final state: the win paid once, the row settled once. */
+async function settleEngineRound(deps: GameDeps, tx: Queryable, round: StoredRound, state: EngineState, payout: number, record: EngineActionRecord, at: Date): Promise<void> {
+  let winTransactionId: number | null = null;
+  if (payout > 0 && round.demo) {
+    await creditDemo(tx, round.owner.slice('demo:'.length), payout, at);
+  } else if (payout > 0) {
+    const userId = round.userId ?? 0;
+    const win = await payWin(joinTransaction(tx, deps.db.engine), {
+      userId,
+      walletAccountId: round.walletAccountId ?? 0,
+      currency: round.currency,
+      amount: payout,
+      reference: casinoRoundReference(round.id),
+      idempotencyKey: `casino:${round.id}:win`,
+      actor: `user:${userId}`,
+      reason: `casino_${round.launchKind}_win`,
+      now: at,
+    });
+    if (!win.ok) throw new Error(`the ledger refused a casino win: ${win.error.code}`);
+    winTransactionId = win.value.transactionId;
+  }
+  const settled = await tx.query(
+    `update casino_rounds set status = 'settled', payout = $2, multiplier = $3, outcome = $4, engine_state = $8::jsonb, engine_actions = engine_actions || $5::jsonb,
+            settled_at = $6, win_transaction_id = $7 where id = $1 and status = 'open' returning id`,
+    [round.id, payout, state.multiplier, JSON.stringify(state), JSON.stringify([record]), at, winTransactionId, JSON.stringify(state)]
+  );
+  if (settled.length !== 1) throw new Error(`casino round ${round.id} settled twice`);
+}
