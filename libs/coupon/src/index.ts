@@ -47,6 +47,8 @@ export {
   UnknownLegResultError,
 } from './rules/payout';
 export { systemOptions } from './rules/system';
+export { blockCapBreaches, maxStakeUnderPayout, slipBlocks, winsAtMost } from './rules/caps';
+export type { SlipBlock } from './rules/caps';
 export { isLostBeforeDecided } from './rules/early-loss';
 export { WHOLE_COUPON, cashOutOffer, payoutOfShare, shareAfterCashOut } from './rules/cash-out';
 export type { CashOutInput, CashOutLeg, CashOutOffer, CouponShare } from './rules/cash-out';

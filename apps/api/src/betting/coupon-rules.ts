@@ -7,7 +7,9 @@
 import { COUPON_TYPE, DEFAULT_BETTING_CONFIG, type BettingConfig, type ChangeCoefAction, type CouponRefusalWire, type LegResult } from '@betting/contracts';
 import {
   BONUS_BET,
+  blockCapBreaches,
   operatorStakeRules,
+  slipBlocks,
   bonusBetCoef,
   couponRefusals,
   defaultCouponBet,
@@ -30,14 +32,19 @@ export type StoredTypeId = 0 | 1 | 2 | 4;
  * `BettingConfig`), read on every placement, so the operator changes them without a deploy. The stake rules for a
  * currency come from `@betting/coupon`'s `operatorStakeRules`, the same function the browser's coupon uses.
  */
-export type BettingSettings = BettingConfig;
-export const DEFAULT_BETTING_SETTINGS: BettingSettings = DEFAULT_BETTING_CONFIG;
+export type BettingSettings = BettingConfig & {
+  /** Spec §3 maxPayout by currency: the most one coupon may win; absent or null = unlimited (server only, see betting-config.ts). */
+  readonly maxPayoutByCurrency: Readonly<Record<string, MinorUnits | null>>;
+};
+export const DEFAULT_BETTING_SETTINGS: BettingSettings = { ...DEFAULT_BETTING_CONFIG, maxPayoutByCurrency: {} };
 
 export interface DraftLeg {
   readonly outcomeId: number;
   /** What the bettor saw. */
   readonly seenCoef: Coef;
   readonly blockId: number | null;
+  /** The game's score the bettor saw (sent with drop-on-score-change), else undefined: not compared. */
+  readonly seenScore?: string | undefined;
   /** The line's outcome now; undefined when unknown. */
   readonly outcome: BetOutcome | undefined;
 }
@@ -51,6 +58,10 @@ export interface Draft {
   readonly legs: readonly DraftLeg[];
   readonly withBonusBet: boolean;
   readonly isVipBet: boolean;
+  /** Spec §3 exactCoef: any coefficient move refuses, whatever the change-coefficient action says. */
+  readonly exactCoef?: boolean;
+  /** Spec §3 isDropOnScoreChange: a leg whose game's score is not the one the bettor saw refuses. */
+  readonly isDropOnScoreChange?: boolean;
   /**
    * The express of the day's boost (contracts' EXPRESS_OF_THE_DAY_BOOST) when the slip is that express as offered:
    * it multiplies the express coefficient in place of the bonus bet, through the same maths (never with it).
@@ -87,6 +98,7 @@ function couponBetOf(leg: DraftLeg, outcome: BetOutcome, typeId: StoredTypeId): 
     gameId: outcome.gameId,
     blockId: leg.blockId ?? 0,
     statusId: outcome.statusId,
+    formattedScore: outcome.score,
     isFinished: outcome.isFinished,
     isBlocked: outcome.isBlocked,
     isBannedExpress: typeId !== 0 && outcome.isBannedExpress,
@@ -110,7 +122,7 @@ function couponBetOf(leg: DraftLeg, outcome: BetOutcome, typeId: StoredTypeId): 
 }
 
 /** Lib refusals whose numbers are money: on the wire they carry the account's currency too. */
-const MONEY_REFUSALS: ReadonlySet<CouponRefusal['code']> = new Set(['amount_below_min', 'amount_above_max', 'amount_not_step', 'insufficient_balance']);
+const MONEY_REFUSALS: ReadonlySet<CouponRefusal['code']> = new Set(['amount_below_min', 'amount_above_max', 'amount_not_step', 'amount_above_block_max', 'payout_above_max', 'insufficient_balance']);
 
 /**
  * The lib's refusal on the wire (contracts' CouponRefusalSchema): the same code and params, `betId` as `outcomeId`;
@@ -144,13 +156,16 @@ export function evaluateDraft(draft: Draft, context: DraftContext): { refusals: 
 
   const bets = legs.map((leg) => couponBetOf(leg, leg.outcome as BetOutcome, typeId));
   const stakeRules = operatorStakeRules(context.settings, context.currency);
+  const extra = draft.withBonusBet ? bonusBetCoef(legs.length) : (draft.expressBoost ?? null);
+  const seenScores = Object.fromEntries(legs.flatMap((leg) => (leg.seenScore === undefined ? [] : [[String(leg.outcomeId), leg.seenScore]])));
   const libRefusals = couponRefusals({
     typeId,
     bets,
     amount: draft.amount,
     systemValue: draft.systemValue ?? 2,
     currency: context.currency,
-    settings: { changeCoefAction: context.changeCoefAction, amountStepByCurrencyIso: {}, isManualAmountStep: false },
+    // Exact coefficient: action 0, every move refused (an accepted move would be placed at a price not sent).
+    settings: { changeCoefAction: draft.exactCoef === true ? 0 : context.changeCoefAction, amountStepByCurrencyIso: {}, isManualAmountStep: false },
     minBetAmount: stakeRules.minBetAmount,
     maxBetAmount: stakeRules.maxBetAmount,
     // A single of a multiple-singles slip is limited when multiple singles are.
@@ -162,6 +177,10 @@ export function evaluateDraft(draft: Draft, context: DraftContext): { refusals: 
     isVipBetEnabled: stakeRules.isVipBetEnabled,
     withBonusBet: draft.withBonusBet,
     isBonusBetEnabled: stakeRules.isBonusBetEnabled,
+    maxPayout: context.settings.maxPayoutByCurrency[context.currency] ?? null,
+    bonusCoef: extra,
+    isDropOnScoreChange: draft.isDropOnScoreChange === true,
+    seenScores,
   });
   // A vip bet is the way past the maximum (spec §5: offered only when the maximum is finite); a single of a multiple
   // singles slip is never one.
@@ -173,13 +192,26 @@ export function evaluateDraft(draft: Draft, context: DraftContext): { refusals: 
 
   const legCoefs = bets.map((bet) => bet.market.coef);
   const bankers = bets.map((bet) => bet.isBanker === true);
-  const extra = draft.withBonusBet ? bonusBetCoef(legs.length) : (draft.expressBoost ?? null);
   const win = possibleWin({ typeId, amount: draft.amount, coefs: legCoefs, systemValue: draft.systemValue ?? 2, bankers, bonusCoef: extra });
   const lines = isSystem(typeId) ? Number(systemLines(legs.length, draft.systemValue ?? 2, bankers.filter(Boolean).length)) : 1;
   const coef = isSystem(typeId)
     ? Math.max(1000, Number(floorDiv(BigInt(win) * 1000n, BigInt(draft.amount))))
     : settledExpressCoef(legCoefs.map((legCoef) => ({ coef: legCoef, result: 'won' as const })), extra);
   return { refusals, priced: { legCoefs, coef, possibleWin: win, linesCount: lines, bonusBetCoef: extra } };
+}
+
+/**
+ * Spec §5 max bet per block over a multiple-singles slip (`amountByBlockId`): the blocks are the line's (one per game),
+ * in the order of the slip's bets; each block after the first takes at most what the block before returns (the lib's
+ * `slipBlocks` and `blockCapBreaches`). Outcomes the line does not know are left to the drafts' own refusals.
+ */
+export function blockRefusals(legs: readonly DraftLeg[], amountByBlockId: Readonly<Record<string, MinorUnits>>, currency: string): CouponRefusalWire[] {
+  const bets = legs.flatMap((leg) =>
+    leg.outcome === undefined
+      ? []
+      : [defaultCouponBet({ id: String(leg.outcomeId), gameId: leg.outcome.gameId, blockId: leg.outcome.gameId, market: { id: String(leg.outcome.marketId), coef: leg.outcome.coef } })]
+  );
+  return blockCapBreaches(slipBlocks(bets), amountByBlockId).map((breach) => wireRefusal({ code: 'amount_above_block_max', ...breach }, currency));
 }
 
 /**

@@ -42,6 +42,8 @@ export async function editBet(deps: PlacementDeps, userId: number, couponId: num
     changeCoefAction: body.changeCoefAction,
     accountId: coupon.walletAccountId,
     isVipBet: false,
+    exactCoef: false,
+    isDropOnScoreChange: false,
     withBonusBet: false,
   } as const;
   try {

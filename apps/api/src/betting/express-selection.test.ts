@@ -173,6 +173,7 @@ const outcome = (outcomeId: number, coef: number): BetOutcome => ({
   champName: 'Test League',
   startAt: Math.floor((NOW + 5 * HOUR) / 1000),
   gameSeconds: 0,
+  score: '',
   statusId: 1,
   isLive: false,
   isFinished: false,

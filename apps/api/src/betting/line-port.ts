@@ -29,6 +29,8 @@ export interface BetOutcome {
   /** Seconds since the epoch. */
   readonly startAt: number;
   readonly gameSeconds: number;
+  /** The game's formatted score now ("" before it starts): what drop-on-score-change compares. */
+  readonly score: string;
   /** spec §3 statusId: 1 prematch, 2 live, 3 live with the main market suspended, 4 finished. */
   readonly statusId: number;
   readonly isLive: boolean;
@@ -73,6 +75,7 @@ export async function loadBetOutcomes(db: Queryable, outcomeIds: readonly number
       champName: bet.champName,
       startAt: bet.startAt,
       gameSeconds: bet.gameSeconds,
+      score: bet.score,
       statusId: bet.statusId,
       isLive: bet.isLive,
       isFinished,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { bettingSite, lineGame, newBettor, placeCall, storeBettingConfig, TEST_BETTING_CONFIG, type Bettor } from './betting.fixture';
 import { readBettingConfig } from './betting-config';
+import { DEFAULT_BETTING_SETTINGS } from './coupon-rules';
 
 describe.each(enginesUnderTest())('operator betting settings on $name', (engine) => {
   const site = bettingSite(engine);
@@ -34,10 +35,10 @@ describe.each(enginesUnderTest())('operator betting settings on $name', (engine)
     const [row] = await site.db.query<{ value: unknown }>("select value from site_settings where key = 'betting'");
     expect(row).toBeDefined();
     await operatorWrites("update site_settings set value = '{\"minBetAmountByCurrency\": 5}'::jsonb where key = 'betting'");
-    expect(await readBettingConfig(site.db)).toEqual(DEFAULT_BETTING_CONFIG);
+    expect(await readBettingConfig(site.db)).toEqual(DEFAULT_BETTING_SETTINGS);
     expect(await siteBetting()).toEqual(DEFAULT_BETTING_CONFIG);
     await operatorWrites("delete from site_settings where key = 'betting'");
-    expect(await readBettingConfig(site.db)).toEqual(DEFAULT_BETTING_CONFIG);
+    expect(await readBettingConfig(site.db)).toEqual(DEFAULT_BETTING_SETTINGS);
     await storeBettingConfig(site, TEST_BETTING_CONFIG);
     expect(await siteBetting()).toEqual(TEST_BETTING_CONFIG);
   });

@@ -7,7 +7,7 @@ import type { LimitsService } from '../limits';
 import { accountBalances } from '../wallet/ledger';
 import { requestFingerprint, type Json } from '../wallet/ledger/canonical-json';
 import { inRetriedTransaction } from '../wallet/ledger/retried-transaction';
-import { evaluateDraft, type BettingSettings, type Draft, type Priced, type StoredTypeId } from './coupon-rules';
+import { blockRefusals, evaluateDraft, type BettingSettings, type Draft, type Priced, type StoredTypeId } from './coupon-rules';
 import { couponsByIds } from './coupons.repository';
 import { isOpenForPrematch, storedExpressOf } from './express-of-the-day';
 import { isExpressAsOffered, utcDay } from './express-selection';
@@ -34,16 +34,29 @@ export type PlaceOutcome =
 
 /** The drafts of a slip: one coupon, or one single per bet for multiple singles. */
 function draftsOf(body: PlaceCouponBody, outcomes: Awaited<ReturnType<typeof loadBetOutcomes>>, expressBoost: number | null): Draft[] {
-  const legOf = (bet: PlaceCouponBody['bets'][number]) => ({ outcomeId: bet.outcomeId, seenCoef: bet.coef, blockId: bet.blockId ?? null, outcome: outcomes.get(bet.outcomeId) });
+  const legOf = (bet: PlaceCouponBody['bets'][number]) => ({
+    outcomeId: bet.outcomeId,
+    seenCoef: bet.coef,
+    blockId: bet.blockId ?? null,
+    // Drop on score change compares what the bettor saw (no score sent: "" — the game had none).
+    ...(body.isDropOnScoreChange ? { seenScore: bet.score ?? '' } : {}),
+    outcome: outcomes.get(bet.outcomeId),
+  });
+  const options = { isVipBet: body.isVipBet, exactCoef: body.exactCoef, isDropOnScoreChange: body.isDropOnScoreChange };
   if (body.typeId === COUPON_TYPE.multipleSingles) {
+    // A bet's own stake, else its block's (the game's), else the slip's.
+    const blockAmount = (bet: PlaceCouponBody['bets'][number]) => {
+      const gameId = outcomes.get(bet.outcomeId)?.gameId;
+      return gameId === undefined ? undefined : body.amountByBlockId?.[String(gameId)];
+    };
     return body.bets.map((bet) => ({
       typeId: 0,
       slipTypeId: COUPON_TYPE.multipleSingles,
       systemValue: null,
-      amount: body.amountByBetId?.[String(bet.outcomeId)] ?? body.amount ?? 0,
+      amount: body.amountByBetId?.[String(bet.outcomeId)] ?? blockAmount(bet) ?? body.amount ?? 0,
       legs: [legOf(bet)],
       withBonusBet: false,
-      isVipBet: body.isVipBet,
+      ...options,
     }));
   }
   const typeId: StoredTypeId = body.typeId;
@@ -55,7 +68,7 @@ function draftsOf(body: PlaceCouponBody, outcomes: Awaited<ReturnType<typeof loa
       amount: body.amount ?? 0,
       legs: body.bets.map(legOf),
       withBonusBet: body.withBonusBet,
-      isVipBet: body.isVipBet,
+      ...options,
       expressBoost,
     },
   ];
@@ -102,6 +115,12 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
   const drafts = draftsOf(body, outcomes, expressBoost);
   const promo = body.promoCode === undefined ? null : await promoFor(db, userId, body.promoCode, now);
   const context = { changeCoefAction: body.changeCoefAction, accountType: account.type, currency: account.currency, settings: deps.settings };
+  // Stakes by block (multiple singles only): the slip as a whole, before any single is placed.
+  if (body.amountByBlockId !== undefined) {
+    const legs = body.bets.map((bet) => ({ outcomeId: bet.outcomeId, seenCoef: bet.coef, blockId: null, outcome: outcomes.get(bet.outcomeId) }));
+    const blocks = body.typeId === COUPON_TYPE.multipleSingles ? blockRefusals(legs, body.amountByBlockId, account.currency) : [refusal('coupon_type_invalid', null, { typeId: body.typeId })];
+    if (blocks.length > 0) return refusedUnlessStored({ kind: 'refused', refusals: blocks });
+  }
 
   const singles: StoredSingle[] = [];
   const placeable: PricedDraft[] = [];

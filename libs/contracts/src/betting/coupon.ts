@@ -35,6 +35,11 @@ export const CouponBetInputSchema = z.object({
   coef: CoefThousandthsSchema,
   /** System with banker: the lobby block of the bet (a banker is in every line); omitted otherwise. */
   blockId: z.optional(IdSchema),
+  /**
+   * The game's score the bettor saw (the line's formatted score, "" before it starts), sent with `isDropOnScoreChange`:
+   * the server refuses the bet (`score_changed`) when the game's score is another now.
+   */
+  score: z.optional(z.string().check(z.maxLength(64))),
 });
 export type CouponBetInput = z.infer<typeof CouponBetInputSchema>;
 
@@ -53,6 +58,16 @@ export const PlaceCouponBodySchema = z.object({
   /** System (2, 4): k of the "k of n" lines; at least 2. */
   systemValue: z.optional(z.int().check(z.gte(2), z.lte(MAX_COUPON_BETS))),
   changeCoefAction: z._default(ChangeCoefActionSchema, DEFAULT_CHANGE_COEF_ACTION),
+  /** Spec §3 exactCoef: placed only at exactly the coefficients sent — any move refuses (`coef_changed`), whatever `changeCoefAction` says. */
+  exactCoef: z._default(z.boolean(), false),
+  /** Spec §3 isDropOnScoreChange: a bet whose game's score differs from its `score` is refused (`score_changed`). */
+  isDropOnScoreChange: z._default(z.boolean(), false),
+  /**
+   * Spec §3 amountByBlockId, multiple singles (10001) only: a stake per line block (block id = the game's, one block per
+   * game); a bet without its own `amountByBetId` stakes its block's. Each block after the first (in the order of
+   * `bets`) takes at most what the block before it returns (spec §5): else `amount_above_block_max`.
+   */
+  amountByBlockId: z.optional(z.record(z.string().check(z.regex(/^\d{1,15}$/)), StakeSchema)),
   /** The wallet account the stake comes from (main, currency or bonus account). */
   accountId: IdSchema,
   promoCode: z.optional(CouponPromoCodeSchema),

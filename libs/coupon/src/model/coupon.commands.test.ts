@@ -153,7 +153,9 @@ function pickInModel(model: Model, pick: PoolBet): void {
 }
 
 const waits = (action: number, seen: number, now: number) => (action === 1 ? false : action === 2 ? now < seen : now !== seen);
-const pending = (model: Model) => model.bets.filter((held) => waits(model.action, held.seen, held.current));
+/** The action in force: an exact coefficient asks on every move. */
+const actionOf = (model: Model) => (model.exactCoef === null ? model.action : 0);
+const pending = (model: Model) => model.bets.filter((held) => waits(actionOf(model), held.seen, held.current));
 
 function bonusOn(model: Model): boolean {
   if (!model.bonusEnabled || model.bonusDeleted || model.expressId !== null || model.typeId !== EXPRESS || model.bets.length < 3) return false;
@@ -420,7 +422,7 @@ class Settings implements Command {
     if (oneClickAmount !== undefined) model.oneClickAmount = oneClickAmount;
     if (isDropOnScoreChange === true && !wasDrop) model.oneClickOn = false;
     if (exactCoef === null && hadExact) model.dropOnScore = false;
-    for (const held of model.bets) if (!waits(model.action, held.seen, held.current)) held.seen = held.current;
+    for (const held of model.bets) if (!waits(actionOf(model), held.seen, held.current)) held.seen = held.current;
     await allSettled(coupon.settingsChanged, { scope: real.scope, params: this.patch });
     check(model, real);
   }
@@ -437,7 +439,7 @@ class CoefMoved implements Command {
     const held = model.bets[this.index % model.bets.length] as ModelBet;
     if (held.current !== this.coef) {
       held.current = this.coef;
-      if (!waits(model.action, held.seen, this.coef)) held.seen = this.coef;
+      if (!waits(actionOf(model), held.seen, this.coef)) held.seen = this.coef;
     }
     await allSettled(coupon.coefsChanged, { scope: real.scope, params: [{ betId: held.id, coef: this.coef }] });
     check(model, real);

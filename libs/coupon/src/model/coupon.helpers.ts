@@ -146,11 +146,13 @@ export function outcomeIdOf(bet: CouponBet): number {
   return Number(bet.id);
 }
 
-export function wireBets(typeId: CouponTypeId, bets: readonly CouponBet[]): CouponBetInput[] {
+/** The bets on the wire; `withScores`: each with the score the bettor sees (drop on score change). */
+export function wireBets(typeId: CouponTypeId, bets: readonly CouponBet[], withScores = false): CouponBetInput[] {
   return bets.map((bet) => ({
     outcomeId: outcomeIdOf(bet),
     coef: bet.market.coef,
     ...(isSystemType(typeId) && bet.isBanker === true ? { blockId: bet.blockId } : {}),
+    ...(withScores ? { score: bet.formattedScore ?? '' } : {}),
   }));
 }
 
@@ -167,6 +169,10 @@ export interface SlipForBody {
   readonly withBonusBet: boolean;
   /** The express of the day the slip is (see the model's `$expressId`), else null. */
   readonly expressId: number | null;
+  /** Spec §3 exactCoef: placed only at the coefficients sent (the server refuses any move). */
+  readonly exactCoef?: boolean;
+  /** Spec §3 isDropOnScoreChange: the bets go with the scores the bettor sees; a moved score refuses. */
+  readonly isDropOnScoreChange?: boolean;
 }
 
 /** The place-coupon body of a slip (contracts' PlaceCouponBody). */
@@ -174,11 +180,13 @@ export function placeBody(slip: SlipForBody): PlaceCouponBody {
   const multiple = slip.typeId === COUPON_TYPE.multipleSingles;
   const body: PlaceCouponBody = {
     typeId: slip.typeId,
-    bets: wireBets(slip.typeId, slip.bets),
-    changeCoefAction: slip.changeCoefAction,
+    bets: wireBets(slip.typeId, slip.bets, slip.isDropOnScoreChange === true),
+    changeCoefAction: slip.exactCoef === true ? 0 : slip.changeCoefAction,
     accountId: slip.accountId,
     isVipBet: slip.isVipBet,
     withBonusBet: slip.withBonusBet,
+    exactCoef: slip.exactCoef === true,
+    isDropOnScoreChange: slip.isDropOnScoreChange === true,
   };
   return {
     ...body,

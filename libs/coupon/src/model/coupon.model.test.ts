@@ -313,7 +313,7 @@ describe('settings and one-click (spec §4, §5)', () => {
     await allSettled(t.model.oneClickToggled, { scope, params: true });
     await add(t, scope, bet(11, 10, 1900));
     expect(calls).toEqual([
-      { typeId: 0, bets: [{ outcomeId: 11, coef: 1900 }], amount: 20_000, changeCoefAction: 0, accountId: 7, isVipBet: false, withBonusBet: false, idempotencyKey: 'key-1' },
+      { typeId: 0, bets: [{ outcomeId: 11, coef: 1900 }], amount: 20_000, changeCoefAction: 0, accountId: 7, isVipBet: false, withBonusBet: false, exactCoef: false, isDropOnScoreChange: false, idempotencyKey: 'key-1' },
     ]);
     expect(scope.getState(t.model.$bets)).toEqual([]);
     expect(scope.getState(t.model.$successCoupon)?.id).toBe(50);
@@ -416,6 +416,36 @@ describe('placing (placeRequested)', () => {
     expect(scope.getState(t.model.$refusals)).toEqual([{ code: 'account_cannot_stake' }, { code: 'insufficient_balance', balance: 100, need: RUB_STAKE }]);
   });
 
+  it('exact coefficient and drop on score change go in the body: action 0, the scores seen; a risen price now waits too', async () => {
+    const t = setup();
+    const calls: PlaceCouponRequest[] = [];
+    const scope = scopeOf(t, { handlers: [[t.deps.placeCouponFx, (request: PlaceCouponRequest) => (calls.push(request), placeAnswer([placedCoupon(91)]))]] });
+    await add(t, scope, bet(1, 10, 1500), bet(2, 20, 1200));
+    await allSettled(t.model.settingsChanged, { scope, params: { exactCoef: 1000, isDropOnScoreChange: true, changeCoefAction: 1 } });
+    await allSettled(t.model.coefsChanged, { scope, params: [{ betId: '1', coef: 1600 }] });
+    expect(scope.getState(t.model.$refusals).map((refusal) => refusal.code)).toContain('coef_changed');
+    await allSettled(t.model.coefsChanged, {
+      scope,
+      params: [
+        { betId: '1', coef: 1500 },
+        { betId: '2', formattedScore: '1:0' },
+      ],
+    });
+    expect(scope.getState(t.model.$refusals)).toEqual([]);
+    await allSettled(t.model.placeRequested, { scope });
+    expect(calls).toEqual([
+      expect.objectContaining({
+        bets: [
+          { outcomeId: 1, coef: 1500, score: '' },
+          { outcomeId: 2, coef: 1200, score: '1:0' },
+        ],
+        changeCoefAction: 0,
+        exactCoef: true,
+        isDropOnScoreChange: true,
+      }),
+    ]);
+  });
+
   it('sends the slip with a fresh key; the placed bets leave the coupon', async () => {
     const t = setup();
     const calls: PlaceCouponRequest[] = [];
@@ -442,6 +472,8 @@ describe('placing (placeRequested)', () => {
         promoCode: 'BOOST10',
         isVipBet: false,
         withBonusBet: true,
+        exactCoef: false,
+        isDropOnScoreChange: false,
         idempotencyKey: 'key-1',
       },
     ]);

@@ -244,6 +244,11 @@ function pageRefusals({ account, isSignedIn, isPlacing }: RefusalContext): Coupo
   return refusals;
 }
 
+/** The change-coefficient action in force: the exact coefficient (spec §3 exactCoef set) asks on every move. */
+function coefAction(settings: Pick<CouponSettings, 'exactCoef' | 'changeCoefAction'>): ChangeCoefAction {
+  return settings.exactCoef !== null ? CHANGE_COEF_ACTION.ask : settings.changeCoefAction;
+}
+
 function checkInput(
   context: RefusalContext & { readonly settings: CouponSettings; readonly prepaid: MinorUnits },
   slip: Pick<CouponCheckInput, 'typeId' | 'bets' | 'amount' | 'amountByBetId' | 'systemValue' | 'seenCoefs' | 'isVipBet' | 'withBonusBet'>,
@@ -252,8 +257,10 @@ function checkInput(
   return {
     ...slip,
     currency: account?.currency ?? DEFAULT_CURRENCY,
-    settings,
+    // Exact coefficient: any move refuses, as the server will.
+    settings: { ...settings, changeCoefAction: coefAction(settings) },
     minBetAmount: config.minBetAmount,
+    maxPayout: config.maxPayout,
     maxBetAmount: config.maxBetAmount,
     limitedTypeIds: config.limitedTypeIds,
     isBonusAccount: account?.isBonus ?? false,
@@ -405,7 +412,7 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   sample({
     clock: settingsUpdated,
     source: { bets: $bets, seen: $seenCoefs },
-    fn: ({ bets, seen }, settings) => acceptAllowedChanges(bets, seen, settings.changeCoefAction),
+    fn: ({ bets, seen }, settings) => acceptAllowedChanges(bets, seen, coefAction(settings)),
     target: $seenCoefs,
   });
 
@@ -548,13 +555,13 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
   const betsMoved = sample({
     clock: coefsChanged,
     source: { bets: $bets, seen: $seenCoefs, moves: $coefMoves, settings: $settings },
-    fn: ({ bets, seen, moves, settings }, changes): BetsMoved => applyBetChanges({ bets, seen, moves }, changes, settings.changeCoefAction),
+    fn: ({ bets, seen, moves, settings }, changes): BetsMoved => applyBetChanges({ bets, seen, moves }, changes, coefAction(settings)),
   });
   $bets.on(betsMoved, (_, moved) => moved.bets);
   $seenCoefs.on(betsMoved, (_, moved) => moved.seen);
   $coefMoves.on(betsMoved, (_, moved) => moved.moves);
   sample({ clock: coefChangesAccepted, source: $bets, fn: (bets) => Object.fromEntries(bets.map((bet) => [bet.id, bet.market.coef])), target: $seenCoefs });
-  const $pendingCoefChanges = combine($bets, $seenCoefs, $settings, (bets, seen, settings) => pendingCoefChanges(bets, seen, settings.changeCoefAction));
+  const $pendingCoefChanges = combine($bets, $seenCoefs, $settings, (bets, seen, settings) => pendingCoefChanges(bets, seen, coefAction(settings)));
 
   // ---------------------------------------------------------------- the numbers
   const $coef = combine($typeId, $bets, $systemValue, $bonusBetCoef, (typeId, bets, k, bonus): Coef | null => {
@@ -641,7 +648,13 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
     fn: (slip): Draft => ({
       origin: 'coupon',
       betIds: slip.bets.map((bet) => bet.id),
-      body: placeBody({ ...slip, changeCoefAction: slip.settings.changeCoefAction, accountId: slip.account?.id ?? 0 }),
+      body: placeBody({
+        ...slip,
+        changeCoefAction: slip.settings.changeCoefAction,
+        accountId: slip.account?.id ?? 0,
+        exactCoef: slip.settings.exactCoef !== null,
+        isDropOnScoreChange: slip.settings.isDropOnScoreChange,
+      }),
     }),
     target: keyFx,
   });

@@ -70,6 +70,35 @@ describe('couponRefusals: every reason is a typed value', () => {
     ['vip configured', { isVipBet: true, isVipBetEnabled: true }, []],
     ['bonus bet not allowed', { withBonusBet: true }, [{ code: 'bonus_bet_unavailable' }]],
     ['bonus bet allowed', { withBonusBet: true, isBonusBetEnabled: true }, []],
+    // 1.5³ = 3.375: 100.00 wins 337.50
+    ['payout over the cap: the largest stake that fits', { maxPayout: 30_000 }, [{ code: 'payout_above_max', maxPayout: 30_000, max: 8_889 }]],
+    ['payout at the cap', { maxPayout: 33_750 }, []],
+    ['payout cap with the bonus bet counted', { maxPayout: 33_750, withBonusBet: true, isBonusBetEnabled: true, bonusCoef: 1_103 }, [{ code: 'payout_above_max', maxPayout: 33_750, max: 9_065 }]],
+    [
+      'multiple singles: each single under the cap',
+      { typeId: 10001, bets: three.slice(0, 2), amountByBetId: { a: 10_000, b: 30_000 }, maxPayout: 40_000 },
+      [{ code: 'payout_above_max', maxPayout: 40_000, max: 26_667, betId: 'b' }],
+    ],
+    [
+      'a vip bet passes the max stake, never the max payout',
+      { amount: 200_000, balance: null, isVipBet: true, isVipBetEnabled: true, maxPayout: 100_000 },
+      [
+        { code: 'amount_above_max', max: 100_000 },
+        { code: 'payout_above_max', maxPayout: 100_000, max: 29_629 },
+      ],
+    ],
+    [
+      'score moved with drop on score change',
+      { isDropOnScoreChange: true, seenScores: { a: '0:0' }, bets: [bet('a', 1, { formattedScore: '1:0' }), three[1]!] },
+      [{ code: 'score_changed', betId: 'a', before: '0:0', after: '1:0' }],
+    ],
+    ['score moved without drop on score change', { seenScores: { a: '0:0' }, bets: [bet('a', 1, { formattedScore: '1:0' }), three[1]!] }, []],
+    ['score as seen', { isDropOnScoreChange: true, seenScores: { a: '1:0', b: '' }, bets: [bet('a', 1, { formattedScore: '1:0' }), three[1]!] }, []],
+    [
+      'block stakes: the second block above what the first returns',
+      { typeId: 10001, bets: [bet('a', 1, { blockId: 1 }), bet('b', 2, { blockId: 2 })], amountByBetId: { a: 10_000, b: 15_001 }, amountByBlockId: { '1': 10_000, '2': 15_001 } },
+      [{ code: 'amount_above_block_max', blockId: 2, max: 15_000 }],
+    ],
     [
       'multiple singles: each its own amount, limits as singles',
       { typeId: 10001, amountByBetId: { a: 500, b: 2_000 }, bets: three.slice(0, 2) },

@@ -12,7 +12,9 @@ import { isBetFinished, isBetLocked } from './bet-status';
 import { isBonusBetAvailable } from './bonus';
 import { COUPON_TYPE, MIN_SYSTEM_VALUE, isCouponTypeId, isSystemType } from './entities';
 import type { CouponBet, CouponSettings, CouponTypeId } from './entities';
+import { blockCapBreaches, maxStakeUnderPayout, slipBlocks, winsAtMost } from './caps';
 import { isValidSystemValue } from './payout';
+import type { PossibleWinInput } from './payout';
 
 export type CouponRefusal =
   | { readonly code: 'no_bets' }
@@ -23,11 +25,14 @@ export type CouponRefusal =
   | { readonly code: 'bet_locked'; readonly betId: string }
   | { readonly code: 'bet_finished'; readonly betId: string }
   | { readonly code: 'coef_changed'; readonly betId: string; readonly before: Coef; readonly after: Coef }
+  | { readonly code: 'score_changed'; readonly betId: string; readonly before: string; readonly after: string }
   | { readonly code: 'same_game_conflict'; readonly gameId: number; readonly betIds: readonly string[] }
   | { readonly code: 'amount_missing'; readonly betId?: string }
   | { readonly code: 'amount_below_min'; readonly min: MinorUnits; readonly betId?: string }
   | { readonly code: 'amount_above_max'; readonly max: MinorUnits; readonly betId?: string }
   | { readonly code: 'amount_not_step'; readonly step: MinorUnits; readonly betId?: string }
+  | { readonly code: 'amount_above_block_max'; readonly blockId: number; readonly max: MinorUnits }
+  | { readonly code: 'payout_above_max'; readonly maxPayout: MinorUnits; readonly max: MinorUnits; readonly betId?: string }
   | { readonly code: 'vip_unavailable' }
   | { readonly code: 'bonus_bet_unavailable' }
   | { readonly code: 'insufficient_balance'; readonly balance: MinorUnits; readonly need: MinorUnits };
@@ -64,6 +69,24 @@ export interface CouponCheckInput {
   readonly isBonusBetEnabled?: boolean;
   /** Refuse amounts off the step grid (off by default: the step drives the +/− buttons). */
   readonly enforceAmountStep?: boolean;
+  /**
+   * Spec §3 maxPayout: the most one coupon may win (each single of multiple singles is its own coupon); null/absent =
+   * unlimited. A stake whose possible win passes it is refused with the largest stake that fits (`max`).
+   */
+  readonly maxPayout?: MinorUnits | null;
+  /** What multiplies an express's coefficient (bonus bet, express of the day's boost), for the possible win. */
+  readonly bonusCoef?: Coef | null;
+  /**
+   * Spec §3 amountByBlockId: stakes by line block (a game's picks); each block after the first at most what the block
+   * before it returns (§5). Absent = no block stakes, nothing to check.
+   */
+  readonly amountByBlockId?: Readonly<Record<string, MinorUnits>>;
+  /**
+   * Spec §3 isDropOnScoreChange: refuse a bet whose game's score moved since the bettor saw it. `seenScores` holds the
+   * scores the bettor saw by bet id; the bets carry the current ones (`formattedScore`).
+   */
+  readonly isDropOnScoreChange?: boolean;
+  readonly seenScores?: Readonly<Record<string, string | null>>;
 }
 
 /** Bets a type needs: 1 single and multiple singles, 2 express, 3 systems (2 ≤ k < n). */
@@ -91,6 +114,23 @@ function amountRefusals(input: CouponCheckInput, typeId: CouponTypeId, amount: M
   return refusals;
 }
 
+/** The max payout: a stake whose possible win passes it, with the largest stake that fits. */
+function payoutRefusals(input: CouponCheckInput, typeId: CouponTypeId): CouponRefusal[] {
+  const maxPayout = input.maxPayout;
+  if (maxPayout === null || maxPayout === undefined) return [];
+  const over = (win: Omit<PossibleWinInput, 'amount'>, amount: MinorUnits, betId?: string): CouponRefusal[] => {
+    if (!Number.isSafeInteger(amount) || amount <= 0 || winsAtMost(win, amount, maxPayout)) return [];
+    return [{ code: 'payout_above_max', maxPayout, max: maxStakeUnderPayout(win, maxPayout), ...(betId === undefined ? {} : { betId }) }];
+  };
+  if (typeId === COUPON_TYPE.multipleSingles) {
+    return input.bets.flatMap((bet) => over({ typeId: COUPON_TYPE.single, coefs: [bet.market.coef] }, input.amountByBetId?.[bet.id] ?? 0, bet.id));
+  }
+  const coefs = input.bets.map((bet) => bet.market.coef);
+  const bankers = input.bets.map((bet) => bet.isBanker === true);
+  const bonusCoef = isSystemType(typeId) ? null : input.bonusCoef ?? null;
+  return over({ typeId, coefs, bankers, systemValue: input.systemValue, bonusCoef }, input.amount);
+}
+
 /** Every reason this coupon cannot be placed now, in the order of COUPON_REFUSAL_CODES; [] = it may be placed. */
 export function couponRefusals(input: CouponCheckInput): CouponRefusal[] {
   const { bets } = input;
@@ -105,6 +145,14 @@ export function couponRefusals(input: CouponCheckInput): CouponRefusal[] {
     const before = input.seenCoefs?.[bet.id];
     if (before !== undefined && !acceptCoefChange(input.settings.changeCoefAction, before, bet.market.coef)) {
       refusals.push({ code: 'coef_changed', betId: bet.id, before, after: bet.market.coef });
+    }
+  }
+  if (input.isDropOnScoreChange) {
+    for (const bet of bets) {
+      const before = input.seenScores?.[bet.id];
+      if (before === undefined) continue;
+      const after = bet.formattedScore ?? '';
+      if ((before ?? '') !== after) refusals.push({ code: 'score_changed', betId: bet.id, before: before ?? '', after });
     }
   }
 
@@ -130,6 +178,13 @@ export function couponRefusals(input: CouponCheckInput): CouponRefusal[] {
     refusals.push(...amountRefusals(input, typeId, input.amount));
     if (Number.isSafeInteger(input.amount) && input.amount > 0) needMoney = input.amount;
   }
+
+  if (input.amountByBlockId !== undefined) {
+    for (const breach of blockCapBreaches(slipBlocks(bets), input.amountByBlockId)) refusals.push({ code: 'amount_above_block_max', ...breach });
+  }
+  // The possible win is only worked out for a coupon whose shape holds (a system's lines exist, every stake is given).
+  const STRUCTURAL: ReadonlySet<CouponRefusalCode> = new Set(['not_enough_bets', 'too_many_bets', 'system_value_invalid', 'amount_missing']);
+  if (!refusals.some((item) => STRUCTURAL.has(item.code))) refusals.push(...payoutRefusals(input, typeId));
 
   if (input.isVipBet && !isVipBetAvailable({ isVipBetEnabled: input.isVipBetEnabled === true, maxBetAmount: input.maxBetAmount, bets, typeId })) {
     refusals.push({ code: 'vip_unavailable' });
