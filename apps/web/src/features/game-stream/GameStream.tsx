@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { periodDisplayOf, periodLabelKey } from '../../entities/line/period-unit';
 import { tennisPointCalls } from '../../entities/line/tennis-points';
-import { momentsBetween, raceWordOf, sceneOf, sideOf, surfaceOf, type Side, type StreamMoment, type StreamScene, type StreamState } from './moments';
+import { momentsBetween, raceWordOf, sceneOf, sideOf, surfaceOf, type FieldSurface, type Side, type StreamMoment, type StreamScene, type StreamState } from './moments';
 import './game-stream.css';
 
 /** Where the ball (or the fight) is on the 200 × 120 drawing. */
@@ -42,12 +42,16 @@ function ambientSpot(scene: StreamScene, attacking: Side): Spot {
   return { x: attacking === 0 ? between(95, 175) : between(25, 105), y: between(18, 102) };
 }
 
+/** How far in from the end line the goal (or hoop) stands. */
+const GOAL_INSET: Readonly<Record<FieldSurface, number>> = { grass: 5, indoor: 5, water: 5, ice: 17, wood: 15 };
+
 /** Where a moment ends: in the goal, beyond the net, at the base the side took. */
-function momentSpot(scene: StreamScene, moment: StreamMoment): Spot {
+function momentSpot(scene: StreamScene, surface: FieldSurface, moment: StreamMoment): Spot {
   const side = sideOf(moment);
   if (side === null) return CENTRE;
   const towardsRight = side === 0;
-  if (scene === 'field') return moment.kind === 'goal' ? { x: towardsRight ? 195 : 5, y: between(54, 66) } : CENTRE;
+  const inset = GOAL_INSET[surface];
+  if (scene === 'field') return moment.kind === 'goal' ? { x: towardsRight ? 200 - inset : inset, y: between(56, 64) } : CENTRE;
   if (scene === 'net') return { x: towardsRight ? between(160, 188) : between(12, 40), y: between(20, 100) };
   return { x: towardsRight ? 146 : 54, y: 60 };
 }
@@ -95,6 +99,7 @@ export default function GameStream({ game, state }: GameStreamProps) {
   const [ball, setBall] = useState<Spot>(CENTRE);
   const [attacking, setAttacking] = useState<Side>(0);
   const [shown, setShown] = useState<StreamMoment | null>(null);
+  const [bannerKey, setBannerKey] = useState(0);
   const [recent, setRecent] = useState<readonly { readonly id: number; readonly text: string }[]>([]);
   const queue = useRef<StreamMoment[]>([]);
   const busy = useRef(false);
@@ -146,6 +151,12 @@ export default function GameStream({ game, state }: GameStreamProps) {
     const moments = momentsBetween(previous.current, state, game.sportSlug);
     previous.current = state;
     if (moments.length === 0) return;
+    // The words follow the feed at once (the live region tells the newest); the drawing plays them in turn.
+    const told = moments.map((moment) => {
+      counter.current += 1;
+      return { id: counter.current, text: describe(moment) };
+    });
+    setRecent((items) => [...told.reverse(), ...items].slice(0, 5));
     queue.current = [...queue.current, ...moments].slice(-MAX_QUEUED);
     setWake((n) => n + 1);
     // `state` is read through its signature: a new object with the same reading is no new moment.
@@ -178,16 +189,13 @@ export default function GameStream({ game, state }: GameStreamProps) {
     busy.current = true;
     const side = sideOf(next);
     if (side !== null) setAttacking(side);
-    const text = describe(next);
-    counter.current += 1;
-    const id = counter.current;
-    setRecent((items) => [{ id, text }, ...items].slice(0, 5));
     const build = !reduced && side !== null && (next.kind === 'goal' || scene !== 'field');
     if (build) setBall(ambientSpot(scene, side));
     later(
       () => {
-        setBall(momentSpot(scene, next));
+        setBall(momentSpot(scene, surface, next));
         setShown(next);
+        setBannerKey((key) => key + 1);
       },
       build ? 450 : 0
     );
@@ -248,7 +256,7 @@ export default function GameStream({ game, state }: GameStreamProps) {
           <span className="game-stream__team game-stream__team--away">{names[1]}</span>
         </div>
         <svg className="game-stream__svg" viewBox="0 0 200 120" aria-hidden="true" focusable="false">
-          <Ground scene={scene} />
+          <Ground scene={scene} surface={surface} />
           {scene === 'arena' ? <Arena race={race} shown={shown} /> : null}
           {([0, 1] as const).map((side) =>
             playerSpots(scene, side, ball).map((spot, index) => (
@@ -269,7 +277,7 @@ export default function GameStream({ game, state }: GameStreamProps) {
           ) : null}
         </svg>
         {shown ? (
-          <div key={recent[0]?.id} className={`game-stream__banner${shownSide === null ? '' : shownSide === 0 ? ' game-stream__banner--home' : ' game-stream__banner--away'}`} aria-hidden="true">
+          <div key={bannerKey} className={`game-stream__banner${shownSide === null ? '' : shownSide === 0 ? ' game-stream__banner--home' : ' game-stream__banner--away'}`} aria-hidden="true">
             <strong>{banner(shown)}</strong>
             {shownSide !== null ? <span>{names[shownSide]}</span> : null}
           </div>
@@ -296,7 +304,7 @@ export default function GameStream({ game, state }: GameStreamProps) {
 }
 
 /** The pitch, rink, court or arena, drawn once. */
-function Ground({ scene }: { readonly scene: StreamScene }) {
+function Ground({ scene, surface }: { readonly scene: StreamScene; readonly surface: FieldSurface }) {
   if (scene === 'net') {
     return (
       <g className="game-stream__ground">
@@ -328,17 +336,73 @@ function Ground({ scene }: { readonly scene: StreamScene }) {
       <rect className="game-stream__surface" x="0" y="0" width="200" height="120" rx="6" />
       <g className="game-stream__stripes">{[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((stripe) => (stripe % 2 === 0 ? <rect key={stripe} x={stripe * 20} y="0" width="20" height="120" /> : null))}</g>
       <g className="game-stream__lines">
-        <rect x="6" y="6" width="188" height="108" rx="2" />
-        <line x1="100" y1="6" x2="100" y2="114" />
-        <circle cx="100" cy="60" r="15" />
-        <rect x="6" y="32" width="26" height="56" />
-        <rect x="168" y="32" width="26" height="56" />
-        <rect x="6" y="47" width="9" height="26" />
-        <rect x="185" y="47" width="9" height="26" />
+        <rect x="6" y="6" width="188" height="108" rx={surface === 'ice' ? 22 : 2} />
+        <line className="game-stream__centre" x1="100" y1="6" x2="100" y2="114" />
+        <circle cx="100" cy="60" r={surface === 'ice' ? 11 : 15} />
+        <FieldMarkings surface={surface} />
       </g>
-      <rect className="game-stream__goal" x="1" y="52" width="5" height="16" />
-      <rect className="game-stream__goal" x="194" y="52" width="5" height="16" />
+      {surface === 'wood' ? (
+        ([15, 185] as const).map((x) => (
+          <g key={x} className="game-stream__hoop">
+            <line x1={x < 100 ? x - 5 : x + 5} y1="53" x2={x < 100 ? x - 5 : x + 5} y2="67" />
+            <circle cx={x} cy="60" r="3" />
+          </g>
+        ))
+      ) : (
+        <>
+          <rect className="game-stream__goal" x={surface === 'ice' ? 13 : 1} y="53" width="5" height="14" />
+          <rect className="game-stream__goal" x={surface === 'ice' ? 182 : 194} y="53" width="5" height="14" />
+        </>
+      )}
     </g>
+  );
+}
+
+/** Each surface's own lines, drawn for the left end and mirrored for the right. */
+function FieldMarkings({ surface }: { readonly surface: FieldSurface }) {
+  const end = (() => {
+    switch (surface) {
+      case 'wood':
+        return (
+          <>
+            <rect x="6" y="44" width="36" height="32" />
+            <circle cx="42" cy="60" r="10" />
+            <path d="M 6 14 H 22 A 46 46 0 0 1 22 106 H 6" />
+          </>
+        );
+      case 'ice':
+        return (
+          <>
+            <line className="game-stream__blue-line" x1="68" y1="6" x2="68" y2="114" />
+            <line className="game-stream__goal-line" x1="18" y1="10" x2="18" y2="110" />
+            <circle className="game-stream__faceoff" cx="42" cy="34" r="9" />
+            <circle className="game-stream__faceoff" cx="42" cy="86" r="9" />
+          </>
+        );
+      case 'water':
+        return (
+          <>
+            <line className="game-stream__dashed" x1="16" y1="6" x2="16" y2="114" />
+            <line className="game-stream__dashed" x1="36" y1="6" x2="36" y2="114" />
+          </>
+        );
+      case 'indoor':
+        return <path d="M 6 28 A 32 32 0 0 1 6 92" />;
+      case 'grass':
+        return (
+          <>
+            <rect x="6" y="32" width="26" height="56" />
+            <rect x="6" y="47" width="9" height="26" />
+            <path d="M 32 50 A 12 12 0 0 1 32 70" />
+          </>
+        );
+    }
+  })();
+  return (
+    <>
+      <g>{end}</g>
+      <g transform="matrix(-1 0 0 1 200 0)">{end}</g>
+    </>
   );
 }
 
