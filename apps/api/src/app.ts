@@ -54,6 +54,7 @@ import { createCasinoLandingsModule } from './casino/landings';
 import { createCasinoDrawsModule, type CasinoDrawsOptions } from './casino/draws';
 import { createCasinoPoolsModule, type CasinoPoolsOptions } from './casino/pools';
 import { casinoLotteriesRoutes } from './casino/lotteries';
+import { createBackofficeModule, type BackofficeOptions } from './backoffice';
 
 export interface AppOptions {
   readonly db: Database;
@@ -127,6 +128,8 @@ export interface AppOptions {
   readonly timeouts?: Timeouts;
   /** REMOTE_APP_ORIGINS: origins besides the site that pages may run scripts from and call (see security/headers.ts). */
   readonly remoteAppOrigins?: readonly string[];
+  /** The back office: the first admin (BACKOFFICE_BOOTSTRAP_ADMIN) and the folder of its app's build. */
+  readonly backoffice?: BackofficeOptions;
 }
 
 const trustProxyOption = (value: AppOptions['trustProxy']): false | string[] => (value && value.length > 0 ? [...value] : false);
@@ -244,6 +247,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(casinoLotteriesRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
   // Tournaments: leaderboards computed from the game server's rounds; the casino bonus pages' calls.
   await app.register(createCasinoTournamentsModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.casinoTournaments }).routes);
+  // The operator's back office: its own staff sign-in and cookie, every call checked against the staff member's roles.
+  const backoffice = createBackofficeModule({ db: options.db, clock: options.clock, hitLimit, protection, hasher: options.identity?.hasher, options: options.backoffice });
+  await app.register(backoffice.routes);
+  if (options.testControl) await app.register(backoffice.testControlRoutes);
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock, cacheBus, payments: payments.testControl, betting, line });
   if (options.webRoot) await app.register(webAppFilesRoutes, { root: options.webRoot });
   await app.register(pagesRoutes, { db: options.db, clock: options.clock, template: options.template, firstViews: options.firstViews, overridesFor, reads: { ...reads, cache }, resolveLegacyGame: casinoCatalogue.resolveLegacyGame, pageExists: casinoLandings.pageExists });

@@ -16,6 +16,7 @@ import { loadFirstViews } from './pages/first-views';
 import { deliverOutboxBySmtp } from './mail/delivery';
 import { paymentsOptionsFromEnv } from './payments/env';
 import { securityOptionsFromEnv } from './security/env';
+import { backofficeOptionsFromEnv } from './backoffice';
 
 async function openDatabase(env: Env): Promise<Database> {
   if (env.DATABASE_URL) return openPostgres({ connectionString: env.DATABASE_URL });
@@ -54,8 +55,10 @@ export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFo
   // The bundle lives in apps/api/dist*/; the web app's build sits beside it in apps/web/dist.
   const webRoot = env.WEB_ROOT ? resolve(env.WEB_ROOT) : fileURLToPath(new URL('../../web/dist', import.meta.url));
   const template = readTemplate(webRoot);
+  // The back-office app's build sits beside the web app's, in apps/backoffice/dist.
+  const backoffice = { ...backofficeOptionsFromEnv(process.env), appRoot: process.env['BACKOFFICE_ROOT'] ? resolve(process.env['BACKOFFICE_ROOT']) : fileURLToPath(new URL('../../backoffice/dist', import.meta.url)) };
   const firstViews = template ? await loadFirstViews(webRoot) : undefined;
-  const app = await buildApp({ db, clock: systemClock, webRoot, template, firstViews, webVersion: readWebVersion(webRoot), userTokenSecret: env.USER_TOKEN_SECRET, social: socialProvidersFromEnv(env), publicUrl: env.PUBLIC_URL, ...securityOptionsFromEnv(env), payments: paymentsOptionsFromEnv(process.env), line: { simulate: true, secret: env.LINE_SIMULATOR_SECRET, ...(cluster ? { relay: cluster.lineRelay } : {}) }, ...(cluster ? { leadership: cluster.leadership, cacheBus: cluster.cacheBus } : {}), ...(readDb ? { readDb } : {}), readiness, readCacheTtlMs: env.READ_CACHE_TTL_MS, validateResponses: env.VALIDATE_RESPONSES, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
+  const app = await buildApp({ db, clock: systemClock, webRoot, template, firstViews, webVersion: readWebVersion(webRoot), userTokenSecret: env.USER_TOKEN_SECRET, social: socialProvidersFromEnv(env), publicUrl: env.PUBLIC_URL, ...securityOptionsFromEnv(env), payments: paymentsOptionsFromEnv(process.env), backoffice, line: { simulate: true, secret: env.LINE_SIMULATOR_SECRET, ...(cluster ? { relay: cluster.lineRelay } : {}) }, ...(cluster ? { leadership: cluster.leadership, cacheBus: cluster.cacheBus } : {}), ...(readDb ? { readDb } : {}), readiness, readCacheTtlMs: env.READ_CACHE_TTL_MS, validateResponses: env.VALIDATE_RESPONSES, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
   if (env.SMTP_URL && env.MAIL_FROM) deliverOutboxBySmtp(app, { db, clock: systemClock, smtp: { url: env.SMTP_URL, from: env.MAIL_FROM } });
   if (cluster) app.jobs.every('line event log trim', 60_000, () => trimLineEventLog(db));
   if (!template) app.log.warn(`no web build at ${webRoot}: pages answer 503 until \`npm run build\``);

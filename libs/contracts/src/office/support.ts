@@ -18,6 +18,9 @@ export const SupportRequestSchema = z.object({
   status: SupportRequestStatusSchema,
   /** ISO 8601 instant. */
   created_at: z.iso.datetime({ offset: true }),
+  /** The support team's answer (the back office), once there is one. */
+  answer: z.optional(z.nullable(z.string())),
+  answered_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 export type SupportRequest = z.infer<typeof SupportRequestSchema>;
 

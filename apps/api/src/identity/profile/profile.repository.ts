@@ -100,6 +100,8 @@ interface SupportRow {
   message: string;
   status: SupportRequest['status'];
   created_at: Date | string;
+  answer?: string | null;
+  answered_at?: Date | string | null;
 }
 const toSupportRequest = (row: SupportRow): SupportRequest => ({
   id: Number(row.id),
@@ -107,6 +109,8 @@ const toSupportRequest = (row: SupportRow): SupportRequest => ({
   message: row.message,
   status: row.status,
   created_at: new Date(row.created_at).toISOString(),
+  answer: row.answer ?? null,
+  answered_at: row.answered_at ? new Date(row.answered_at).toISOString() : null,
 });
 
 export async function insertSupportRequest(db: Queryable, userId: number, request: { readonly topic: SupportTopic; readonly message: string }, now: number): Promise<SupportRequest> {
@@ -124,7 +128,7 @@ export async function insertSupportRequest(db: Queryable, userId: number, reques
 /** The user's requests, newest first, one page, with the total. */
 export async function listSupportRequests(db: Queryable, userId: number, page: { readonly limit: number; readonly offset: number }): Promise<{ entities: SupportRequest[]; total_count: number }> {
   const [rows, counts] = await Promise.all([
-    db.query<SupportRow>('select id, topic, message, status, created_at from support_requests where user_id = $1 order by created_at desc, id desc limit $2 offset $3', [userId, page.limit, page.offset]),
+    db.query<SupportRow>('select id, topic, message, status, created_at, answer, answered_at from support_requests where user_id = $1 order by created_at desc, id desc limit $2 offset $3', [userId, page.limit, page.offset]),
     db.query<{ total: string | number }>('select count(*) as total from support_requests where user_id = $1', [userId]),
   ]);
   return { entities: rows.map(toSupportRequest), total_count: Number(counts[0]?.total ?? 0) };

@@ -1,0 +1,56 @@
+import type { Clock } from '@betting/kernel';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/database';
+import { argon2idHasher, dummyHashOf, type PasswordHasher } from '../identity/passwords';
+import type { ProtectionSettings, RequestLimiter } from '../security/request-limits';
+import { backofficeAppFilesRoutes } from './app-files';
+import { backofficeAuthRoutes } from './auth.routes';
+import { backofficeTestControlRoutes } from './backoffice.test-control';
+import { bootstrapFirstAdmin } from './bootstrap';
+import type { BackofficeDeps } from './deps';
+import type { BackofficeOptions } from './env';
+import { guardBackoffice } from './guard';
+import { backofficeKycRoutes } from './kyc.routes';
+import { backofficeStaffRoutes } from './staff.routes';
+import { backofficeSupportRoutes } from './support.routes';
+
+export interface BackofficeModuleDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly hitLimit: RequestLimiter;
+  readonly protection: ProtectionSettings;
+  /** Tests only: the password hasher (the bettors' Argon2id otherwise). */
+  readonly hasher?: PasswordHasher | undefined;
+  readonly options?: BackofficeOptions | undefined;
+}
+
+export interface BackofficeModule {
+  /** The back-office API under /backoffice-api (every call through the guard) and the app's files under /backoffice/. */
+  readonly routes: FastifyPluginAsync;
+  /** Non-production: staff with a known TOTP secret. */
+  readonly testControlRoutes: FastifyPluginAsync;
+}
+
+export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): BackofficeModule {
+  const hasher = moduleDeps.hasher ?? argon2idHasher;
+  const deps: BackofficeDeps = { db: moduleDeps.db, clock: moduleDeps.clock, hasher, dummyHash: dummyHashOf(hasher), hitLimit: moduleDeps.hitLimit, protection: moduleDeps.protection };
+  const { bootstrapAdmin, appRoot } = moduleDeps.options ?? {};
+  const api: FastifyPluginAsync = async (app) => {
+    guardBackoffice(app, deps);
+    await app.register(backofficeAuthRoutes, { deps });
+    await app.register(backofficeKycRoutes, { deps });
+    await app.register(backofficeSupportRoutes, { deps });
+    await app.register(backofficeStaffRoutes, { deps });
+  };
+  return {
+    routes: async (app) => {
+      if (bootstrapAdmin) {
+        const admin = await bootstrapFirstAdmin(deps.db, hasher, bootstrapAdmin, deps.clock.now());
+        if (admin) app.log.info(`back office: first admin ${admin.login} created`);
+      }
+      await app.register(api);
+      if (appRoot) await app.register(backofficeAppFilesRoutes, { root: appRoot });
+    },
+    testControlRoutes: async (app) => app.register(backofficeTestControlRoutes, { deps }),
+  };
+}

@@ -1,0 +1,235 @@
+import {
+  AuditResponseSchema,
+  BackofficePaths,
+  BackofficeTestControlPaths,
+  BlockAppealsResponseSchema,
+  DocumentsResponseSchema,
+  KycQueueResponseSchema,
+  OfficePaths,
+  SESSION_COOKIE,
+  STAFF_SESSION_COOKIE,
+  SupportHistoryResponseSchema,
+  SupportInboxResponseSchema,
+  VERIFICATION_DOCUMENT_TYPES as T,
+  VERIFICATION_STATUSES as S,
+  VerificationDocumentSchema,
+  type StaffRole,
+} from '@betting/contracts';
+import type { RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { enginesUnderTest } from '../db/testing/engines';
+import { identitySite, outboxOf, registerFast } from '../identity/identity.fixture';
+import type { Access } from './guard';
+import { base32Encode, totpCode } from './totp';
+
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const PASSWORD = 'Staff-password-1';
+
+async function uploadForm(type: number) {
+  const data = new FormData();
+  data.append('type', String(type));
+  data.append('file', new Blob([JPEG], { type: 'image/jpeg' }), 'passport.jpg');
+  const request = new Request('http://site.test/', { method: 'POST', body: data });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+describe.each(enginesUnderTest())('the back office on $name', (engine) => {
+  const routes: { method: string; url: string; rule: Access }[] = [];
+  const site = identitySite(engine, {
+    onRoute: (route: RouteOptions) => {
+      const rule = route.config?.backofficeAccess;
+      if (rule && route.method !== 'HEAD') routes.push({ method: String(route.method), url: route.url, rule });
+    },
+  });
+  let staffCount = 0;
+
+  /** A staff member made through test control, with a TOTP secret of the test's own. */
+  async function newStaff(roles: StaffRole[]) {
+    staffCount += 1;
+    const login = `staff${staffCount}`;
+    const secret = base32Encode(Buffer.from(`secret-of-${login}-0123456789`).subarray(0, 20));
+    const response = await site.app.inject({ method: 'POST', url: BackofficeTestControlPaths.staff, payload: { login, password: PASSWORD, roles, totp_secret: secret } });
+    expect(response.statusCode).toBe(201);
+    return { login, secret, id: response.json<{ id: number }>().id };
+  }
+
+  async function passwordOnly(login: string, password = PASSWORD) {
+    const response = await site.app.inject({ method: 'POST', url: BackofficePaths.signIn, payload: { login, password } });
+    return { response, cookie: response.cookies.find((cookie) => cookie.name === STAFF_SESSION_COOKIE) };
+  }
+
+  /** Password, then the code of now: a full staff session's cookies. */
+  async function signedIn(roles: StaffRole[]) {
+    const staff = await newStaff(roles);
+    const { cookie } = await passwordOnly(staff.login);
+    expect(cookie?.path).toBe('/backoffice-api');
+    expect(cookie?.httpOnly).toBe(true);
+    const cookies = { [STAFF_SESSION_COOKIE]: cookie?.value ?? '' };
+    const code = await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies, payload: { code: totpCode(staff.secret, site.clock.now()) } });
+    expect(code.statusCode).toBe(200);
+    return { ...staff, cookies };
+  }
+
+  const call = (route: { method: string; url: string }, cookies: Record<string, string>) =>
+    site.app.inject({ method: route.method as 'GET' | 'POST', url: route.url.replace(':id', '1').replace(':kind', 'request'), cookies, payload: route.method === 'POST' ? {} : undefined });
+
+  const audit = async (cookies: Record<string, string>, query: string) =>
+    AuditResponseSchema.parse((await site.app.inject({ method: 'GET', url: `${BackofficePaths.audit}?${query}`, cookies })).json()).entities;
+
+  it('every call is refused without its permission: 403 for a staff role without it, 401 for a bettor or a password-only session', async () => {
+    const guarded = routes.filter((route) => !['public', 'password', 'signed-in'].includes(route.rule));
+    // The table is the server's own route list: every back-office route has a rule, and these are the guarded ones.
+    expect(guarded.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      [
+        'GET /backoffice-api/audit',
+        'GET /backoffice-api/kyc/documents',
+        'GET /backoffice-api/kyc/documents/:id/file',
+        'GET /backoffice-api/staff',
+        'GET /backoffice-api/support/inbox',
+        'POST /backoffice-api/kyc/documents/:id/review',
+        'POST /backoffice-api/staff',
+        'POST /backoffice-api/support/:kind/:id/answer',
+        'POST /backoffice-api/support/:kind/:id/close',
+      ].sort()
+    );
+    const trader = await signedIn(['trader']);
+    const halfway = await newStaff(['admin']);
+    const halfCookies = { [STAFF_SESSION_COOKIE]: (await passwordOnly(halfway.login)).cookie?.value ?? '' };
+    const bettor = await registerFast(site.app);
+    const admin = await signedIn(['admin']);
+    for (const route of guarded) {
+      const refused = await call(route, trader.cookies);
+      expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(refused.json()).toMatchObject({ error: { code: 'forbidden' } });
+      expect((await call(route, halfCookies)).json()).toMatchObject({ error: { code: 'second_factor_required' } });
+      expect((await call(route, { [SESSION_COOKIE]: bettor.session })).statusCode).toBe(401);
+      // The admin passes the guard (then meets a missing body or document, never 401/403).
+      expect([401, 403]).not.toContain((await call(route, admin.cookies)).statusCode);
+    }
+    // The admin's roles show in `me`; the trader's grant nothing.
+    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.me, cookies: trader.cookies })).json()).toMatchObject({ roles: ['trader'], permissions: [] });
+  });
+
+  it('the second factor is required; a used code is refused; ten wrong codes lock the account', async () => {
+    const staff = await newStaff(['kyc']);
+    expect((await passwordOnly(staff.login, 'wrong-password-1')).response.statusCode).toBe(401);
+    const { cookie } = await passwordOnly(staff.login);
+    const cookies = { [STAFF_SESSION_COOKIE]: cookie?.value ?? '' };
+    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.me, cookies })).json()).toMatchObject({ error: { code: 'second_factor_required' } });
+    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.kycDocuments, cookies })).statusCode).toBe(401);
+    const right = totpCode(staff.secret, site.clock.now());
+    const wrong = right === '000000' ? '111111' : '000000';
+    expect((await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies, payload: { code: wrong } })).json()).toMatchObject({ error: { code: 'invalid_code' } });
+    expect((await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies, payload: { code: right } })).statusCode).toBe(200);
+    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.kycDocuments, cookies })).statusCode).toBe(200);
+
+    // The same code again, on a new session: refused (a code is good once).
+    const again = { [STAFF_SESSION_COOKIE]: (await passwordOnly(staff.login)).cookie?.value ?? '' };
+    expect((await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies: again, payload: { code: right } })).statusCode).toBe(401);
+    // Eight more wrong codes after the used one make ten failures: locked, the sessions end, the password is refused.
+    for (let index = 0; index < 8; index += 1) await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies: again, payload: { code: wrong } });
+    const tenth = await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies: again, payload: { code: wrong } });
+    expect(tenth.statusCode).toBe(423);
+    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.kycDocuments, cookies })).statusCode).toBe(401);
+    expect((await passwordOnly(staff.login)).response.statusCode).toBe(423);
+  });
+
+  it('KYC: approving and refusing a document change the bettor’s verification, show the reason, and are audited before/after', async () => {
+    const kyc = await signedIn(['kyc']);
+    const admin = await signedIn(['admin']);
+    const bettor = await registerFast(site.app);
+    const cookies = { [SESSION_COOKIE]: bettor.session };
+    const upload = async (type: number) => VerificationDocumentSchema.parse((await site.app.inject({ method: 'POST', url: OfficePaths.documents, cookies, ...(await uploadForm(type)) })).json());
+    const passport = await upload(T.passport);
+
+    const queue = KycQueueResponseSchema.parse((await site.app.inject({ method: 'GET', url: BackofficePaths.kycDocuments, cookies: kyc.cookies })).json()).entities;
+    expect(queue.find((document) => document.id === passport.id)).toMatchObject({ user_id: bettor.user_id, status: 'pending', verification_status: S.pending });
+    const file = await site.app.inject({ method: 'GET', url: BackofficePaths.kycDocumentFile(passport.id), cookies: kyc.cookies });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.rawPayload.equals(JPEG)).toBe(true);
+
+    const refused = await site.app.inject({ method: 'POST', url: BackofficePaths.kycReview(passport.id), cookies: kyc.cookies, payload: { status: 'rejected', reason: 'The photo is blurred' } });
+    expect(refused.json()).toMatchObject({ status: 'rejected', reject_reason: 'The photo is blurred', verification_status: S.rejected });
+    const office = DocumentsResponseSchema.parse((await site.app.inject({ method: 'GET', url: OfficePaths.documents, cookies })).json());
+    expect(office).toMatchObject({ verification_status: S.rejected, documents: [{ id: passport.id, status: 'rejected', reject_reason: 'The photo is blurred' }] });
+    // Decided once: a second decision is refused and writes no record.
+    expect((await site.app.inject({ method: 'POST', url: BackofficePaths.kycReview(passport.id), cookies: kyc.cookies, payload: { status: 'approved' } })).statusCode).toBe(409);
+
+    const second = await upload(T.passport);
+    expect((await site.app.inject({ method: 'POST', url: BackofficePaths.kycReview(second.id), cookies: kyc.cookies, payload: { status: 'approved' } })).json()).toMatchObject({
+      status: 'approved',
+      verification_status: S.verified,
+    });
+    expect(DocumentsResponseSchema.parse((await site.app.inject({ method: 'GET', url: OfficePaths.documents, cookies })).json()).verification_status).toBe(S.verified);
+
+    const records = await audit(admin.cookies, `staff=${kyc.login}&action=kyc.`);
+    expect(records.map((record) => [record.action, record.target])).toEqual([
+      ['kyc.approve', `document:${second.id}`],
+      ['kyc.reject', `document:${passport.id}`],
+    ]);
+    expect(records[1]).toMatchObject({
+      staff_login: kyc.login,
+      before: { user_id: bettor.user_id, status: 'pending', reject_reason: null, verification_status: S.pending },
+      after: { user_id: bettor.user_id, status: 'rejected', reject_reason: 'The photo is blurred', verification_status: S.rejected },
+    });
+    expect(records[0]).toMatchObject({ before: { status: 'pending', verification_status: S.pending }, after: { status: 'approved', verification_status: S.verified } });
+    expect(await audit(admin.cookies, `target=document:${passport.id}`)).toHaveLength(1);
+  });
+
+  it('support: an answer reaches the office and the outbox; appeals too; closing; each audited', async () => {
+    const agent = await signedIn(['support']);
+    const admin = await signedIn(['admin']);
+    const bettor = await registerFast(site.app);
+    const email = `bettor${bettor.user_id}@mail.test`;
+    await site.db.query('update users set email = $2, ban_level = 1 where id = $1', [bettor.user_id, email]);
+    const cookies = { [SESSION_COOKIE]: bettor.session };
+    const sent = await site.app.inject({ method: 'POST', url: OfficePaths.supportRequests, cookies, payload: { topic: 'deposit', message: 'My deposit has not arrived yet' } });
+    expect(sent.statusCode).toBe(201);
+    const requestId = sent.json<{ id: number }>().id;
+    const appealId = (await site.app.inject({ method: 'POST', url: OfficePaths.blockAppeals, cookies, payload: { message: 'Please lift the restriction' } })).json<{ id: number }>().id;
+
+    const inbox = SupportInboxResponseSchema.parse((await site.app.inject({ method: 'GET', url: `${BackofficePaths.supportInbox}?status=open`, cookies: agent.cookies })).json()).entities;
+    expect(inbox).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'request', id: requestId, topic: 'deposit', status: 'open' }), expect.objectContaining({ kind: 'appeal', id: appealId, status: 'open' })])
+    );
+
+    const answer = 'We found your deposit: it is on your account now.';
+    expect((await site.app.inject({ method: 'POST', url: BackofficePaths.supportAnswer('request', requestId), cookies: agent.cookies, payload: { answer } })).json()).toMatchObject({
+      status: 'answered',
+      answer,
+    });
+    const history = SupportHistoryResponseSchema.parse((await site.app.inject({ method: 'GET', url: OfficePaths.supportRequests, cookies })).json());
+    expect(history.entities[0]).toMatchObject({ id: requestId, status: 'answered', answer });
+    const mail = await outboxOf(site.app, email);
+    expect(mail[0]).toMatchObject({ channel: 'email', subject: 'Answer to your support request' });
+    expect(mail[0]?.body).toContain(answer);
+
+    expect(
+      (await site.app.inject({ method: 'POST', url: BackofficePaths.supportAnswer('appeal', appealId), cookies: agent.cookies, payload: { answer: 'The restriction stays until the review ends.' } }))
+        .statusCode
+    ).toBe(200);
+    const appeals = BlockAppealsResponseSchema.parse((await site.app.inject({ method: 'GET', url: OfficePaths.blockAppeals, cookies })).json());
+    expect(appeals.entities[0]).toMatchObject({ id: appealId, status: 'answered', answer: 'The restriction stays until the review ends.' });
+    expect(await outboxOf(site.app, email)).toHaveLength(2);
+
+    expect((await site.app.inject({ method: 'POST', url: BackofficePaths.supportClose('appeal', appealId), cookies: agent.cookies })).json()).toMatchObject({
+      status: 'closed',
+      answer: 'The restriction stays until the review ends.',
+    });
+    expect((await site.app.inject({ method: 'POST', url: BackofficePaths.supportAnswer('appeal', appealId), cookies: agent.cookies, payload: { answer: 'Late' } })).statusCode).toBe(409);
+
+    const records = await audit(admin.cookies, `staff=${agent.login}`);
+    expect(records.map((record) => record.action)).toEqual(['support.close_appeal', 'support.answer_appeal', 'support.answer_request', 'auth.sign_in', 'staff.test_control_create']);
+    expect(records[2]).toMatchObject({ target: `request:${requestId}`, before: { status: 'open', answer: null }, after: { status: 'answered', answer, emailed: true } });
+  });
+
+  it('the audit table refuses UPDATE, DELETE and TRUNCATE', async () => {
+    const staff = await signedIn(['support']);
+    const [row] = await site.db.query<{ id: string }>('select id from staff_audit where staff_id = $1 limit 1', [staff.id]);
+    expect(row).toBeDefined();
+    await expect(site.db.query("update staff_audit set action = 'forged' where id = $1", [row?.id])).rejects.toThrow(/append-only/);
+    await expect(site.db.query('delete from staff_audit where id = $1', [row?.id])).rejects.toThrow(/append-only/);
+    await expect(site.db.query('truncate staff_audit')).rejects.toThrow(/append-only/);
+    expect(await site.db.query('select id from staff_audit where id = $1', [row?.id])).toHaveLength(1);
+  });
+});

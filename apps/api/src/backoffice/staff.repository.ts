@@ -1,0 +1,160 @@
+import { permissionsOf, type Staff, type StaffRole } from '@betting/contracts';
+import type { Queryable } from '../db/database';
+
+/** Ten wrong passwords or codes in a row lock a staff account for an hour; a right sign-in starts the count again. */
+export const STAFF_LOCK = { failures: 10, seconds: 3600 } as const;
+/** A staff session lasts a working shift; the password alone opens it for five minutes, for the code to follow. */
+export const STAFF_SESSION = { ttlSeconds: 8 * 3600, secondFactorSeconds: 300 } as const;
+
+export interface StaffRecord {
+  readonly id: number;
+  readonly login: string;
+  readonly name: string;
+  readonly passwordHash: string;
+  readonly totpSecret: string;
+  readonly roles: StaffRole[];
+  readonly failedAttempts: number;
+  readonly lockedUntil: number | null;
+  readonly lastTotpStep: number | null;
+  readonly disabled: boolean;
+}
+
+interface StaffRow {
+  id: number;
+  login: string;
+  name: string;
+  password_hash: string;
+  totp_secret: string;
+  roles: StaffRole[];
+  failed_attempts: number;
+  locked_until: Date | string | null;
+  last_totp_step: string | number | null;
+  disabled: boolean;
+}
+const COLUMNS = 'id, login, name, password_hash, totp_secret, roles, failed_attempts, locked_until, last_totp_step, disabled';
+
+const recordOf = (row: StaffRow): StaffRecord => ({
+  id: row.id,
+  login: row.login,
+  name: row.name,
+  passwordHash: row.password_hash,
+  totpSecret: row.totp_secret,
+  roles: row.roles,
+  failedAttempts: row.failed_attempts,
+  lockedUntil: row.locked_until === null ? null : new Date(row.locked_until).getTime(),
+  lastTotpStep: row.last_totp_step === null ? null : Number(row.last_totp_step),
+  disabled: row.disabled,
+});
+
+/** What the app and the other staff see of a member (never the hash or the secret). */
+export const staffOf = (record: Pick<StaffRecord, 'id' | 'login' | 'name' | 'roles'>): Staff => ({
+  id: record.id,
+  login: record.login,
+  name: record.name,
+  roles: [...record.roles],
+  permissions: permissionsOf(record.roles),
+});
+
+export async function findStaffByLogin(db: Queryable, login: string): Promise<StaffRecord | undefined> {
+  const [row] = await db.query<StaffRow>(`select ${COLUMNS} from staff where lower(login) = lower($1)`, [login]);
+  return row && recordOf(row);
+}
+
+export async function listStaff(db: Queryable): Promise<StaffRecord[]> {
+  return (await db.query<StaffRow>(`select ${COLUMNS} from staff order by id`)).map(recordOf);
+}
+
+export async function countStaff(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: string | number }>('select count(*) as count from staff');
+  return Number(row?.count ?? 0);
+}
+
+export interface NewStaff {
+  readonly login: string;
+  readonly name: string;
+  readonly passwordHash: string;
+  readonly totpSecret: string;
+  readonly roles: readonly StaffRole[];
+}
+
+/** undefined when the login is taken. */
+export async function insertStaff(db: Queryable, staff: NewStaff, now: number): Promise<StaffRecord | undefined> {
+  const [row] = await db.query<StaffRow>(
+    `insert into staff (login, name, password_hash, totp_secret, roles, created_at) values ($1, $2, $3, $4, $5, $6)
+      on conflict ((lower(login))) do nothing returning ${COLUMNS}`,
+    [staff.login, staff.name, staff.passwordHash, staff.totpSecret, [...new Set(staff.roles)], new Date(now)]
+  );
+  return row && recordOf(row);
+}
+
+/** Counts a wrong password or code; the STAFF_LOCK.failures-th locks the account. True when this failure locked it. */
+export async function recordStaffFailure(db: Queryable, staffId: number, now: number): Promise<boolean> {
+  const [row] = await db.query<{ failed_attempts: number }>(
+    `update staff set failed_attempts = failed_attempts + 1,
+        locked_until = case when failed_attempts + 1 >= $2 then $3::timestamptz else locked_until end
+      where id = $1 returning failed_attempts`,
+    [staffId, STAFF_LOCK.failures, new Date(now + STAFF_LOCK.seconds * 1000)]
+  );
+  return (row?.failed_attempts ?? 0) >= STAFF_LOCK.failures && (row?.failed_attempts ?? 0) % STAFF_LOCK.failures === 0;
+}
+
+/**
+ * A right code: the step is spent (taken only when later than the last one spent, so a code is good once, even
+ * against two calls at the same moment) and the failures start again from zero. False when the step was spent.
+ */
+export async function spendTotpStep(db: Queryable, staffId: number, step: number): Promise<boolean> {
+  const rows = await db.query(`update staff set last_totp_step = $2, failed_attempts = 0, locked_until = null where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id`, [
+    staffId,
+    step,
+  ]);
+  return rows.length > 0;
+}
+
+export const isLocked = (staff: StaffRecord, now: number) => staff.lockedUntil !== null && staff.lockedUntil > now;
+
+// --- sessions
+
+export interface StaffSession {
+  readonly id: number;
+  readonly staff: StaffRecord;
+  readonly secondFactorDone: boolean;
+}
+
+export async function insertStaffSession(db: Queryable, staffId: number, tokenHash: string, now: number): Promise<void> {
+  await db.query('insert into staff_sessions (token_hash, staff_id, created_at, expires_at) values ($1, $2, $3, $4)', [
+    tokenHash,
+    staffId,
+    new Date(now),
+    new Date(now + STAFF_SESSION.secondFactorSeconds * 1000),
+  ]);
+}
+
+/** The live session of the token: not revoked, not expired, its member neither disabled nor locked. */
+export async function findStaffSession(db: Queryable, tokenHash: string, now: number): Promise<StaffSession | undefined> {
+  const [row] = await db.query<StaffRow & { session_id: string | number; second_factor_at: Date | string | null }>(
+    `select s.id as session_id, s.second_factor_at, ${COLUMNS.split(', ')
+      .map((column) => `m.${column}`)
+      .join(', ')}
+       from staff_sessions s join staff m on m.id = s.staff_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
+    [tokenHash, new Date(now)]
+  );
+  if (!row) return undefined;
+  const staff = recordOf(row);
+  if (staff.disabled || isLocked(staff, now)) return undefined;
+  return { id: Number(row.session_id), staff, secondFactorDone: row.second_factor_at !== null };
+}
+
+/** The code was right: the session becomes a full one for a shift. */
+export async function completeSecondFactor(db: Queryable, sessionId: number, now: number): Promise<void> {
+  await db.query('update staff_sessions set second_factor_at = $2, expires_at = $3 where id = $1', [sessionId, new Date(now), new Date(now + STAFF_SESSION.ttlSeconds * 1000)]);
+}
+
+export async function revokeStaffSession(db: Queryable, sessionId: number, now: number): Promise<void> {
+  await db.query('update staff_sessions set revoked_at = $2 where id = $1 and revoked_at is null', [sessionId, new Date(now)]);
+}
+
+/** A locked account's open sessions end at once. */
+export async function revokeStaffSessions(db: Queryable, staffId: number, now: number): Promise<void> {
+  await db.query('update staff_sessions set revoked_at = $2 where staff_id = $1 and revoked_at is null', [staffId, new Date(now)]);
+}

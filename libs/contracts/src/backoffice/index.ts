@@ -1,0 +1,198 @@
+import * as z from 'zod/mini';
+import { DocumentReviewBodySchema } from '../office/documents';
+
+/**
+ * The operator's back office: staff accounts (not bettors), their roles and the permissions each role grants, the
+ * sign-in with a second factor (TOTP), and the calls of each desk. Every call lives under BACKOFFICE_API_PREFIX; the
+ * staff session travels in its own cookie, scoped to that path, never the bettors' one.
+ */
+export const BACKOFFICE_API_PREFIX = '/backoffice-api';
+/** Where the back-office app is served (its own build, apps/backoffice). */
+export const BACKOFFICE_APP_PATH = '/backoffice/';
+export const STAFF_SESSION_COOKIE = 'bo_session';
+
+export const STAFF_ROLES = ['trader', 'risk', 'kyc', 'support', 'payments', 'responsible-gaming', 'content', 'admin'] as const;
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
+export const STAFF_PERMISSIONS = ['kyc.read', 'kyc.review', 'support.read', 'support.answer', 'audit.read', 'staff.read', 'staff.manage'] as const;
+export const StaffPermissionSchema = z.enum(STAFF_PERMISSIONS);
+export type StaffPermission = z.infer<typeof StaffPermissionSchema>;
+
+/** What each role may do; a member of several roles may do what any of them may. */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  trader: [],
+  risk: ['audit.read'],
+  kyc: ['kyc.read', 'kyc.review'],
+  support: ['support.read', 'support.answer'],
+  payments: [],
+  'responsible-gaming': ['support.read'],
+  content: [],
+  admin: [...STAFF_PERMISSIONS],
+};
+
+export function permissionsOf(roles: readonly StaffRole[]): StaffPermission[] {
+  const granted = new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role]));
+  return STAFF_PERMISSIONS.filter((permission) => granted.has(permission));
+}
+
+export const BackofficePaths = {
+  signIn: `${BACKOFFICE_API_PREFIX}/auth/sign-in`,
+  totp: `${BACKOFFICE_API_PREFIX}/auth/totp`,
+  me: `${BACKOFFICE_API_PREFIX}/auth/me`,
+  signOut: `${BACKOFFICE_API_PREFIX}/auth/sign-out`,
+  staff: `${BACKOFFICE_API_PREFIX}/staff`,
+  kycDocuments: `${BACKOFFICE_API_PREFIX}/kyc/documents`,
+  kycDocumentFile: (id: number | string) => `${BACKOFFICE_API_PREFIX}/kyc/documents/${id}/file`,
+  kycReview: (id: number | string) => `${BACKOFFICE_API_PREFIX}/kyc/documents/${id}/review`,
+  supportInbox: `${BACKOFFICE_API_PREFIX}/support/inbox`,
+  supportAnswer: (kind: SupportItemKind | ':kind', id: number | string) => `${BACKOFFICE_API_PREFIX}/support/${kind}/${id}/answer`,
+  supportClose: (kind: SupportItemKind | ':kind', id: number | string) => `${BACKOFFICE_API_PREFIX}/support/${kind}/${id}/close`,
+  audit: `${BACKOFFICE_API_PREFIX}/audit`,
+} as const;
+
+/** Non-production only: creates a staff member with a known password and TOTP secret (journeys, local trials). */
+export const BackofficeTestControlPaths = { staff: '/__test/backoffice/staff' } as const;
+
+const login = z.string().check(z.trim(), z.minLength(3), z.maxLength(64), z.regex(/^[a-z0-9._-]+$/i));
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+const password = z.string().check(z.minLength(1), z.maxLength(256));
+const iso = z.iso.datetime({ offset: true });
+
+// --- sign-in
+
+export const StaffSignInBodySchema = z.object({ login, password });
+export type StaffSignInBody = z.infer<typeof StaffSignInBodySchema>;
+/** After the password: the second factor is due (the session is not usable until it is given). */
+export const StaffSignInResponseSchema = z.object({ next: z.literal('totp') });
+export const TotpBodySchema = z.object({ code: z.string().check(z.regex(/^\d{6}$/)) });
+export type TotpBody = z.infer<typeof TotpBodySchema>;
+
+export const StaffSchema = z.object({
+  id: z.int(),
+  login: z.string(),
+  name: z.string(),
+  roles: z.array(StaffRoleSchema),
+  permissions: z.array(StaffPermissionSchema),
+});
+export type Staff = z.infer<typeof StaffSchema>;
+
+/**
+ * Sign-in refusals: `invalid_credentials` (401), `second_factor_required` (401: signed in with the password only),
+ * `invalid_code` (401), `staff_locked` (423: ten wrong passwords or codes), `not_signed_in` (401), `forbidden` (403: the
+ * staff member's roles do not grant the call), `too_many_requests` (429: the per-address sign-in limit).
+ */
+export const STAFF_ERROR_CODES = [
+  'invalid_credentials',
+  'second_factor_required',
+  'invalid_code',
+  'staff_locked',
+  'not_signed_in',
+  'forbidden',
+  'not_found',
+  'already_decided',
+  'too_many_requests',
+] as const;
+export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
+
+// --- staff management
+
+export const NewStaffBodySchema = z.object({
+  login,
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  password: z.string().check(z.minLength(STAFF_PASSWORD_MIN_LENGTH), z.maxLength(256)),
+  roles: z.array(StaffRoleSchema).check(z.minLength(1)),
+});
+export type NewStaffBody = z.infer<typeof NewStaffBodySchema>;
+/** The new member's TOTP secret (base32) and its otpauth:// URI, shown once to be put into an authenticator app. */
+export const NewStaffResponseSchema = z.object({ staff: StaffSchema, totp_secret: z.string(), totp_uri: z.string() });
+export type NewStaffResponse = z.infer<typeof NewStaffResponseSchema>;
+export const StaffListResponseSchema = z.object({ entities: z.array(StaffSchema) });
+
+/** Test control: the same, with a TOTP secret of the caller's choosing (base32) so a journey can compute codes. */
+export const TestStaffBodySchema = z.object({
+  login,
+  name: z._default(z.string(), 'Test staff'),
+  password: z.string().check(z.minLength(STAFF_PASSWORD_MIN_LENGTH)),
+  roles: z.array(StaffRoleSchema).check(z.minLength(1)),
+  totp_secret: z.string().check(z.regex(/^[A-Z2-7]{16,64}$/)),
+});
+export type TestStaffBody = z.input<typeof TestStaffBodySchema>;
+
+// --- KYC queue
+
+export const KycQueueQuerySchema = z.object({ status: z._default(z.enum(['pending', 'approved', 'rejected']), 'pending') });
+export const KycDocumentSchema = z.object({
+  id: z.int(),
+  user_id: z.int(),
+  type: z.int(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size: z.int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reject_reason: z.nullable(z.string()),
+  created_at: iso,
+  reviewed_at: z.nullable(iso),
+  /** The bettor's verification status now (1 not verified, 2 pending, 3 verified, 4 rejected). */
+  verification_status: z.int(),
+});
+export type KycDocument = z.infer<typeof KycDocumentSchema>;
+export const KycQueueResponseSchema = z.object({ entities: z.array(KycDocumentSchema) });
+export type KycQueueResponse = z.infer<typeof KycQueueResponseSchema>;
+export { DocumentReviewBodySchema as KycReviewBodySchema };
+export type KycReviewBody = z.input<typeof DocumentReviewBodySchema>;
+
+// --- support and appeals inbox
+
+export const SUPPORT_ITEM_KINDS = ['request', 'appeal'] as const;
+export const SupportItemKindSchema = z.enum(SUPPORT_ITEM_KINDS);
+export type SupportItemKind = z.infer<typeof SupportItemKindSchema>;
+export const SUPPORT_ITEM_STATUSES = ['open', 'answered', 'closed'] as const;
+export const SupportItemStatusSchema = z.enum(SUPPORT_ITEM_STATUSES);
+export type SupportItemStatus = z.infer<typeof SupportItemStatusSchema>;
+
+export const SupportInboxQuerySchema = z.object({ status: z.optional(SupportItemStatusSchema), kind: z.optional(SupportItemKindSchema) });
+export const SupportItemSchema = z.object({
+  kind: SupportItemKindSchema,
+  id: z.int(),
+  user_id: z.int(),
+  /** The request's topic (appeals have none). */
+  topic: z.nullable(z.string()),
+  message: z.string(),
+  status: SupportItemStatusSchema,
+  answer: z.nullable(z.string()),
+  created_at: iso,
+  answered_at: z.nullable(iso),
+});
+export type SupportItem = z.infer<typeof SupportItemSchema>;
+export const SupportInboxResponseSchema = z.object({ entities: z.array(SupportItemSchema) });
+export type SupportInboxResponse = z.infer<typeof SupportInboxResponseSchema>;
+export const SUPPORT_ANSWER_MAX_LENGTH = 4000;
+export const SupportAnswerBodySchema = z.object({ answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(SUPPORT_ANSWER_MAX_LENGTH)) });
+export type SupportAnswerBody = z.infer<typeof SupportAnswerBodySchema>;
+export const SupportItemParamsSchema = z.object({ kind: SupportItemKindSchema, id: z.coerce.number().check(z.multipleOf(1), z.gte(1)) });
+
+// --- audit trail
+
+export const AuditQuerySchema = z.object({
+  staff: z.optional(z.string().check(z.maxLength(64))),
+  action: z.optional(z.string().check(z.maxLength(64))),
+  target: z.optional(z.string().check(z.maxLength(128))),
+  from: z.optional(iso),
+  to: z.optional(iso),
+  limit: z._default(z.coerce.number().check(z.multipleOf(1), z.gte(1), z.lte(500)), 100),
+});
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+export const AuditEntrySchema = z.object({
+  id: z.int(),
+  at: iso,
+  staff_id: z.int(),
+  staff_login: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditResponseSchema = z.object({ entities: z.array(AuditEntrySchema) });
+export type AuditResponse = z.infer<typeof AuditResponseSchema>;
