@@ -1,0 +1,416 @@
+import { rtpOf, type ExactRtp } from '../engine';
+import type { Multiplier } from '../payout';
+
+/**
+ * One parameterised reel machine: reels × rows, paylines or ways, a wild, a scatter, free spins with a multiplier.
+ *
+ * - Reel i spins its own strip; a stop is drawn exactly uniformly per reel and the reel shows `rows` consecutive
+ *   symbols of the strip from it (wrapping round).
+ * - Paylines: a line pays its first non-wild symbol s (a scatter there: nothing) for the run from the leftmost reel of
+ *   s or wilds (wilds substitute), `pays[s][run]`; a line of wilds only pays `pays[wild][reels]`.
+ * - Ways: each regular symbol s pays `pays[s][n] × ways` where n is how many reels from the left show s or a wild and
+ *   ways is the product of how many such cells each of those reels shows.
+ * - Scatters pay anywhere: `scatterPays[k]` for k on screen, and `freeSpins.awards[k]` free spins. Free spins spin the
+ *   same reels, every win × `freeSpins.multiplier`; scatters in them award more spins (retriggers), until the round
+ *   has been awarded `freeSpins.maxSpins` in all.
+ * - Every pay is thousandths of the whole stake (per line / per way), so a spin's multiplier is an exact integer.
+ *
+ * Exact RTP (`slotRtp`), with D = ∏ strip lengths (every stop combination equally likely):
+ * - Each row of a reel shows symbol x with probability count(x) / length, reels are independent, so every payline has
+ *   the same expectation, a sum over the first non-wild reel j and run n of products over reels of those
+ *   frequencies; for ways, E[pays[s][n]·∏_{i<n} c_i·[c_n = 0]] = pays[s][n]·∏ E[c_i]·P(c_n = 0) with E[c_i] = rows ×
+ *   frequency of s or wild, P(c_n = 0) counted over the strip's windows.
+ * - The scatter count's distribution is the convolution of the per-reel window counts.
+ * - Free spins are identically distributed spins and their number N is a stopping time, so (Wald) the expected
+ *   free-spin win is multiplier × E[spin win] × E[N]; E[N] is exact by recursion over (spins left, spins awarded) up to
+ *   the cap. RTP = E[spin win] · (1 + multiplier · E[N]).
+ * Brute force over every stop combination agrees on small machines (the tests).
+ */
+export type SlotSymbolKind = 'regular' | 'wild' | 'scatter';
+
+export interface SlotSymbolDef {
+  /** Stable id the frame draws (`low1`…, `high1`…, `wild`, `scatter`). */
+  readonly id: string;
+  readonly kind: SlotSymbolKind;
+}
+
+export interface FreeSpinsRule {
+  /** Free spins awarded for k scatters on screen (index k). */
+  readonly awards: readonly number[];
+  /** Every free-spin win is multiplied by this. */
+  readonly multiplier: number;
+  /** The most free spins one round awards, retriggers included. */
+  readonly maxSpins: number;
+}
+
+export type SlotVolatility = 'low' | 'medium' | 'high';
+
+export interface SlotMachine {
+  readonly key: string;
+  readonly reels: number;
+  readonly rows: number;
+  readonly mode: 'lines' | 'ways';
+  /** Paylines (lines mode): the row on each reel. */
+  readonly lines: readonly (readonly number[])[];
+  readonly symbols: readonly SlotSymbolDef[];
+  /** Symbol indices of each reel's strip. */
+  readonly strips: readonly (readonly number[])[];
+  /** `pays[symbol][count]`, thousandths of the stake per line or way (0 where a count does not pay). */
+  readonly pays: readonly (readonly number[])[];
+  /** Scatter pays by count on screen, thousandths of the stake. */
+  readonly scatterPays: readonly number[];
+  readonly freeSpins: FreeSpinsRule | null;
+}
+
+export interface SlotLineWin {
+  readonly line: number;
+  readonly symbol: number;
+  readonly count: number;
+  readonly multiplier: Multiplier;
+}
+
+export interface SlotWayWin {
+  readonly symbol: number;
+  readonly count: number;
+  readonly ways: number;
+  readonly multiplier: Multiplier;
+}
+
+export interface SlotSpin {
+  readonly stops: readonly number[];
+  /** Symbol indices, reels left to right, each top to bottom. */
+  readonly grid: readonly (readonly number[])[];
+  readonly lineWins: readonly SlotLineWin[];
+  readonly wayWins: readonly SlotWayWin[];
+  readonly scatters: number;
+  readonly scatterMultiplier: Multiplier;
+  /** Free spins this spin awarded (after the cap). */
+  readonly awarded: number;
+  /** The spin's win before the free-spin multiplier, thousandths of the stake. */
+  readonly win: Multiplier;
+}
+
+const kindOf = (machine: SlotMachine, symbol: number): SlotSymbolKind => machine.symbols[symbol]?.kind ?? 'regular';
+export const wildOf = (machine: SlotMachine): number => machine.symbols.findIndex((s) => s.kind === 'wild');
+export const scatterOf = (machine: SlotMachine): number => machine.symbols.findIndex((s) => s.kind === 'scatter');
+
+/** What a reel shows from a stop. */
+export function reelWindow(machine: SlotMachine, reel: number, stop: number): number[] {
+  const strip = machine.strips[reel]!;
+  return Array.from({ length: machine.rows }, (_, row) => strip[(stop + row) % strip.length]!);
+}
+
+/** What one line of symbols pays (null when nothing). */
+export function linePay(machine: SlotMachine, symbols: readonly number[]): { symbol: number; count: number; pay: number } | null {
+  const wild = wildOf(machine);
+  let j = 0;
+  while (j < symbols.length && symbols[j] === wild) j += 1;
+  if (j === symbols.length) {
+    const pay = machine.pays[wild]?.[symbols.length] ?? 0;
+    return pay > 0 ? { symbol: wild, count: j, pay } : null;
+  }
+  const first = symbols[j]!;
+  if (kindOf(machine, first) !== 'regular') return null;
+  let count = j + 1;
+  while (count < symbols.length && (symbols[count] === first || symbols[count] === wild)) count += 1;
+  const pay = machine.pays[first]?.[count] ?? 0;
+  return pay > 0 ? { symbol: first, count, pay } : null;
+}
+
+/** A spin from its stops (pure). */
+export function spinOf(machine: SlotMachine, stops: readonly number[], awardedSoFar: number): SlotSpin {
+  const grid = stops.map((stop, reel) => reelWindow(machine, reel, stop));
+  const wild = wildOf(machine);
+  const scatter = scatterOf(machine);
+  const lineWins: SlotLineWin[] = [];
+  const wayWins: SlotWayWin[] = [];
+  if (machine.mode === 'lines') {
+    machine.lines.forEach((rows, line) => {
+      const won = linePay(
+        machine,
+        rows.map((row, reel) => grid[reel]![row]!)
+      );
+      if (won) lineWins.push({ line, symbol: won.symbol, count: won.count, multiplier: won.pay });
+    });
+  } else {
+    machine.symbols.forEach((def, symbol) => {
+      if (def.kind !== 'regular') return;
+      let ways = 1;
+      let count = 0;
+      for (const window of grid) {
+        const here = window.filter((cell) => cell === symbol || cell === wild).length;
+        if (here === 0) break;
+        ways *= here;
+        count += 1;
+      }
+      const pay = machine.pays[symbol]?.[count] ?? 0;
+      if (pay > 0) wayWins.push({ symbol, count, ways, multiplier: pay * ways });
+    });
+  }
+  const scatters = scatter < 0 ? 0 : grid.reduce((sum, window) => sum + window.filter((cell) => cell === scatter).length, 0);
+  const scatterMultiplier = machine.scatterPays[scatters] ?? 0;
+  const award = machine.freeSpins?.awards[scatters] ?? 0;
+  const awarded = machine.freeSpins ? Math.max(0, Math.min(award, machine.freeSpins.maxSpins - awardedSoFar)) : 0;
+  const win = [...lineWins, ...wayWins].reduce((sum, one) => sum + one.multiplier, scatterMultiplier);
+  return { stops: [...stops], grid, lineWins, wayWins, scatters, scatterMultiplier, awarded, win };
+}
+
+/** Symbol counts on each strip: `counts[reel][symbol]`. */
+const stripCounts = (machine: SlotMachine): number[][] =>
+  machine.strips.map((strip) => {
+    const counts = new Array<number>(machine.symbols.length).fill(0);
+    for (const symbol of strip) counts[symbol]! += 1;
+    return counts;
+  });
+
+/** Stops of a reel whose window shows none of `symbols`. */
+function windowsWithout(machine: SlotMachine, reel: number, symbols: readonly number[]): number {
+  const strip = machine.strips[reel]!;
+  let count = 0;
+  for (let stop = 0; stop < strip.length; stop += 1) if (!reelWindow(machine, reel, stop).some((cell) => symbols.includes(cell))) count += 1;
+  return count;
+}
+
+/** Number of stop combinations with k scatters on screen (index k); they add up to D. */
+export function scatterDistribution(machine: SlotMachine): bigint[] {
+  const known = distributionMemo.get(machine.strips)?.find((entry) => entry.rows === machine.rows);
+  if (known) return known.value;
+  const scatter = scatterOf(machine);
+  let distribution = [1n];
+  machine.strips.forEach((strip, reel) => {
+    const perReel: bigint[] = [];
+    for (let stop = 0; stop < strip.length; stop += 1) {
+      const k = scatter < 0 ? 0 : reelWindow(machine, reel, stop).filter((cell) => cell === scatter).length;
+      perReel[k] = (perReel[k] ?? 0n) + 1n;
+    }
+    const next: bigint[] = new Array<bigint>(distribution.length + perReel.length - 1).fill(0n);
+    distribution.forEach((a, i) => perReel.forEach((b, j) => (next[i + j] = next[i + j]! + a * (b ?? 0n))));
+    distribution = next;
+  });
+  distributionMemo.set(machine.strips, [...(distributionMemo.get(machine.strips) ?? []), { rows: machine.rows, value: distribution }]);
+  return distribution;
+}
+
+/** ∏ strip lengths: the number of equally likely stop combinations. */
+export const stopCombinations = (machine: SlotMachine): bigint => machine.strips.reduce((product, strip) => product * BigInt(strip.length), 1n);
+
+/**
+ * The line or way wins of one spin summed over the stop combinations (thousandths of the stake), i.e. D × E[win]:
+ * closed form, never enumerating the combinations.
+ */
+export function symbolWinTotal(machine: SlotMachine, power: 1 | 2 = 1): bigint {
+  const counts = stripCounts(machine);
+  const lengths = machine.strips.map((strip) => BigInt(strip.length));
+  const wild = wildOf(machine);
+  const R = machine.reels;
+  const c = (reel: number, symbol: number): bigint => (symbol < 0 ? 0n : BigInt(counts[reel]![symbol]!));
+  const tail = (from: number): bigint => lengths.slice(from).reduce((p, l) => p * l, 1n);
+  const payOf = (symbol: number, n: number): bigint => BigInt(machine.pays[symbol]?.[n] ?? 0) ** BigInt(power);
+  let total = 0n;
+  if (machine.mode === 'lines') {
+    let leadingWilds = 1n;
+    for (let j = 0; j < R; j += 1) {
+      machine.symbols.forEach((def, s) => {
+        if (def.kind !== 'regular') return;
+        let run = leadingWilds * c(j, s);
+        for (let n = j + 1; n <= R; n += 1) {
+          if (run === 0n) break;
+          // the run is exactly n: reel n (0-based) breaks it, or n is all the reels
+          const broken = n < R ? lengths[n]! - c(n, s) - c(n, wild) : 1n;
+          total += run * broken * (n < R ? tail(n + 1) : 1n) * payOf(s, n);
+          if (n < R) run *= c(n, s) + c(n, wild);
+        }
+      });
+      leadingWilds *= c(j, wild);
+    }
+    total += leadingWilds * payOf(wild, R);
+    return power === 1 ? total * BigInt(machine.lines.length) : total;
+  }
+  machine.symbols.forEach((def, s) => {
+    if (def.kind !== 'regular') return;
+    const sw = [s, wild].filter((x) => x >= 0);
+    // Σ over stops of c_i (power 1) or c_i² (power 2) on reel i.
+    const moment = machine.strips.map((strip, reel) => {
+      let sum = 0n;
+      for (let stop = 0; stop < strip.length; stop += 1) sum += BigInt(reelWindow(machine, reel, stop).filter((cell) => sw.includes(cell)).length) ** BigInt(power);
+      return sum;
+    });
+    let ways = 1n;
+    for (let n = 1; n <= R; n += 1) {
+      ways *= moment[n - 1]!;
+      if (ways === 0n) break;
+      const broken = n < R ? BigInt(windowsWithout(machine, n, sw)) : 1n;
+      total += ways * broken * (n < R ? tail(n + 1) : 1n) * payOf(s, n);
+    }
+  });
+  return total;
+}
+
+/**
+ * Expected number of free spins a base spin leads to, exact. f(left, awarded), the expected spins awarded in all when
+ * `left` remain and `awarded` have been given, is (1/D)·Σ_k ways_k·f(left − 1 + x_k, awarded + x_k) with x_k the
+ * capped award for k scatters; every child has one spin fewer still possible (cap − awarded + left), so
+ * f = F / D^(cap − awarded + left) with F a plain integer sum: no fractions until the last division.
+ */
+export function expectedFreeSpins(machine: SlotMachine): ExactRtp {
+  const rule = machine.freeSpins;
+  if (!rule) return { numerator: 0n, denominator: 1n };
+  // Pays do not enter it: machines that share strips and rule (a paytable being tuned) share the figure.
+  const entries = freeSpinsMemo.get(machine.strips) ?? [];
+  const known = entries.find((entry) => entry.rule === rule && entry.rows === machine.rows);
+  if (known) return known.value;
+  const value = computeExpectedFreeSpins(machine, rule);
+  freeSpinsMemo.set(machine.strips, [...entries, { rule, rows: machine.rows, value }]);
+  return value;
+}
+
+/** Memos keyed by the strips (machines being tuned share them), then by rows (and rule). */
+const freeSpinsMemo = new WeakMap<object, { rule: FreeSpinsRule; rows: number; value: ExactRtp }[]>();
+const distributionMemo = new WeakMap<object, { rows: number; value: bigint[] }[]>();
+
+function computeExpectedFreeSpins(machine: SlotMachine, rule: FreeSpinsRule): ExactRtp {
+  const D = stopCombinations(machine);
+  const distribution = scatterDistribution(machine);
+  const cap = rule.maxSpins;
+  const award = (k: number, awarded: number) => Math.max(0, Math.min(rule.awards[k] ?? 0, cap - awarded));
+  const memo = new Map<number, bigint>();
+  const power = (e: number): bigint => D ** BigInt(e);
+  const F = (left: number, awarded: number): bigint => {
+    if (left === 0) return BigInt(awarded) * power(cap - awarded);
+    const key = left * 65_536 + awarded;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let sum = 0n;
+    distribution.forEach((ways, k) => {
+      if (ways === 0n) return;
+      const extra = award(k, awarded);
+      sum += ways * F(left - 1 + extra, awarded + extra);
+    });
+    memo.set(key, sum);
+    return sum;
+  };
+  let numerator = 0n;
+  distribution.forEach((ways, k) => {
+    const first = award(k, 0);
+    if (ways !== 0n && first > 0) numerator += ways * F(first, first);
+  });
+  return rtpOf(numerator, power(cap + 1));
+}
+
+export interface SlotRtpBreakdown {
+  /** Expected win of one spin per unit staked (lines or ways, and scatters). */
+  readonly spin: ExactRtp;
+  /** Expected number of free spins a base spin leads to. */
+  readonly freeSpins: ExactRtp;
+  readonly total: ExactRtp;
+}
+
+/** The exact RTP of a machine (see the file's comment). */
+export function slotRtp(machine: SlotMachine): SlotRtpBreakdown {
+  const D = stopCombinations(machine);
+  const distribution = scatterDistribution(machine);
+  const scatterTotal = distribution.reduce((sum, ways, k) => sum + ways * BigInt(machine.scatterPays[k] ?? 0), 0n);
+  const spin = rtpOf(symbolWinTotal(machine) + scatterTotal, D * 1000n);
+  const freeSpins = expectedFreeSpins(machine);
+  const multiplier = BigInt(machine.freeSpins?.multiplier ?? 0);
+  // spin × (1 + m·E[N])
+  const total = rtpOf(spin.numerator * (freeSpins.denominator + multiplier * freeSpins.numerator), spin.denominator * freeSpins.denominator);
+  return { spin, freeSpins, total };
+}
+
+/**
+ * An upper bound on one spin's win (thousandths, before the free-spin multiplier): every combination of the first
+ * three reels' windows is enumerated exactly (so a 3-reel machine's bound is its true maximum); from the fourth reel on,
+ * each line (or each symbol's ways) is extended independently as far and as wide as those reels' windows allow.
+ */
+export function spinWinBound(machine: SlotMachine): Multiplier {
+  const known = boundMemo.get(machine);
+  if (known !== undefined) return known;
+  const wild = wildOf(machine);
+  const distribution = scatterDistribution(machine);
+  const scatter = scatterOf(machine);
+  const windows = machine.strips.map((strip, reel) => Array.from({ length: strip.length }, (_, stop) => reelWindow(machine, reel, stop)));
+  const fixed = Math.min(3, machine.reels);
+  const regular = machine.symbols.map((def, s) => (def.kind === 'regular' ? s : -1)).filter((s) => s >= 0);
+  // Lines: can reel i (≥ 3) show s or a wild at row r? Ways: the most cells of s or wild a window of reel i shows.
+  const canShow = (reel: number, row: number, s: number) => windows[reel]!.some((w) => w[row] === s || w[row] === wild);
+  const mostOf = (reel: number, s: number) => Math.max(...windows[reel]!.map((w) => w.filter((cell) => cell === s || cell === wild).length));
+  const tailWays = new Map<number, number[]>();
+  for (const s of regular) {
+    const ways: number[] = [];
+    let product = 1;
+    for (let reel = fixed; reel < machine.reels; reel += 1) {
+      product *= mostOf(reel, s);
+      ways.push(product);
+    }
+    tailWays.set(s, ways);
+  }
+  let best = 0;
+  const chosen: number[][] = [];
+  const lineBound = (rows: readonly number[]): number => {
+    const head = rows.slice(0, fixed).map((row, reel) => chosen[reel]![row]!);
+    let j = 0;
+    while (j < fixed && head[j] === wild) j += 1;
+    const candidates = j === fixed ? regular : kindOf(machine, head[j]!) === 'regular' ? [head[j]!] : [];
+    let most = j === fixed && fixed === machine.reels ? machine.pays[wild]?.[machine.reels] ?? 0 : 0;
+    if (j === fixed && fixed < machine.reels) most = Math.max(most, machine.pays[wild]?.[machine.reels] ?? 0);
+    for (const s of candidates) {
+      let run = j;
+      while (run < fixed && (head[run] === s || head[run] === wild)) run += 1;
+      if (run < fixed) most = Math.max(most, machine.pays[s]?.[run] ?? 0);
+      else {
+        let n = fixed;
+        while (n < machine.reels && canShow(n, rows[n]!, s)) n += 1;
+        most = Math.max(most, Math.max(0, ...(machine.pays[s] ?? []).slice(fixed, n + 1)));
+      }
+    }
+    return most;
+  };
+  const waysBound = (): number => {
+    let total = 0;
+    for (const s of regular) {
+      let ways = 1;
+      let n = 0;
+      while (n < fixed) {
+        const here = chosen[n]!.filter((cell) => cell === s || cell === wild).length;
+        if (here === 0) break;
+        ways *= here;
+        n += 1;
+      }
+      if (n < fixed) total += ways * (machine.pays[s]?.[n] ?? 0);
+      else {
+        let most = ways * (machine.pays[s]?.[fixed] ?? 0);
+        tailWays.get(s)!.forEach((extra, i) => (most = Math.max(most, ways * extra * (machine.pays[s]?.[fixed + i + 1] ?? 0))));
+        total += most;
+      }
+    }
+    return total;
+  };
+  // Scatters: those the fixed reels show, and as many as the others' windows can.
+  const laterScatters = windows.slice(fixed).reduce((sum, reel) => sum + Math.max(...reel.map((w) => w.filter((cell) => cell === scatter).length)), 0);
+  const scatterBound = (shown: number): number => Math.max(0, ...machine.scatterPays.slice(0, shown + laterScatters + 1).filter((_, k) => k >= shown && (distribution[k] ?? 0n) > 0n));
+  const walk = (reel: number): void => {
+    if (reel === fixed) {
+      const shown = chosen.slice(0, fixed).reduce((sum, w) => sum + w.filter((cell) => cell === scatter).length, 0);
+      const win = (machine.mode === 'lines' ? machine.lines.reduce((sum, rows) => sum + lineBound(rows), 0) : waysBound()) + scatterBound(shown);
+      best = Math.max(best, win);
+      return;
+    }
+    for (const window of windows[reel]!) {
+      chosen[reel] = window;
+      walk(reel + 1);
+    }
+  };
+  walk(0);
+  const bound = best;
+  boundMemo.set(machine, bound);
+  return bound;
+}
+
+const boundMemo = new WeakMap<SlotMachine, number>();
+
+/** The most a round (a spin and all its free spins) can pay, thousandths of the stake. */
+export function slotMaxMultiplier(machine: SlotMachine): Multiplier {
+  const spin = spinWinBound(machine);
+  return spin + (machine.freeSpins ? machine.freeSpins.maxSpins * machine.freeSpins.multiplier * spin : 0);
+}
