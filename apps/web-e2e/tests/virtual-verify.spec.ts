@@ -72,6 +72,10 @@ test('a bet on a virtual game settles when the clock plays it out, "Verify this 
   await expect(stream(page).getByRole('status')).toHaveText(`Full time: ${final.join(':')}`);
   for (let run = 0; run < 2; run += 1) expect((await page.request.post('/__test/betting/settle')).ok()).toBe(true);
 
+  // The champ's statistics list the finished game with the same link.
+  await visit(`/en/statistic/${game!.champId}`);
+  await expect(page.getByRole('region', { name: 'Finished games' }).locator(`a[href="/en/results/verify/${game!.id}"]`)).toHaveText('Verify this game');
+
   await visit('/en/office/history');
   const coupon = page.getByTestId('bet-history').locator('article').first();
   await expect(coupon.locator('.coupon-status').first()).toHaveText(/Won|Lost|Returned/);
