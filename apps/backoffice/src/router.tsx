@@ -1,0 +1,85 @@
+import { BackofficePaths, type Staff } from '@betting/contracts';
+import { createRootRoute, createRoute, createRouter, Link, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { z } from 'zod';
+import { call } from './api';
+import { AuditPage } from './pages/Audit';
+import { KycPage } from './pages/Kyc';
+import { SignInPage } from './pages/SignIn';
+import { SupportPage } from './pages/Support';
+import { can, loadStaff, StaffContext } from './session';
+import { texts } from './texts';
+
+function Layout() {
+  const { staff } = rootRoute.useRouteContext();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const signOut = async () => {
+    await call(z.object({ ok: z.literal(true) }), BackofficePaths.signOut, { method: 'POST' }).catch(() => undefined);
+    await router.invalidate();
+    await navigate({ to: '/sign-in' });
+  };
+  if (!staff) return <Outlet />;
+  return (
+    <StaffContext.Provider value={staff}>
+      <a className="skip" href="#main">
+        {texts.app.skipToContent}
+      </a>
+      <header className="topbar">
+        <span className="brand">{texts.app.title}</span>
+        <nav aria-label={texts.nav.label} className="desks">
+          {can(staff, 'kyc.read') && <Link to="/kyc">{texts.nav.kyc}</Link>}
+          {can(staff, 'support.read') && <Link to="/support">{texts.nav.support}</Link>}
+          {can(staff, 'audit.read') && <Link to="/audit">{texts.nav.audit}</Link>}
+        </nav>
+        <span className="who">
+          {texts.app.signedInAs} <strong>{staff.login}</strong> <span className="roles">({staff.roles.join(', ')})</span>
+        </span>
+        <button type="button" className="button ghost" onClick={() => void signOut()}>
+          {texts.app.signOut}
+        </button>
+      </header>
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+    </StaffContext.Provider>
+  );
+}
+
+// Every navigation asks who is signed in (one small call): a session that ended anywhere sends the desk to sign-in.
+const rootRoute = createRootRoute({
+  beforeLoad: async () => ({ staff: await loadStaff() }),
+  component: Layout,
+});
+
+const guarded = ({ context }: { context: { staff: Staff | null } }) => {
+  if (!context.staff) throw redirect({ to: '/sign-in' });
+};
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: ({ context }) => {
+    const { staff } = context;
+    if (!staff) throw redirect({ to: '/sign-in' });
+    throw redirect({ to: can(staff, 'kyc.read') ? '/kyc' : can(staff, 'support.read') ? '/support' : '/audit' });
+  },
+});
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sign-in',
+  beforeLoad: ({ context }) => {
+    if (context.staff) throw redirect({ to: '/' });
+  },
+  component: SignInPage,
+});
+const kycRoute = createRoute({ getParentRoute: () => rootRoute, path: '/kyc', beforeLoad: guarded, component: KycPage });
+const supportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/support', beforeLoad: guarded, component: SupportPage });
+const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', beforeLoad: guarded, component: AuditPage });
+
+export const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute]), basepath: '/backoffice' });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,3 @@
+import { libraryTestConfig } from '../../tools/vitest/preset';
+
+export default libraryTestConfig({ include: ['src/**/*.test.ts'] });
