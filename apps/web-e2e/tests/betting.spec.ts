@@ -112,6 +112,7 @@ test('a live coefficient change follows the chosen policy: asked when "Ask me", 
   await visit('/en/live');
   const pick = await pickInRow(page, 0);
   await slip(page).getByLabel('Stake', { exact: true }).fill('50');
+  await slip(page).getByText('Bet settings').click();
   await slip(page).getByLabel('When odds change').selectOption({ label: 'Ask me' });
 
   const moved = pick.coef + 150;
@@ -366,4 +367,87 @@ test('the express of the day goes into the slip with its boost in place of the b
   await expect(slip(page).getByLabel('Stake', { exact: true })).toHaveValue(/^900(\.00)?$/);
   await slip(page).getByLabel('Stake', { exact: true }).fill('50');
   await expect(autoMax).not.toBeChecked();
+});
+
+test('the operator’s caps and the slip’s options: a win over the max payout is refused with the stake that fits, a VIP bet passes the max stake, exact odds refuse a moved price', async ({ page, context, baseURL, visit }) => {
+  // The operator's betting setting for this journey only (the test-control scope): max stake ₽200, vip bets on.
+  const scope = 'coupon-caps';
+  await context.addCookies([{ name: 'test_scope', value: scope, url: baseURL! }]);
+  const betting = { minBetAmountByCurrency: {}, maxBetAmountByCurrency: { RUB: 20_000 }, amountLimitTypes: [0, 1, 2, 4, 10001], isVipBetEnabled: true, isBonusBetEnabled: true, cashOutMarginPermille: 50 };
+  const operatorSets = async (value: object) => expect((await page.request.put('/__test/settings/betting', { data: { value }, headers: { 'x-test-scope': scope } })).ok()).toBe(true);
+  const placements: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/web-api/betting/coupons')) placements.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  await operatorSets(betting);
+  try {
+    await signedInWithMoney(page, visit, '1000');
+    await visit('/en/line');
+
+    // Max payout: ₽100 at the pick's odds would win one kopeck more than the cap.
+    const first = await pickInRow(page, 0);
+    const maxPayout = Math.floor((10_000 * first.coef) / 1000) - 1;
+    await operatorSets({ ...betting, maxPayoutByCurrency: { RUB: maxPayout } });
+    await slip(page).getByLabel('Stake', { exact: true }).fill('100');
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    const refusal = slip(page).getByRole('alert').filter({ hasText: 'maximum payout' });
+    await expect(refusal).toContainText(`The possible win is above the maximum payout of ₽${(maxPayout / 100).toFixed(2)}: stake at most ₽`);
+    expect(placements).toHaveLength(1);
+    const fits = minorOf(/stake at most (₽[\d,.]+)/.exec((await refusal.textContent()) ?? '')?.[1] ?? '');
+    expect(Math.floor((fits * first.coef) / 1000)).toBeLessThanOrEqual(maxPayout);
+    expect(Math.floor(((fits + 1) * first.coef) / 1000)).toBeGreaterThan(maxPayout);
+    await slip(page).getByLabel('Stake', { exact: true }).fill((fits / 100).toFixed(2));
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+    await slip(page).getByRole('button', { name: 'OK' }).click();
+    await operatorSets(betting);
+
+    // A VIP bet: ₽300 is over the ₽200 maximum until the bettor makes it a VIP bet.
+    const second = await pickInRow(page, 1);
+    await slip(page).getByLabel('Stake', { exact: true }).fill('300');
+    await expect(slip(page).getByRole('alert')).toContainText('The maximum stake is ₽200.00.');
+    await slip(page).getByRole('switch', { name: 'VIP bet' }).check();
+    await expect(slip(page).getByText('Stake above the maximum of ₽200.00: the bet is placed as a VIP bet.')).toBeVisible();
+    await expect(slip(page).getByRole('alert')).toHaveCount(0);
+    const vipPlaced = page.waitForResponse((response) => response.url().endsWith('/web-api/betting/coupons') && response.request().method() === 'POST');
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    const vipAnswer = (await (await vipPlaced).json()) as { coupons: { isVipBet: boolean; amount: number }[]; balance: { accountId: number } };
+    expect(vipAnswer.coupons[0]).toMatchObject({ isVipBet: true, amount: 30_000 });
+    expect(placements.at(-1)).toMatchObject({ isVipBet: true, amount: 30_000, bets: [{ outcomeId: second.outcomeId }] });
+    await expect(slip(page).getByTestId('coupon-vip-placed')).toHaveText('VIP bet');
+    await expect(headerBalance(page)).toHaveText(new RegExp(`₽${((100_000 - fits - 30_000) / 100).toLocaleString('en', { minimumFractionDigits: 2 }).replace('.', '\\.')}`));
+    await slip(page).getByRole('button', { name: 'OK' }).click();
+
+    // Exact odds: a price that rises — which "Accept higher odds" would take — stops the bet until the bettor accepts it.
+    const third = await pickInRow(page, 2);
+    await slip(page).getByLabel('Stake', { exact: true }).fill('50');
+    await slip(page).getByText('Bet settings').click();
+    await slip(page).getByRole('switch', { name: 'Exact odds only' }).check();
+    await expect(slip(page).getByLabel('When odds change')).toBeDisabled();
+    await slip(page).getByRole('switch', { name: 'Drop on score change' }).check();
+    const moved = await page.request.post(`/__test/line/outcomes/${third.outcomeId}/coef`, { data: { coef: third.coef + 150 } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+    await expect(slip(page).getByRole('status').filter({ hasText: 'Odds changed' })).toBeVisible();
+    await expect(slip(page).getByRole('alert')).toContainText(`Odds changed from ${decimalText(third.coef)} to ${decimalText(third.coef + 150)}: accept the change to place.`);
+    const sent = placements.length;
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    expect(placements).toHaveLength(sent);
+    // The server refuses the old price too, and takes it when exact odds are off (accept any change).
+    const direct = (exactCoef: boolean) =>
+      page.request.post('/web-api/betting/coupons', {
+        data: { typeId: 0, bets: [{ outcomeId: third.outcomeId, coef: third.coef }], amount: 1_000, accountId: vipAnswer.balance.accountId, changeCoefAction: 1, exactCoef },
+        headers: { 'Idempotency-Key': `${scope}-${exactCoef}-${Date.now()}` },
+      });
+    const refused = await direct(true);
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { refusals: { code: string }[] }).refusals.map((item) => item.code)).toEqual(['coef_changed']);
+    expect((await direct(false)).status()).toBe(201);
+
+    await slip(page).getByRole('button', { name: 'Accept changes' }).click();
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip(page).getByText('Bet accepted')).toBeVisible();
+    expect(placements.at(-1)).toMatchObject({ changeCoefAction: 0, exactCoef: true, isDropOnScoreChange: true, bets: [{ outcomeId: third.outcomeId, coef: third.coef + 150, score: '' }] });
+  } finally {
+    await page.request.delete('/__test/settings', { headers: { 'x-test-scope': scope } });
+  }
 });

@@ -82,11 +82,9 @@ describe('couponRefusals: every reason is a typed value', () => {
     [
       'a vip bet passes the max stake, never the max payout',
       { amount: 200_000, balance: null, isVipBet: true, isVipBetEnabled: true, maxPayout: 100_000 },
-      [
-        { code: 'amount_above_max', max: 100_000 },
-        { code: 'payout_above_max', maxPayout: 100_000, max: 29_629 },
-      ],
+      [{ code: 'payout_above_max', maxPayout: 100_000, max: 29_629 }],
     ],
+    ['a vip bet not offered does not pass the max stake', { amount: 200_000, balance: null, isVipBet: true }, [{ code: 'amount_above_max', max: 100_000 }, { code: 'vip_unavailable' }]],
     [
       'score moved with drop on score change',
       { isDropOnScoreChange: true, seenScores: { a: '0:0' }, bets: [bet('a', 1, { formattedScore: '1:0' }), three[1]!] },

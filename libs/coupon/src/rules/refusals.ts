@@ -106,7 +106,9 @@ function amountRefusals(input: CouponCheckInput, typeId: CouponTypeId, amount: M
     isBonusAccount: input.isBonusAccount,
   });
   if (min !== null && amount < min) refusals.push({ code: 'amount_below_min', min, ...tag });
-  if (max !== null && amount > max) refusals.push({ code: 'amount_above_max', max, ...tag });
+  // A vip bet (spec §5: offered only while the maximum is finite) is the way past the maximum.
+  const isVip = input.isVipBet === true && isVipBetAvailable({ isVipBetEnabled: input.isVipBetEnabled === true, maxBetAmount: input.maxBetAmount, bets: input.bets, typeId });
+  if (max !== null && amount > max && !isVip) refusals.push({ code: 'amount_above_max', max, ...tag });
   if (input.enforceAmountStep) {
     const step = couponAmountStep(input.currency, input.settings);
     if (!isOnStep(amount, step)) refusals.push({ code: 'amount_not_step', step, ...tag });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { coupon } from '../../entities/coupon/coupon';
 import { $coefView } from '../../entities/line/line-settings';
 import { OneClickOption, PromoCodeOption } from './CouponOptions';
+import { CouponSettingsPanel, VipBetOption } from './CouponSettings';
 import { MoneyInput } from './MoneyInput';
 import { PlaceButton } from './PlaceButton';
 import { QuickCoupon } from './QuickCoupon';
@@ -47,7 +48,9 @@ export function CouponBody({ lng }: { readonly lng: string }) {
       </ul>
       {typeId === COUPON_TYPE.system ? <SystemSelector /> : null}
       {typeId === COUPON_TYPE.multipleSingles ? null : <AmountField />}
+      {typeId === COUPON_TYPE.multipleSingles ? null : <VipBetOption />}
       <CoefChanges />
+      <CouponSettingsPanel />
       <PromoCodeOption />
       <CouponMultiplier />
       <CouponTotals />
@@ -221,29 +224,18 @@ function CouponMultiplier() {
   );
 }
 
+/** Odds that moved past the policy (the policy itself is in the bet settings): the bettor accepts them to place. */
 function CoefChanges() {
   const { t } = useTranslation('pages');
-  const [pending, accepted, settings, settingsChanged] = useUnit([coupon.$pendingCoefChanges, coupon.coefChangesAccepted, coupon.$settings, coupon.settingsChanged]);
-  const id = useId();
+  const [pending, accepted] = useUnit([coupon.$pendingCoefChanges, coupon.coefChangesAccepted]);
+  if (pending.length === 0) return null;
   return (
-    <>
-      <div className="coupon__field">
-        <label htmlFor={id}>{t('coupon.policy')}</label>
-        <select id={id} value={settings.changeCoefAction} onChange={(event) => settingsChanged({ changeCoefAction: Number(event.target.value) as 0 | 1 | 2 })}>
-          <option value={0}>{t('coupon.policies.0')}</option>
-          <option value={2}>{t('coupon.policies.2')}</option>
-          <option value={1}>{t('coupon.policies.1')}</option>
-        </select>
-      </div>
-      {pending.length > 0 ? (
-        <div className="coupon__changes" role="status">
-          <p>{t('coupon.coefsChanged', { count: pending.length })}</p>
-          <button type="button" className="button button--secondary" onClick={() => accepted()}>
-            {t('coupon.acceptChanges')}
-          </button>
-        </div>
-      ) : null}
-    </>
+    <div className="coupon__changes" role="status">
+      <p>{t('coupon.coefsChanged', { count: pending.length })}</p>
+      <button type="button" className="button button--secondary" onClick={() => accepted()}>
+        {t('coupon.acceptChanges')}
+      </button>
+    </div>
   );
 }
 
@@ -303,7 +295,14 @@ function CouponSuccess({ lng }: { readonly lng: string }) {
   if (!success) return null;
   return (
     <div className="coupon coupon--success" role="status">
-      <p className="coupon__success-title">{t('coupon.accepted')}</p>
+      <p className="coupon__success-title">
+        {t('coupon.accepted')}
+        {success.isVipBet ? (
+          <span className="coupon__vip-badge" data-testid="coupon-vip-placed">
+            {t('coupon.vipPlaced')}
+          </span>
+        ) : null}
+      </p>
       <p>
         <a href={`/${lng}/print-coupon/${success.id}`}>{t('coupon.number', { id: success.id })}</a>
       </p>

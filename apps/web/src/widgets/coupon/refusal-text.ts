@@ -9,13 +9,15 @@ export interface RefusalFormat {
 }
 
 /** Codes whose numbers are money (the rules and the server share them: one vocabulary). */
-const MONEY_CODES: ReadonlySet<string> = new Set<CouponRefusalWire['code']>(['amount_below_min', 'amount_above_max', 'amount_not_step', 'insufficient_balance']);
+const MONEY_CODES: ReadonlySet<string> = new Set<CouponRefusalWire['code']>(['amount_below_min', 'amount_above_max', 'amount_not_step', 'amount_above_block_max', 'payout_above_max', 'insufficient_balance']);
 
 /** The sentence for one reason the coupon cannot be placed (the rules' reasons, the page's own, or the server's). */
 export function refusalText(t: TFunction<'pages'>, refusal: CouponModelRefusal | CouponRefusalWire, format: RefusalFormat): string {
   const params = ('params' in refusal ? refusal.params : refusal) as Readonly<Record<string, unknown>>;
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
+    // Texts (a score) go as they are.
+    if (typeof value === 'string') values[key] = value;
     if (typeof value !== 'number') continue;
     values[key] = refusal.code === 'coef_changed' ? format.coef(value) : MONEY_CODES.has(refusal.code) ? format.money(value) : value;
   }
