@@ -77,6 +77,7 @@ export function AuditPage() {
           {list.error}
         </p>
       )}
+      {!list.rows && !list.error && <p className="muted">{texts.app.loading}</p>}
       {list.rows && (
         <table className="grid">
           <thead>

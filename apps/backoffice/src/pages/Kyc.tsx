@@ -47,6 +47,7 @@ export function KycPage() {
           {list.error}
         </p>
       )}
+      {!list.rows && !list.error && <p className="muted">{texts.app.loading}</p>}
       {list.rows && (
         <table className="grid">
           <thead>

@@ -58,6 +58,7 @@ export function SupportPage() {
           {list.error}
         </p>
       )}
+      {!list.rows && !list.error && <p className="muted">{texts.app.loading}</p>}
       {list.rows && (
         <table className="grid">
           <thead>

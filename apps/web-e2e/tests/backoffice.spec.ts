@@ -1,0 +1,113 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, registerFresh, test } from './support/fixtures';
+
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const SHOTS = process.env['BACKOFFICE_SHOTS'];
+
+/** The code an authenticator app shows now for the base32 secret (RFC 6238: HMAC-SHA1, 30 s, six digits). */
+function totpNow(secret: string): string {
+  let bits = '';
+  for (const char of secret) bits += BASE32.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac[mac.length - 1] as number) & 15;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+test('a staff member signs in with a code, approves a document, answers a support request and finds both in the audit log', async ({ page, browser, baseURL, visit }) => {
+  // The bettor: a passport uploaded and a support request sent from their office.
+  const { userId } = await registerFresh(page.request);
+  const uploaded = await page.request.post('/web-api/office/documents', { multipart: { type: '1', file: { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: JPEG } } });
+  expect(uploaded.status()).toBe(201);
+  const documentId = ((await uploaded.json()) as { id: number }).id;
+  const sent = await page.request.post('/web-api/office/support-requests', { data: { topic: 'deposit', message: `My deposit ${documentId} has not arrived yet` } });
+  expect(sent.status()).toBe(201);
+  const requestId = ((await sent.json()) as { id: number }).id;
+
+  // The staff member: made through test control with a secret of this test's own (the first admin's way in production).
+  const login = `kyc-${randomBytes(4).toString('hex')}`;
+  const secret = Array.from(randomBytes(32), (byte) => BASE32[byte & 31]).join('');
+  const created = await page.request.post('/__test/backoffice/staff', { data: { login, password: 'Staff-password-1', roles: ['kyc', 'support', 'risk'], totp_secret: secret } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const staffContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
+  const staff = await staffContext.newPage();
+  await staff.goto('/backoffice/');
+  await expect(staff).toHaveURL(/\/backoffice\/sign-in$/);
+  await expect(staff.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expectAccessible(staff);
+  await shot(staff, 'sign-in');
+  await staff.getByLabel('Login').fill(login);
+  await staff.getByLabel('Password').fill('Staff-password-1');
+  await staff.getByRole('button', { name: 'Continue' }).click();
+
+  // The password alone opens nothing: the desks answer 401 until the code is given.
+  await expect(staff.getByRole('heading', { name: 'Second factor' })).toBeVisible();
+  expect((await staff.request.get('/backoffice-api/kyc/documents')).status()).toBe(401);
+  await staff.getByLabel('Authenticator code').fill('000000' === totpNow(secret) ? '111111' : '000000');
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await expect(staff.getByRole('alert')).toContainText('Wrong or already used code');
+  await expectAccessible(staff);
+  await shot(staff, 'second-factor');
+  await staff.getByLabel('Authenticator code').fill(totpNow(secret));
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+
+  // The KYC queue: the bettor's passport, approved.
+  await expect(staff).toHaveURL(/\/backoffice\/kyc$/);
+  await expect(staff.getByRole('heading', { name: 'KYC queue' })).toBeVisible();
+  const documentRow = staff.getByRole('row').filter({ has: staff.getByRole('cell', { name: String(userId), exact: true }) });
+  await expect(documentRow).toContainText('passport.jpg');
+  await expect(documentRow).toContainText('Pending');
+  await expectAccessible(staff);
+  await shot(staff, 'kyc-queue');
+  await documentRow.getByRole('button', { name: `Approve ${documentId}` }).click();
+  await expect(staff.getByText('Document approved.')).toBeVisible();
+  await expect(documentRow).toHaveCount(0);
+
+  // The bettor's office shows them verified.
+  await visit('/en/office/verification');
+  await expect(page.getByTestId('verification-status')).toHaveText('Verified');
+
+  // The support inbox: the request answered; the answer is in the bettor's office.
+  await staff.getByRole('link', { name: 'Support inbox' }).click();
+  await expect(staff.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
+  await staff.getByRole('button', { name: `Answer Request ${requestId}` }).click();
+  await staff.getByLabel('Answer to the bettor (office and e-mail)').fill('We found your deposit: it is on your account now.');
+  await expectAccessible(staff);
+  await shot(staff, 'support-answer');
+  await staff.getByRole('button', { name: 'Send answer' }).click();
+  await expect(staff.getByText('Answer sent.')).toBeVisible();
+  const history = (await (await page.request.get('/web-api/office/support-requests')).json()) as { entities: { id: number; status: string; answer?: string | null }[] };
+  expect(history.entities.find((entry) => entry.id === requestId)).toMatchObject({ status: 'answered', answer: 'We found your deposit: it is on your account now.' });
+
+  // The audit log: both actions, by this staff member, with the states before and after.
+  await staff.getByRole('link', { name: 'Audit log' }).click();
+  await staff.getByLabel('Staff login').fill(login);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  const approval = staff.getByRole('row').filter({ hasText: `document:${documentId}` });
+  await expect(approval).toContainText('kyc.approve');
+  await expect(approval).toContainText('"status":"approved"');
+  const answer = staff.getByRole('row').filter({ hasText: `request:${requestId}` });
+  await expect(answer).toContainText('support.answer_request');
+  await expect(answer).toContainText('"status":"open"');
+  await expect(staff.getByRole('row').filter({ hasText: 'auth.sign_in' })).toHaveCount(1);
+  await expectAccessible(staff);
+  await shot(staff, 'audit-log');
+  if (SHOTS) {
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await shot(staff, 'audit-log-phone');
+    await staff.getByRole('link', { name: 'Support inbox' }).click();
+    await staff.getByLabel('Status').selectOption('');
+    await expect(staff.getByRole('row').filter({ hasText: 'We found your deposit' })).toBeVisible();
+    await shot(staff, 'support-phone');
+  }
+  await staffContext.close();
+});
