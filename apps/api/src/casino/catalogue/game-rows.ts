@@ -1,4 +1,4 @@
-import { CasinoPaths, type CasinoGame, type CasinoLaunchKind, type CasinoVolatility } from '@betting/contracts';
+import { CasinoPaths, type CasinoGame, type CasinoTileLaunch, type CasinoVolatility } from '@betting/contracts';
 
 /** A game as `GAME_COLUMNS` selects it. */
 export interface GameRow {
@@ -11,7 +11,8 @@ export interface GameRow {
   volatility: CasinoVolatility;
   popularity: number;
   released_on: string;
-  launch: CasinoLaunchKind | null;
+  launch: CasinoTileLaunch | null;
+  launch_variant: string | null;
   provider_slug: string;
   provider_name: string;
   brand_slug: string | null;
@@ -20,7 +21,7 @@ export interface GameRow {
 
 /** Games `g` with their provider `p` and brand `b`: `select ${GAME_COLUMNS} ${GAME_FROM} where …`. */
 export const GAME_COLUMNS = `g.id, g.name, g.route, g.old_route, g.tag, g.rtp_basis_points, g.volatility, g.popularity,
-  to_char(g.released_on, 'YYYY-MM-DD') as released_on, g.launch, p.slug as provider_slug, p.name as provider_name, b.slug as brand_slug,
+  to_char(g.released_on, 'YYYY-MM-DD') as released_on, g.launch, g.launch_variant, p.slug as provider_slug, p.name as provider_name, b.slug as brand_slug,
   array(select gc.category_id from casino_game_categories gc where gc.game_id = g.id order by gc.category_id) as category_ids`;
 
 export const GAME_FROM = `from casino_games g
@@ -52,6 +53,7 @@ export function toGame(row: GameRow): CasinoGame {
     popularity: row.popularity,
     releasedOn: row.released_on,
     launch: row.launch,
+    launchVariant: row.launch_variant,
     coverUrl: CasinoPaths.gameCover(row.id),
   };
 }

@@ -21,9 +21,10 @@ import { casinoTournamentsSeed } from './0029_casino_tournaments';
 import { casinoPoolsSeed } from './0031_casino_pools';
 import { casinoLandingsSeed } from './0033_casino_landings';
 import { casinoWheelGamesSeed } from './0032_casino_wheel_games';
+import { casinoLaunchesSeed } from './0035_casino_launches';
 
 /** Demo data, in versioned steps: a data folder made by an older build receives the steps added since. */
-export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed, casinoCatalogueSeed, contentArticlesSeed, casinoTournamentsSeed, casinoPoolsSeed, casinoWheelGamesSeed, casinoLandingsSeed, contentCardTextsSeed];
+export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed, casinoCatalogueSeed, contentArticlesSeed, casinoTournamentsSeed, casinoPoolsSeed, casinoWheelGamesSeed, casinoLandingsSeed, contentCardTextsSeed, casinoLaunchesSeed];
 
 /** Runs every seed step not yet recorded in `seed_steps`. Returns the ids run. */
 export function seed(db: Database, steps: readonly VersionedStep[] = seedSteps): Promise<string[]> {

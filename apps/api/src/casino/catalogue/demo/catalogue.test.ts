@@ -1,9 +1,9 @@
-import { CASINO_GAME_TAGS, CASINO_LAUNCH_KINDS, CasinoSlugSchema } from '@betting/contracts';
-import { scratchTheoreticalRtp, slotTheoreticalRtp } from '@betting/games';
+import { CASINO_GAME_TAGS, CASINO_LAUNCH_KINDS, CASINO_LINK_LAUNCHES, CasinoSlugSchema, isWheelLaunch } from '@betting/contracts';
+import { diceEngine, hiloEngine, minesEngine, plinkoEngine, rtpMilliPercent, scratchTheoreticalRtp, slotTheoreticalRtp, type AnyGameEngine } from '@betting/games';
 import { matchRoute, pathSegments } from '@betting/routing';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACTIONS } from './actions';
-import { demoCatalogue, oldRouteOf, slugOf } from './catalogue';
+import { demoCatalogue, oldRouteOf, slugOf, type DemoGame } from './catalogue';
 import { CATALOGUE_LANGUAGES } from './languages';
 import { DEMO_WHEEL_GAMES } from './wheel-games';
 
@@ -39,16 +39,44 @@ describe('the demo casino catalogue', () => {
     }
   });
 
-  it('has exactly one house game per launch kind, and only house games launch', () => {
-    const launched = catalogue.games.filter((game) => game.launch !== null);
-    // The bonus wheel games launch the other kinds (seed 0032, `./wheel-games`): together, every kind exactly once.
-    expect([...launched.map((game) => game.launch), ...DEMO_WHEEL_GAMES.map((game) => game.launch)].sort()).toEqual([...CASINO_LAUNCH_KINDS].sort());
-    const routes = new Set(catalogue.games.map((game) => game.route));
-    expect(DEMO_WHEEL_GAMES.filter((game) => routes.has(game.route) || catalogue.games.some((other) => other.id === game.id))).toEqual([]);
+  it('has one house game for each of its three games; the bonus wheel games launch the wheel kinds', () => {
     const house = catalogue.providers.filter((provider) => provider.isHouse).map((provider) => provider.id);
     expect(house).toHaveLength(1);
-    expect(launched.every((game) => house.includes(game.providerId))).toBe(true);
-    expect(catalogue.games.filter((game) => house.includes(game.providerId))).toHaveLength(3);
+    expect(catalogue.games.filter((game) => house.includes(game.providerId)).map((game) => game.launch)).toEqual(['slot', 'crash', 'scratch']);
+    // The bonus wheel games (seed 0032, `./wheel-games`) launch the wheel kinds, each once, and are not in this list.
+    expect(DEMO_WHEEL_GAMES.map((game) => game.launch).sort()).toEqual(CASINO_LAUNCH_KINDS.filter((kind) => isWheelLaunch(kind)).sort());
+    const routes = new Set(catalogue.games.map((game) => game.route));
+    expect(DEMO_WHEEL_GAMES.filter((game) => routes.has(game.route) || catalogue.games.some((other) => other.id === game.id))).toEqual([]);
+  });
+
+  it('launches every crash, instant, skill, scratch, TV, keno, bingo and virtual tile, each as its name says', () => {
+    const bySlug = new Map(catalogue.categories.map((category) => [category.id, category.slug]));
+    const sections = (game: DemoGame) => game.categoryIds.map((id) => bySlug.get(id));
+    const launchable = ['crash-games', 'fast-games', 'skill-games', 'scratchcards', 'tvgames', 'keno', 'bingo', 'virtualsports'];
+    const waiting = catalogue.games.filter((game) => game.launch === null);
+    // Left for the table, card, poker, live and reel engines (and the fishing games): nothing this list names.
+    expect(waiting.filter((game) => sections(game).some((slug) => launchable.includes(slug ?? '')) && !sections(game).includes('fishinghunting'))).toEqual([]);
+    const words: Record<string, RegExp> = { dice: /Dice/, plinko: /Plinko/, mines: /Mines/, hilo: /Hi-Lo/, fortuna: /Wheel/ };
+    for (const game of catalogue.games) {
+      const word = game.launch ? words[game.launch] : undefined;
+      if (word) expect(game.name, game.launch ?? '').toMatch(word);
+      if (game.launch !== null) expect([...CASINO_LAUNCH_KINDS, ...CASINO_LINK_LAUNCHES] as readonly string[]).toContain(game.launch);
+      if (sections(game).includes('fast-games')) expect(game.name).not.toMatch(/\b(Limbo|Tower|Goal|Coin Flip|Penalty|Darts|Archery|Bowling)\b/);
+    }
+    for (const launch of ['dice', 'plinko', 'mines', 'hilo', 'crash', 'scratch', 'keno', 'bingo', 'lotto', 'virtual-sports'] as const) {
+      expect(catalogue.games.filter((game) => game.launch === launch).length, launch).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows an engine tile’s return to player as the engine computes it exactly for its default options', () => {
+    const engines = { dice: diceEngine, plinko: plinkoEngine, mines: minesEngine, hilo: hiloEngine } as const;
+    for (const game of catalogue.games) {
+      if (game.launch === 'dice' || game.launch === 'plinko' || game.launch === 'mines' || game.launch === 'hilo') {
+        const engine = engines[game.launch] as AnyGameEngine;
+        expect(game.rtpBasisPoints, game.name).toBe(Math.floor(rtpMilliPercent(engine.rtp(engine.defaultParams)) / 10));
+      }
+      if (game.launch === 'crash') expect(game.rtpBasisPoints).toBe(9_900);
+    }
   });
 
   it('shows the house games’ return to player as @betting/games computes it (crash: a 1 % house edge)', () => {

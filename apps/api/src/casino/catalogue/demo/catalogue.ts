@@ -1,8 +1,9 @@
-import type { CasinoLaunchKind, CasinoVolatility } from '@betting/contracts';
+import type { CasinoLaunchKind, CasinoTileLaunch, CasinoVolatility } from '@betting/contracts';
 import { CASINO_GAME_TAGS } from '@betting/contracts';
 import { hash32, rng } from '../../../line/random';
 import { categoryId, DEMO_CATEGORIES, type DemoCategory, type DemoCategorySlug } from './categories';
 import { GAME_KINDS, type GameKind, type Pick } from './game-kinds';
+import { tileLaunchOf, tileRtpBasisPoints } from './launches';
 import { DEMO_PROVIDERS, HOUSE_PROVIDER, type DemoProvider } from './providers';
 
 export interface DemoGame {
@@ -18,7 +19,10 @@ export interface DemoGame {
   readonly popularity: number;
   /** `YYYY-MM-DD`. */
   readonly releasedOn: string;
-  readonly launch: CasinoLaunchKind | null;
+  /** What the tile opens (`./launches`): a game the game server plays, a link launch, or null (no engine yet). */
+  readonly launch: CasinoTileLaunch | null;
+  /** The engine's variant the tile plays (null: its default params). */
+  readonly launchVariant: string | null;
   readonly categoryIds: readonly number[];
 }
 
@@ -139,6 +143,7 @@ function* drawnGames(studio: DemoProvider, taken: Set<string>): Generator<Omit<D
     const tag = isNew ? TAG.new : tagDraw < 0.1 ? TAG.popular : spec.jackpots && tagDraw < 0.17 ? TAG.jackpot : TAG.none;
     const [low, high] = spec.rtp;
     const tagCategory = TAG_CATEGORY[tag];
+    const launched = tileLaunchOf(kind, name);
     yield {
       name,
       route,
@@ -146,12 +151,14 @@ function* drawnGames(studio: DemoProvider, taken: Set<string>): Generator<Omit<D
       providerId: studio.id,
       brandId: studio.brand && next() < 0.45 ? studio.brand.id : null,
       tag,
-      rtpBasisPoints: low + Math.floor(next() * (high - low + 1)),
+      // A tile that plays a house game shows that game's exact return (the draw is made all the same, in its place: the stream stays).
+      rtpBasisPoints: ((drawn: number) => (launched && tileRtpBasisPoints(launched.launch)) ?? drawn)(low + Math.floor(next() * (high - low + 1))),
       volatility: pick(spec.volatility),
       // Below the house games (97 000 and up): they lead the lobby.
       popularity: Math.floor(next() ** 2 * 55_000) + (tag === TAG.popular ? 40_000 : 0),
       releasedOn: isoDay(released),
-      launch: null,
+      launch: launched?.launch ?? null,
+      launchVariant: launched?.variant ?? null,
       categoryIds: categoryIdsOf([...spec.categories, ...(chosen.extra ?? []), ...(tagCategory ? [tagCategory] : [])]),
     };
   }
@@ -179,6 +186,7 @@ export function demoCatalogue(): DemoCatalogue {
       popularity: fixed.popularity,
       releasedOn: fixed.releasedOn,
       launch: fixed.launch ?? null,
+      launchVariant: null,
       categoryIds: categoryIdsOf([...GAME_KINDS[fixed.kind].categories, ...(fixed.extra ?? []), ...(tagCategory ? [tagCategory] : [])]),
     });
   }

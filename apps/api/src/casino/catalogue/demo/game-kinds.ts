@@ -39,10 +39,12 @@ const TABLE_GAMES = ['Roulette', 'Craps', 'Sic Bo', 'Money Wheel'];
 const CRASH_FIRST = ['Sky', 'Jet', 'Rocket', 'Comet', 'Star', 'Moon', 'Turbo', 'Nitro', 'Cosmo', 'Astro', 'Hyper', 'Zeppelin', 'Balloon', 'Falcon', 'Orbit', 'Space'];
 const CRASH_SECOND = ['Rush', 'Climb', 'Dash', 'Lift', 'Crash', 'Pilot', 'Launch', 'Rise', 'X', 'Flight', 'Boost', 'Jump'];
 const INSTANT_PREFIXES = ['Mini', 'Turbo', 'Neon', 'Crystal', 'Gold', 'Speedy', 'Lucky', 'Cyber', 'Retro', 'Hyper', 'Magic', 'Pixel'];
-const INSTANT_GAMES = ['Mines', 'Plinko', 'Hi-Lo', 'Limbo', 'Tower', 'Diamonds', 'Goal', 'Keno Flash'];
-const CHANCE_GAMES = ['Dice', 'Coin Flip', 'Wheel'];
+/** Games the house plays (`@betting/games` engines: mines, plinko, hi-lo, dice) and one keno, each named for what it is. */
+const INSTANT_GAMES = ['Mines', 'Plinko', 'Hi-Lo', 'Dice Roll', 'Gem Mines', 'Diamond Mines', 'Plinko Drop', 'Keno Flash'];
+const CHANCE_GAMES = ['Dice', 'Over Under Dice', 'Wheel'];
 const SKILL_PREFIXES = ['Pro', 'Super', 'Street', 'Champion', 'Arcade', 'World', 'Ultimate', 'Golden'];
-const SKILL_GAMES = ['Penalty Shootout', 'Darts', 'Basketball Shots', 'Cricket Bowler', 'Tennis Ace', 'Archery', 'Pool Master', 'Bowling', 'Free Kick', 'Hockey Shots'];
+/** The skill section's games play the house engines, and say which in their names. */
+const SKILL_GAMES = ['Dice Shot', 'Plinko Pins', 'Mines Sweep', 'Hi-Lo Cards', 'Dice Arena', 'Plinko Cascade', 'Mines Quest', 'Hi-Lo Streak', 'Dice Sprint', 'Plinko Peak'];
 const FISHING_FIRST = ['Ocean King', 'Dragon', 'Golden Toad', 'Deep Sea', 'Mermaid', 'Shark', 'Jackpot', 'Thunder', 'Crab King', 'Lucky Koi', 'Kraken', 'Arctic'];
 const FISHING_SECOND = ['Fishing', 'Hunter', 'Catch', 'Shooter', 'Fishing Frenzy', 'Reef Hunt'];
 const VIRTUAL_PREFIXES = ['Virtual', 'Instant', 'Turbo', 'Real', 'Fast', 'Nations'];

@@ -1,12 +1,15 @@
-import { CasinoFrameParamsSchema, CasinoFrameQuerySchema, CasinoGamePaths, CasinoLaunchKindSchema, isWheelLaunch } from '@betting/contracts';
+import { CasinoFrameParamsSchema, CasinoFrameQuerySchema, CasinoGamePaths, CasinoLaunchKindSchema, isLinkLaunch, isWheelLaunch } from '@betting/contracts';
+import { fastGamePage, isFastGame } from '../fast-frame/fast-page';
+import { linkLaunchPage } from '../fast-frame/link-page';
 import { wheelGamePage } from '../wheel-frame/wheel-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamePage, unavailablePage, type DemoLaunchKind } from './page';
 import { frameLanguageOf } from './texts';
 
 /**
- * `GET /game-server/{launchKind}?lng=&demo=0|1`: the page the game page frames. A launch kind the game server plays
- * answers its game; any other name (`unavailable` for catalogue games without one) the "Demo unavailable" page, 200.
+ * `GET /game-server/{launchKind}?lng=&demo=0|1&variant=`: the page the game page frames. A launch kind the game server
+ * plays answers its game (an engine game opens with the variant's params); a link launch (keno, bingo, lotto,
+ * virtual-sports) a card leading to that part of the site; any other name (`unavailable` for catalogue games without one) the "Demo unavailable" page, 200.
  * Same-origin framing only; never cached (the page carries no personal data, its script asks the API).
  */
 export const gameFrameRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +17,16 @@ export const gameFrameRoutes: FastifyPluginAsyncZod = async (app) => {
     const lng = frameLanguageOf(request.query.lng);
     const kind = CasinoLaunchKindSchema.safeParse(request.params.launchKind);
     const input = kind.success ? { kind: kind.data, lng, demo: request.query.demo } : null;
-    const html = !input ? unavailablePage(lng) : isWheelLaunch(input.kind) ? wheelGamePage(input) : gamePage({ ...input, kind: input.kind as DemoLaunchKind });
+    const link = request.params.launchKind;
+    const html = isLinkLaunch(link)
+      ? linkLaunchPage(link, lng)
+      : !input
+      ? unavailablePage(lng)
+      : isWheelLaunch(input.kind)
+      ? wheelGamePage(input)
+      : isFastGame(input.kind)
+      ? fastGamePage({ ...input, variant: request.query.variant })
+      : gamePage({ ...input, kind: input.kind as DemoLaunchKind });
     return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')

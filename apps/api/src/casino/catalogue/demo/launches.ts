@@ -1,0 +1,80 @@
+import type { CasinoTileLaunch } from '@betting/contracts';
+import { diceEngine, fortunaExactRtp, hiloEngine, minesEngine, plinkoEngine, rtpMilliPercent, scratchTheoreticalRtp, type AnyGameEngine } from '@betting/games';
+import type { GameKind } from './game-kinds';
+
+/**
+ * What a catalogue tile launches (`launch`, and `launchVariant` where its engine has variants), from the kind of game
+ * it is and its name:
+ *
+ * - crash games play Rocket (`crash`), scratchcards Lucky Nine (`scratch`);
+ * - instant and skill games the house engine their name says (dice, plinko, mines, hi-lo), a wheel the fortuna wheel,
+ *   an instant keno the keno draws;
+ * - TV games open the draws (lotto for the number games, keno for the rest) and virtual sports the line's virtual
+ *   sports (`virtual-sports`);
+ * - keno and bingo tiles their draws.
+ *
+ * Slots, table, card, poker and live tiles wait for their engines (null: "Demo unavailable" until then).
+ */
+export interface TileLaunch {
+  readonly launch: CasinoTileLaunch;
+  readonly variant: string | null;
+}
+
+const ENGINE_BY_WORD: readonly (readonly [RegExp, CasinoTileLaunch])[] = [
+  [/\bMines?\b/, 'mines'],
+  [/\bPlinko\b/, 'plinko'],
+  [/\bHi-Lo\b/, 'hilo'],
+  [/\bDice\b/, 'dice'],
+  [/\bWheel\b/, 'fortuna'],
+  [/\bKeno\b/, 'keno'],
+];
+
+const LOTTO_TV = /\b(Lucky 6|Six Numbers|5 of 36|Lucky 5)\b/;
+
+export function tileLaunchOf(kind: GameKind, name: string): TileLaunch | null {
+  const plain = (launch: CasinoTileLaunch): TileLaunch => ({ launch, variant: null });
+  switch (kind) {
+    case 'crash':
+      return plain('crash');
+    case 'scratch':
+      return plain('scratch');
+    case 'instant':
+    case 'skill': {
+      const found = ENGINE_BY_WORD.find(([word]) => word.test(name));
+      return found ? plain(found[1]) : null;
+    }
+    case 'tv':
+      return plain(LOTTO_TV.test(name) ? 'lotto' : 'keno');
+    case 'virtual':
+      return plain('virtual-sports');
+    case 'keno':
+      return plain('keno');
+    case 'bingo':
+      return plain('bingo');
+    default:
+      return null;
+  }
+}
+
+const ENGINES: Readonly<Partial<Record<CasinoTileLaunch, AnyGameEngine>>> = {
+  dice: diceEngine as AnyGameEngine,
+  plinko: plinkoEngine as AnyGameEngine,
+  mines: minesEngine as AnyGameEngine,
+  hilo: hiloEngine as AnyGameEngine,
+};
+
+/**
+ * The return to player a tile that plays a house game shows (hundredths of a percent, floored): the engine's exact
+ * figure for its default options, Rocket's 99 %, Lucky Nine's and the fortuna wheel's; null for tiles that open another product.
+ */
+export function tileRtpBasisPoints(launch: CasinoTileLaunch): number | null {
+  const engine = ENGINES[launch];
+  if (engine) return Math.floor(rtpMilliPercent(engine.rtp(engine.defaultParams)) / 10);
+  if (launch === 'crash') return 9_900;
+  if (launch === 'scratch') return Math.round(scratchTheoreticalRtp().total * 10_000);
+  if (launch === 'fortuna') {
+    const exact = fortunaExactRtp();
+    return Math.floor((exact.numerator * 10_000) / exact.denominator);
+  }
+  return null;
+}
