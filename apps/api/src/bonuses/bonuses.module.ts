@@ -6,6 +6,7 @@ import type { FirstDepositHook } from '../payments/first-deposit';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { firstDepositBonusHook } from './grants/first-deposit-bonus';
 import { officeBonusesRoutes } from './office.routes';
+import { DEFAULT_BONUS_EXPIRY_SWEEP_MS, expireDueBonuses } from './wagering/expiry';
 import { recordWagering, type WageringInput, type WageringOutcome } from './wagering/record-wagering';
 
 export interface BonusesModuleDeps {
@@ -15,6 +16,8 @@ export interface BonusesModuleDeps {
   /** PUBLIC_URL: the origin of referral links; unset, the request's own. */
   readonly publicUrl?: string | undefined;
   readonly allowedHosts?: readonly string[] | undefined;
+  /** How often every overdue bonus is expired and its money taken back (0: only on the person's reads and stakes). */
+  readonly expirySweepMs?: number | undefined;
 }
 
 export interface BonusesModule {
@@ -33,6 +36,7 @@ export async function createBonusesModule(deps: BonusesModuleDeps): Promise<Bonu
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(catalogueRoutes, { db, clock, userTokenKey });
     await app.register(officeBonusesRoutes, { db, clock, userTokenKey, publicUrl: deps.publicUrl, allowedHosts: deps.allowedHosts });
+    app.jobs.every('bonus expiry sweep', deps.expirySweepMs ?? DEFAULT_BONUS_EXPIRY_SWEEP_MS, () => expireDueBonuses(db, new Date(clock.now())));
   };
   return { routes, onFirstDeposit: firstDepositBonusHook(db), recordWagering: (input) => recordWagering(db, input) };
 }

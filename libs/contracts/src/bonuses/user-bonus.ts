@@ -35,7 +35,7 @@ export const UserBonusSchema = z.object({
   expires_at: instant,
   /** When it was wagered, expired or cancelled; null while active. */
   finished_at: z.nullable(instant),
-  /** What moved to the main account once wagered (null until then). */
+  /** What moved to the main account once wagered, or what was taken back once expired (null until then). */
   released_amount: z.nullable(MinorAmountSchema),
 });
 export type UserBonus = z.infer<typeof UserBonusSchema>;

@@ -1,13 +1,19 @@
-import type { Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
+import { releasePendingBonuses } from './release';
+
+/** How often the whole site's overdue bonuses are expired and their money taken back, besides each person's reads. */
+export const DEFAULT_BONUS_EXPIRY_SWEEP_MS = 60_000;
 
 /**
- * Active bonuses whose time is over become `expired` (finished at their expiry); stakes stop counting for them.
- * Runs before every read and every count, so no job is needed. The bonus money left in the bonus account stays
- * there: taking it back needs a ledger operation (bonus account → bonus funding) the ledger does not offer yet.
+ * Active bonuses whose time is over become `expired` (finished at their expiry); stakes stop counting for them, and
+ * the money left on them goes back from the bonus account to bonus funding (`releasePendingBonuses`). Runs before
+ * every read of a person's bonuses, on every counted stake and in the module's sweep, so an expired bonus's money
+ * never lingers to be staked.
  */
-export async function expireDueBonuses(db: Queryable, now: Date, userId?: number): Promise<void> {
+export async function expireDueBonuses(db: Database, now: Date, userId?: number): Promise<void> {
   await db.query(
     "update user_bonuses set state = 'expired', finished_at = expires_at where state = 'active' and expires_at <= $1 and ($2::integer is null or user_id = $2)",
     [now, userId ?? null],
   );
+  await releasePendingBonuses(db, now, userId);
 }

@@ -3,7 +3,7 @@ import { currencyByIso, type MinorUnits } from '@betting/kernel';
 import type { Database } from '../../db/database';
 import { BONUS_COLUMNS, toBonusRecord, type BonusRow } from '../grants/bonus-records';
 import { coefCounts, splitStake } from '../rules/wagering-split';
-import { releaseBonus } from './release';
+import { releaseBonus, releasePendingBonuses } from './release';
 
 /** A settled stake that may count towards the person's active bonuses of its kind and currency. */
 export interface WageringInput {
@@ -31,18 +31,18 @@ export interface WageringOutcome {
 }
 
 /**
- * One round trip (on every bet and round): the person's due bonuses expire, the stake's entry is written (once per
+ * One round trip (on every bet and round): the person's due bonuses expire (`expired` counts them), the stake's entry is written (once per
  * kind and reference; `inserted` 0 for a repeat) and their active, funded, unexpired bonuses of its kind and currency
  * are locked, oldest first (one row of nulls when there are none).
  */
 const RECORD_SQL = /* sql */ `
   with expired as (
-    update user_bonuses set state = 'expired', finished_at = expires_at where state = 'active' and expires_at <= $7 and user_id = $3
+    update user_bonuses set state = 'expired', finished_at = expires_at where state = 'active' and expires_at <= $7 and user_id = $3 returning id
   ), entry as (
     insert into bonus_wagering_entries (kind, reference, user_id, currency_id, stake, coef, recorded_at) values ($1, $2, $3, $4, $5, $6, $7)
     on conflict (kind, reference) do nothing returning reference
   )
-  select (select count(*) from entry)::int as inserted, b.*
+  select (select count(*) from entry)::int as inserted, (select count(*) from expired)::int as expired, b.*
     from (select 1) as one
     left join lateral (
       select ${BONUS_COLUMNS} from user_bonuses
@@ -63,12 +63,14 @@ export async function recordWagering(db: Database, input: WageringInput): Promis
   if (input.reference.length === 0 || input.reference.length > 200) throw new RangeError('recordWagering: a reference has 1 to 200 characters');
   const coef = input.kind === 'sport' ? (input.coef ?? null) : null;
 
+  let expired = 0;
   const outcome = await db.transaction(async (tx) => {
-    const rows = await tx.query<BonusRow & { inserted: number }>(
+    const rows = await tx.query<BonusRow & { inserted: number; expired: number }>(
       RECORD_SQL,
       [input.kind, input.reference, input.userId, currency.numericCode, input.stake, coef, input.now],
       'bonus_record_wagering',
     );
+    expired = rows[0]?.expired ?? 0;
     if ((rows[0]?.inserted ?? 0) === 0) return { counted: 0, repeated: true, wagered: [] as number[] };
     const active = rows.filter((row) => row.id !== null).map(toBonusRecord);
     const shares = splitStake(
@@ -92,5 +94,7 @@ export async function recordWagering(db: Database, input: WageringInput): Promis
     return { counted, repeated: false, wagered };
   });
   for (const id of outcome.wagered) await releaseBonus(db, id, input.now);
+  // The money of the bonuses that expired just now goes back to bonus funding.
+  if (expired > 0) await releasePendingBonuses(db, input.now, input.userId);
   return outcome;
 }

@@ -1,6 +1,7 @@
 import { domainError, err, ok, type Result } from '@betting/kernel';
 import type { Database } from '../../db/database';
-import { accountBalances, transferBetweenAccounts, type LedgerError } from '../../wallet/ledger';
+import { accountBalances, forfeitBonus, transferBetweenAccounts, type LedgerError, type LedgerReceipt } from '../../wallet/ledger';
+import type { BonusRecord } from '../grants/bonus-records';
 import { bonusRecordById, bonusRecords } from '../grants/bonus-records';
 
 /** A release the ledger refuses for short funds is recomputed from the new balance this many times. */
@@ -17,29 +18,52 @@ async function realAccountId(db: Database, userId: number, bonusAccountId: numbe
 }
 
 /**
- * What a wagered bonus releases: the whole bonus balance (the bonus and what it won) when no other active bonus
- * shares the account; otherwise at most the bonus's own amount, so another bonus's money stays to be wagered.
+ * What a finished bonus lets go of: the whole bonus balance (the bonus and what it won) when no other active bonus
+ * shares the account; otherwise at most the bonus's own amount, so another bonus's money stays to be wagered. A bonus
+ * that was never funded lets go of nothing.
  */
-async function releasableAmount(db: Database, bonusId: number, userId: number, bonusAccountId: number, amount: number): Promise<number> {
-  const balance = (await accountBalances(db, userId)).find((account) => account.walletAccountId === bonusAccountId)?.balance ?? 0;
-  const [others] = await db.query<{ count: unknown }>("select count(*) as count from user_bonuses where bonus_account_id = $1 and state = 'active' and id <> $2", [bonusAccountId, bonusId]);
-  return Number(others?.count ?? 0) === 0 ? balance : Math.min(balance, amount);
+async function releasableAmount(db: Database, bonus: BonusRecord): Promise<number> {
+  if (bonus.grantTransactionId === null) return 0;
+  const balance = (await accountBalances(db, bonus.userId)).find((account) => account.walletAccountId === bonus.bonusAccountId)?.balance ?? 0;
+  const [others] = await db.query<{ count: unknown }>("select count(*) as count from user_bonuses where bonus_account_id = $1 and state = 'active' and id <> $2", [bonus.bonusAccountId, bonus.id]);
+  return Number(others?.count ?? 0) === 0 ? balance : Math.min(balance, bonus.amount);
 }
 
+/** Where a finished bonus's money goes: a wagered one's to the person's main (or currency) account, an expired one's back to bonus funding. */
+async function letGo(db: Database, bonus: BonusRecord & { readonly state: 'wagered' | 'expired' }, amount: number, now: Date): Promise<Result<LedgerReceipt, LedgerError>> {
+  const call = { userId: bonus.userId, amount, currency: bonus.currency, actor: 'system:bonuses', now };
+  if (bonus.state === 'expired') {
+    return forfeitBonus(db, { ...call, walletAccountId: bonus.bonusAccountId, reference: `bonus:${bonus.id}:forfeit`, idempotencyKey: `bonuses:${bonus.id}:forfeit:${bonus.releaseAttempt}`, reason: `bonus ${bonus.id} expired` });
+  }
+  const target = await realAccountId(db, bonus.userId, bonus.bonusAccountId);
+  if (target === null) throw new Error(`user ${bonus.userId} has no account in ${bonus.currency} to release bonus ${bonus.id} to`);
+  return transferBetweenAccounts(db, {
+    ...call,
+    fromWalletAccountId: bonus.bonusAccountId,
+    toWalletAccountId: target,
+    reference: `bonus:${bonus.id}:release`,
+    idempotencyKey: `bonuses:${bonus.id}:release:${bonus.releaseAttempt}`,
+    reason: `bonus ${bonus.id} wagered`,
+  });
+}
+
+const isFinished = (bonus: BonusRecord): bonus is BonusRecord & { readonly state: 'wagered' | 'expired' } => bonus.state === 'wagered' || bonus.state === 'expired';
+
 /**
- * Moves a wagered bonus's money from the bonus account to the main (or currency) account of its currency: a ledger
- * transfer keyed by the bonus and attempt (`bonuses:{id}:release:{n}`). The amount is fixed in the bonus row before
- * the transfer, so a retry sends the same body and the ledger answers the first result; if stakes from the bonus
- * account left it short meanwhile, the amount is recomputed under the next attempt's key.
+ * Lets a finished bonus's money go from the bonus account: a wagered bonus's to the main (or currency) account of its
+ * currency, an expired bonus's back to bonus funding — a ledger call keyed by the bonus and attempt
+ * (`bonuses:{id}:release:{n}`, `bonuses:{id}:forfeit:{n}`). The amount is fixed in the bonus row before the call, so a
+ * retry sends the same body and the ledger answers the first result; if stakes from the bonus account left it short
+ * meanwhile, the amount is recomputed under the next attempt's key.
  */
 export async function releaseBonus(db: Database, bonusId: number, now: Date): Promise<Result<number, LedgerError>> {
   for (let round = 0; round < RELEASE_ATTEMPTS; round += 1) {
     const bonus = await bonusRecordById(db, bonusId);
-    if (!bonus || bonus.state !== 'wagered') return ok(0);
+    if (!bonus || !isFinished(bonus)) return ok(0);
     if (bonus.releasedAt !== null) return ok(bonus.releaseAmount ?? 0);
     let amount = bonus.releaseAmount;
     if (amount === null) {
-      const computed = await releasableAmount(db, bonus.id, bonus.userId, bonus.bonusAccountId, bonus.amount);
+      const computed = await releasableAmount(db, bonus);
       await db.query('update user_bonuses set release_amount = $2 where id = $1 and release_amount is null', [bonus.id, computed]);
       amount = (await bonusRecordById(db, bonus.id))?.releaseAmount ?? computed;
     }
@@ -47,20 +71,7 @@ export async function releaseBonus(db: Database, bonusId: number, now: Date): Pr
       await db.query('update user_bonuses set released_at = $2 where id = $1 and released_at is null', [bonus.id, now]);
       return ok(0);
     }
-    const target = await realAccountId(db, bonus.userId, bonus.bonusAccountId);
-    if (target === null) throw new Error(`user ${bonus.userId} has no account in ${bonus.currency} to release bonus ${bonus.id} to`);
-    const moved = await transferBetweenAccounts(db, {
-      userId: bonus.userId,
-      fromWalletAccountId: bonus.bonusAccountId,
-      toWalletAccountId: target,
-      amount,
-      currency: bonus.currency,
-      reference: `bonus:${bonus.id}:release`,
-      idempotencyKey: `bonuses:${bonus.id}:release:${bonus.releaseAttempt}`,
-      actor: 'system:bonuses',
-      reason: `bonus ${bonus.id} wagered`,
-      now,
-    });
+    const moved = await letGo(db, bonus, amount, now);
     if (moved.ok) {
       await db.query('update user_bonuses set release_transaction_id = $2, released_at = $3 where id = $1 and released_at is null', [bonus.id, moved.value.transactionId, now]);
       return ok(amount);
@@ -72,8 +83,8 @@ export async function releaseBonus(db: Database, bonusId: number, now: Date): Pr
   return err(domainError('insufficient_funds', `bonus ${bonusId} could not be released`, { bonusId }));
 }
 
-/** Releases every wagered bonus whose transfer has not gone through yet (after a crash or a refused attempt). */
+/** Lets go of every finished (wagered or expired) bonus's money not moved yet: after a crash, a refused attempt or an expiry. */
 export async function releasePendingBonuses(db: Database, now: Date, userId?: number): Promise<void> {
-  const pending = await bonusRecords(db, "state = 'wagered' and released_at is null and ($1::integer is null or user_id = $1) order by id", [userId ?? null]);
+  const pending = await bonusRecords(db, "state in ('wagered', 'expired') and released_at is null and ($1::integer is null or user_id = $1) order by id", [userId ?? null]);
   for (const bonus of pending) await releaseBonus(db, bonus.id, now);
 }

@@ -44,6 +44,7 @@ import { lineGamePointsMigration } from './0043_line_game_points';
 import { betBuilderMigration } from './0044_bet_builder';
 import { backofficeMigration } from './0046_backoffice';
 import { casinoEnginesMigration } from './0045_casino_engines';
+import { bonusForfeitMigration } from './0047_bonus_forfeit';
 
 export interface Migration {
   readonly id: string;
@@ -51,4 +52,4 @@ export interface Migration {
 }
 
 /** Applied in this order, once each, on PGlite and PostgreSQL alike. Never edit one that has shipped: add the next. */
-export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration, lineMigration, betsMigration, sessionActivityMigration, casinoCatalogueMigration, casinoRoundsMigration, contentArticlesMigration, casinoTournamentsMigration, casinoPoolsMigration, casinoDrawsMigration, casinoWheelGamesMigration, casinoLotteriesPrizesMigration, casinoLandingsMigration, bettingSettingsMigration, expressOfTheDayMigration, ledgerSystemBucketsMigration, lineEventLogMigration, requestProtectionMigration, cashOutMigration, halfResultsMigration, autoCashOutEditBetMigration, lineGamePointsMigration, betBuilderMigration, casinoEnginesMigration, backofficeMigration];
+export const migrations: readonly Migration[] = [siteConfigMigration, testControlMigration, outboxMigration, navigationMigration, remoteContentSeoMigration, webVitalsMigration, analyticsCountersMigration, identityMigration, domainFilesMigration, profileMigration, cookieAgreementMigration, identityExtrasMigration, termsMigration, outboxDeliveryMigration, emailLinksMigration, documentsMigration, ledgerMigration, paymentsMigration, blockAppealsMigration, accountChoicesMigration, bonusesMigration, limitsMigration, lineMigration, betsMigration, sessionActivityMigration, casinoCatalogueMigration, casinoRoundsMigration, contentArticlesMigration, casinoTournamentsMigration, casinoPoolsMigration, casinoDrawsMigration, casinoWheelGamesMigration, casinoLotteriesPrizesMigration, casinoLandingsMigration, bettingSettingsMigration, expressOfTheDayMigration, ledgerSystemBucketsMigration, lineEventLogMigration, requestProtectionMigration, cashOutMigration, halfResultsMigration, autoCashOutEditBetMigration, lineGamePointsMigration, betBuilderMigration, casinoEnginesMigration, backofficeMigration, bonusForfeitMigration];

@@ -4,7 +4,7 @@
 export { creditDeposit } from './operations/deposits';
 export { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from './operations/withdrawals';
 export { payWin, placeStake, placeStakeWithin, refundStake } from './operations/bets';
-export { grantBonus } from './operations/bonuses';
+export { forfeitBonus, grantBonus } from './operations/bonuses';
 export { transferBetweenAccounts } from './operations/transfers';
 export { reverseTransaction } from './operations/reversals';
 

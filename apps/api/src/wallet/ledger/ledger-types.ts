@@ -12,6 +12,7 @@ export type LedgerTransactionKind =
   | 'bet_win'
   | 'bet_refund'
   | 'bonus_grant'
+  | 'bonus_forfeit'
   | 'transfer'
   | 'reversal';
 

@@ -9,3 +9,11 @@ import { moveUserMoney } from './user-money-movement';
 export function grantBonus(db: Database, input: UserMoneyInput): Promise<Result<LedgerReceipt, LedgerError>> {
   return moveUserMoney(db, { kind: 'bonus_grant', accountTypes: [4], systemAccount: 'bonus_funding', direction: 'in' }, input);
 }
+
+/**
+ * The money left on an expired bonus taken back: the user's bonus account (type 4) → bonus funding. It is the
+ * site's move, not the person's, so a frozen account does not stop it; it never takes more than the account holds.
+ */
+export function forfeitBonus(db: Database, input: UserMoneyInput): Promise<Result<LedgerReceipt, LedgerError>> {
+  return moveUserMoney(db, { kind: 'bonus_forfeit', accountTypes: [4], systemAccount: 'bonus_funding', direction: 'out', evenWhenFrozen: true }, input);
+}

@@ -16,6 +16,8 @@ export interface UserMoneyMovement {
   readonly systemAccount: SystemAccountCode;
   /** `in`: system → user; `out`: user → system (refused when the account is frozen or would go below zero). */
   readonly direction: 'in' | 'out';
+  /** An `out` move the site makes itself, not the person (taking back an expired bonus): a frozen account allows it. */
+  readonly evenWhenFrozen?: boolean;
   readonly afterPosting?: (tx: Queryable, posted: PostedTransaction, input: UserMoneyInput) => Promise<{ readonly id: number; readonly status: WithdrawalStatus }>;
 }
 
@@ -61,7 +63,7 @@ async function move(tx: Queryable, movement: UserMoneyMovement, input: UserMoney
         { ledgerAccountId: account.ledgerAccountId, amount: signed },
         { ledgerAccountId: system, amount: -signed },
       ],
-      refuseFrozenDebits: movement.direction === 'out',
+      refuseFrozenDebits: movement.direction === 'out' && movement.evenWhenFrozen !== true,
     }),
     afterPosting && ((posted) => afterPosting(tx, posted, input)),
     context,

@@ -25,7 +25,7 @@ export function BonusItem({ bonus }: { readonly bonus: UserBonus }) {
       <p className="bonus-item__meta">
         {bonus.min_coef !== null ? <span>{t('bonuses.wager.minCoef', { coef: coefText(bonus.min_coef) })}</span> : null}
         {bonus.state === 'active' ? <span>{t('bonuses.wager.expires', { date: moment(bonus.expires_at) })}</span> : null}
-        {bonus.released_amount !== null ? <span>{t('bonuses.wager.released', { amount: money(bonus.released_amount, bonus.currency) })}</span> : null}
+        {bonus.released_amount !== null ? <span>{t(bonus.state === 'expired' ? 'bonuses.wager.forfeited' : 'bonuses.wager.released', { amount: money(bonus.released_amount, bonus.currency) })}</span> : null}
         {bonus.state !== 'active' && bonus.finished_at ? <span>{t('bonuses.wager.finished', { date: moment(bonus.finished_at) })}</span> : null}
       </p>
     </article>
