@@ -196,3 +196,23 @@ export type { DiceAction, DiceDirection, DiceParams, DiceState } from './rules/f
 export type { PlinkoAction, PlinkoParams, PlinkoRisk, PlinkoState } from './rules/fast/plinko';
 export type { MinesAction, MinesParams, MinesState } from './rules/fast/mines';
 export type { HiloAction, HiloCard, HiloGuess, HiloParams, HiloState, HiloStep } from './rules/fast/hilo';
+
+// rules: the reel engine (one parameterised machine per slot tile, built from its key; exact RTP 94–97 %)
+export { SLOT_VOLATILITIES, machineOf, playSlotRound, slotEngine, slotMachineSheet } from './rules/slots/engine';
+export { SLOT_MAX_RTP_BP, SLOT_MIN_RTP_BP, VOLATILITY_SIGMA, paylines, slotMachineFor, slotSigma, volatilityOf } from './rules/slots/generator';
+export { expectedFreeSpins, reelWindow as slotReelWindow, scatterDistribution, slotMaxMultiplier, slotRtp, spinOf, spinWinBound, stopCombinations } from './rules/slots/machine';
+export type { SlotEngineAction, SlotEngineParams, SlotRoundState } from './rules/slots/engine';
+export type { SlotTarget } from './rules/slots/generator';
+export type { FreeSpinsRule, SlotMachine, SlotRtpBreakdown, SlotSpin, SlotSymbolDef, SlotSymbolKind, SlotVolatility, SlotWayWin, SlotLineWin as SlotMachineLineWin } from './rules/slots/machine';
+
+// rules: table and card games (cards dealt uniformly from the shoe left; roulette, baccarat, blackjack, video poker)
+export { DECK_SIZE, cardName, cardOf, isCard, parseCard, rankOf, suitOf } from './rules/table/cards';
+export { DOZEN_BETS, EVEN_BETS, INSIDE_BETS, RED_NUMBERS, ROULETTE_MAX_BETS, ROULETTE_POCKETS, betNumbers as rouletteBetNumbers, rouletteBetProblem, rouletteEngine, rouletteRtp } from './rules/table/roulette';
+export { BACCARAT_BETS, BACCARAT_DECKS, baccaratBetRtp, baccaratCounts, baccaratEngine, baccaratRtp, baccaratValue, bankerDraws } from './rules/table/baccarat';
+export { BLACKJACK_DECKS, BLACKJACK_MAX_HANDS, BLACKJACK_MAX_MULTIPLIER, basicStrategy, blackjackEngine, blackjackRtp, cardValue as blackjackCardValue, dealerOutcomes, handTotal, isBlackjack, legalMoves as blackjackLegalMoves } from './rules/table/blackjack';
+export { DEUCES_WILD_PAYS, JACKS_OR_BETTER_PAYS, VIDEO_POKER_PAYS, VIDEO_POKER_VARIANTS, videoPokerEngine, videoPokerHand, videoPokerPay, videoPokerRtp } from './rules/table/video-poker';
+export type { Card } from './rules/table/cards';
+export type { RouletteAction, RouletteBet, RouletteBetResult, RouletteParams, RouletteState } from './rules/table/roulette';
+export type { BaccaratAction, BaccaratBet, BaccaratBetType, BaccaratParams, BaccaratState, BaccaratWinner } from './rules/table/baccarat';
+export type { BlackjackAction, BlackjackHand, BlackjackHandResult, BlackjackParams, BlackjackPhase, BlackjackState, StrategyMove } from './rules/table/blackjack';
+export type { VideoPokerAction, VideoPokerHand, VideoPokerParams, VideoPokerState, VideoPokerVariant } from './rules/table/video-poker';
