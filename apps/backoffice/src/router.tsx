@@ -5,6 +5,7 @@ import { call } from './api';
 import { AuditPage } from './pages/Audit';
 import { KycPage } from './pages/Kyc';
 import { SignInPage } from './pages/SignIn';
+import { StaffPage } from './pages/Staff';
 import { SupportPage } from './pages/Support';
 import { can, loadStaff, StaffContext } from './session';
 import { texts } from './texts';
@@ -30,6 +31,7 @@ function Layout() {
           {can(staff, 'kyc.read') && <Link to="/kyc">{texts.nav.kyc}</Link>}
           {can(staff, 'support.read') && <Link to="/support">{texts.nav.support}</Link>}
           {can(staff, 'audit.read') && <Link to="/audit">{texts.nav.audit}</Link>}
+          {can(staff, 'staff.read') && <Link to="/staff">{texts.nav.staff}</Link>}
         </nav>
         <span className="who">
           {texts.app.signedInAs} <strong>{staff.login}</strong> <span className="roles">({staff.roles.join(', ')})</span>
@@ -61,7 +63,7 @@ const indexRoute = createRoute({
   beforeLoad: ({ context }) => {
     const { staff } = context;
     if (!staff) throw redirect({ to: '/sign-in' });
-    throw redirect({ to: can(staff, 'kyc.read') ? '/kyc' : can(staff, 'support.read') ? '/support' : '/audit' });
+    throw redirect({ to: can(staff, 'kyc.read') ? '/kyc' : can(staff, 'support.read') ? '/support' : can(staff, 'audit.read') ? '/audit' : '/staff' });
   },
 });
 const signInRoute = createRoute({
@@ -75,8 +77,9 @@ const signInRoute = createRoute({
 const kycRoute = createRoute({ getParentRoute: () => rootRoute, path: '/kyc', beforeLoad: guarded, component: KycPage });
 const supportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/support', beforeLoad: guarded, component: SupportPage });
 const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', beforeLoad: guarded, component: AuditPage });
+const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: '/staff', beforeLoad: guarded, component: StaffPage });
 
-export const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute]), basepath: '/backoffice' });
+export const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute, staffRoute]), basepath: '/backoffice' });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,7 +1,7 @@
 /** Every text of the back office in one place (staff work in English; a second language is one more object of this shape). */
 export const texts = {
   app: { title: 'Back office', skipToContent: 'Skip to content', signOut: 'Sign out', signedInAs: 'Signed in as', loading: 'Loading…', retry: 'Retry', noRows: 'Nothing here.' },
-  nav: { label: 'Desks', kyc: 'KYC queue', support: 'Support inbox', audit: 'Audit log' },
+  nav: { label: 'Desks', kyc: 'KYC queue', support: 'Support inbox', audit: 'Audit log', staff: 'Staff' },
   signIn: {
     heading: 'Staff sign-in',
     lead: 'For operator staff only. Bettors sign in on the site.',
@@ -73,6 +73,21 @@ export const texts = {
     search: 'Search',
     reset: 'Reset',
     columns: { at: 'When', staff: 'Who', action: 'Action', target: 'Target', before: 'Before', after: 'After' },
+  },
+  staff: {
+    heading: 'Staff',
+    add: 'Add staff member',
+    login: 'Login',
+    name: 'Name',
+    password: 'Initial password (12+ characters)',
+    roles: 'Roles',
+    roleNames: { trader: 'Trader', risk: 'Risk', kyc: 'KYC', support: 'Support', payments: 'Payments', 'responsible-gaming': 'Responsible gaming', content: 'Content', admin: 'Admin' },
+    loginTaken: 'This login is taken.',
+    createdLead: 'Added',
+    secretOnce: 'Put this secret into their authenticator app now: it is not shown again.',
+    secret: 'Authenticator secret',
+    uri: 'Authenticator URI',
+    columns: { id: 'ID', login: 'Login', name: 'Name', roles: 'Roles', permissions: 'Permissions' },
   },
 } as const;
 
