@@ -393,7 +393,7 @@ export function plinkoBoardSvg(rows: number, table: readonly number[], path: rea
       const text = (value / 1000).toFixed(value >= 100_000 ? 0 : value % 100 === 0 ? 1 : 2).replace(/\.0$/, '');
       return `<g class="slot ${tier(value)}${slot === landed ? ' landed' : ''}"><rect x="${(x - gap * 0.46).toFixed(1)}" y="${slotY.toFixed(1)}" width="${(gap * 0.92).toFixed(1)}" height="${(
         gap * 0.8
-      ).toFixed(1)}" rx="${(gap * 0.12).toFixed(1)}"/><text x="${x.toFixed(1)}" y="${(slotY + gap * 0.52).toFixed(1)}" font-size="${Math.min(30, gap * 0.34).toFixed(1)}">${text}</text></g>`;
+      ).toFixed(1)}" rx="${(gap * 0.12).toFixed(1)}"/><text x="${x.toFixed(1)}" y="${(slotY + gap * 0.52).toFixed(1)}" font-size="${Math.min(34, gap * 0.42).toFixed(1)}">${text}</text></g>`;
     })
     .join('');
   let ball = '';

@@ -3,14 +3,14 @@
  * the game and its Bet button fit a 1366 × 768 window; narrow ones stack them with a compact stage (390 × 844).
  */
 export const FAST_STYLE = `
-body.fast main { max-width: 1040px; gap: 12px; }
+body.game-fast main { max-width: 1040px; gap: 12px; }
 @media (min-width: 760px) {
-  body.fast main { grid-template-columns: minmax(0, 1fr) 320px; align-items: start; }
-  body.fast main > .top, body.fast main > .fair, body.fast main > .note { grid-column: 1 / -1; }
-  body.fast main > .stage { grid-column: 1; grid-row: 2 / span 4; }
-  body.fast main > .outcome, body.fast main > .error, body.fast main > .controls { grid-column: 2; }
+  body.game-fast main { grid-template-columns: minmax(0, 1fr) 320px; align-items: start; }
+  body.game-fast main > .top, body.game-fast main > .fair, body.game-fast main > .note { grid-column: 1 / -1; }
+  body.game-fast main > .stage { grid-column: 1; grid-row: 2 / span 4; }
+  body.game-fast main > .outcome, body.game-fast main > .error, body.game-fast main > .controls { grid-column: 2; }
 }
-body.fast .stage { display: grid; gap: 10px; padding: 14px; }
+body.game-fast .stage { display: grid; gap: 10px; padding: 14px; }
 .hint { margin: 0; color: var(--muted); font-size: 0.9375rem; }
 .game-facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; font-size: 0.875rem; border-top: 1px solid var(--line); padding-top: 8px; }
 .game-facts dt, .pair dt { color: var(--muted); }
@@ -74,12 +74,22 @@ input[type="range"] { padding: 0; min-height: 44px; accent-color: var(--accent);
 .mini-card.win { border-color: #22c55e; } .mini-card.lose { border-color: #ef4444; }
 .mini-card .suit { font-size: 1rem; }
 @media (max-width: 759px) {
-  body.fast main { padding: 10px; gap: 10px; }
+  body.game-fast main { padding: 10px; gap: 10px; }
   .top h1 { font-size: 1.25rem; }
   .plinko-svg { max-height: 260px; }
   .playing-card { width: 96px; height: 134px; }
-  .mines-grid { width: min(100%, 300px); gap: 6px; }
+  .mines-grid { width: min(100%, 230px); gap: 6px; }
+  body.game-fast .outcome:empty { display: none; }
+  body.game-fast .controls { gap: 8px; padding: 10px; }
   .dice-stage { padding-top: 8px; }
+  body.game-fast .stage { padding: 10px; gap: 8px; }
+  body.game-mines .hint, body.game-hilo .hint { display: none; }
+  body.game-mines .controls, body.game-hilo .controls { grid-template-columns: 1fr 1fr; align-items: end; }
+  body.game-mines .controls > .buttons, body.game-hilo .controls > .buttons { grid-column: 1 / -1; }
+  body.game-mines .multiplier-row, body.game-hilo .multiplier-row { grid-column: 1 / -1; }
+  .game-facts { font-size: 0.8125rem; padding-top: 6px; }
+  .hilo-history { min-height: 44px; }
+  .mini-card { width: 32px; height: 44px; font-size: 0.75rem; }
 }
 @media (prefers-reduced-motion: reduce) { .plinko-svg .ball-path { animation: none; stroke-dashoffset: 0; } .mine-cell.open { animation: none; } .dice-marker { transition: none; } }
 `;
