@@ -1,4 +1,5 @@
 import {
+  AuthPaths,
   AuditResponseSchema,
   BackofficePaths,
   BackofficeTestControlPaths,
@@ -96,6 +97,8 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
     const halfway = await newStaff(['admin']);
     const halfCookies = { [STAFF_SESSION_COOKIE]: (await passwordOnly(halfway.login)).cookie?.value ?? '' };
     const bettor = await registerFast(site.app);
+    const bettorToken = (await site.app.inject({ method: 'GET', url: `${AuthPaths.getToken}?force_refresh=true`, cookies: { [SESSION_COOKIE]: bettor.session } })).json<{ token: string }>().token;
+    expect(bettorToken).not.toBe('');
     const admin = await signedIn(['admin']);
     for (const route of guarded) {
       const refused = await call(route, trader.cookies);
@@ -103,6 +106,12 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
       expect(refused.json()).toMatchObject({ error: { code: 'forbidden' } });
       expect((await call(route, halfCookies)).json()).toMatchObject({ error: { code: 'second_factor_required' } });
       expect((await call(route, { [SESSION_COOKIE]: bettor.session })).statusCode).toBe(401);
+      const withToken = await site.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url: route.url.replace(':id', '1').replace(':kind', 'request'),
+        headers: { authorization: `Bearer ${bettorToken}` },
+      });
+      expect(withToken.statusCode).toBe(401);
       // The admin passes the guard (then meets a missing body or document, never 401/403).
       expect([401, 403]).not.toContain((await call(route, admin.cookies)).statusCode);
     }
