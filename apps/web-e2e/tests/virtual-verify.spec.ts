@@ -21,7 +21,7 @@ async function scoreOf(request: APIRequestContext, gameId: number): Promise<[num
 }
 
 /**
- * Starts the game and moves the clock twenty seconds at a time: for a minute at least, then on until the first goal
+ * Starts the game and moves the clock thirty seconds at a time: for a minute at least, then on until the first goal
  * (or nearly the whistle). Each time the published score changes, the stream's live summary tells that goal with that
  * score. Returns the game seconds played.
  */
@@ -29,15 +29,15 @@ async function watchStream(page: Page, gameId: number): Promise<number> {
   const summary = stream(page).getByRole('status');
   await expect(summary).toHaveText('The stream starts with the game');
   expect((await page.request.post(`/__test/line/games/${gameId}/start`)).ok()).toBe(true);
-  await expect(summary).toHaveText(/The game is under way|Live: 0:0/);
+  await expect(summary).toHaveText(/The game is under way|Live: 0:0/, { timeout: 15_000 });
   let seen: [number, number] = [0, 0];
   let played = 0;
-  while (played < 60 || (seen[0] + seen[1] === 0 && played < 680)) {
-    expect((await page.request.post('/__test/line/tick', { data: { ms: 20_000 } })).ok()).toBe(true);
-    played += 20;
+  while (played < 60 || (seen[0] + seen[1] === 0 && played < 660)) {
+    expect((await page.request.post('/__test/line/tick', { data: { ms: 30_000 } })).ok()).toBe(true);
+    played += 30;
     const score = await scoreOf(page.request, gameId);
     if (score[0] !== seen[0] || score[1] !== seen[1]) {
-      await expect(summary).toContainText(`scores: ${score.join(':')}`);
+      await expect(summary).toContainText(`scores: ${score.join(':')}`, { timeout: 15_000 });
       await expect(page.locator('.game-header__score')).toHaveText(score.join(' : '));
       seen = score;
     }
@@ -69,7 +69,7 @@ test('a bet on a virtual game settles when the clock plays it out, "Verify this 
   expect((await (await page.request.get(`/line-api/v1/games/${game!.id}/proof`)).json()).key).toBeNull();
   expect((await page.request.post('/__test/line/tick', { data: { ms: 780_000 - played * 1000 } })).ok()).toBe(true);
   const final = await scoreOf(page.request, game!.id);
-  await expect(stream(page).getByRole('status')).toHaveText(`Full time: ${final.join(':')}`);
+  await expect(stream(page).getByRole('status')).toHaveText(`Final score: ${final.join(':')}`, { timeout: 15_000 });
   for (let run = 0; run < 2; run += 1) expect((await page.request.post('/__test/betting/settle')).ok()).toBe(true);
 
   // The champ's statistics list the finished game with the same link.
@@ -111,7 +111,7 @@ test.describe('at phone width', () => {
     await expectNoOverflow(page);
     await expectAccessible(page);
     expect((await page.request.post('/__test/line/tick', { data: { ms: 780_000 - played * 1000 } })).ok()).toBe(true);
-    await expect(stream(page).getByRole('status')).toHaveText(/^Full time: \d+:\d+$/);
+    await expect(stream(page).getByRole('status')).toHaveText(/^Final score: \d+:\d+$/, { timeout: 15_000 });
 
     await visit(`/en/results/verify/${game!.id}`);
     await expect(page.getByRole('status').filter({ hasText: 'Every check passed' })).toBeVisible();

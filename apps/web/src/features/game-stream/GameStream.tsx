@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { periodDisplayOf, periodLabelKey } from '../../entities/line/period-unit';
 import { tennisPointCalls } from '../../entities/line/tennis-points';
-import { momentsBetween, raceWordOf, sceneOf, sideOf, surfaceOf, type FieldSurface, type Side, type StreamMoment, type StreamScene, type StreamState } from './moments';
+import { courtOf, momentsBetween, raceWordOf, sceneOf, sideOf, surfaceOf, type CourtSurface, type FieldSurface, type Side, type StreamMoment, type StreamScene, type StreamState } from './moments';
 import './game-stream.css';
 
 /** Where the ball (or the fight) is on the 200 × 120 drawing. */
@@ -64,9 +64,22 @@ const FIELD_SHAPE: readonly Spot[] = [
   { x: 78, y: 48 },
   { x: 82, y: 76 },
 ];
-const NET_SHAPE: readonly Spot[] = [{ x: 40, y: 60 }];
-function playerSpots(scene: StreamScene, side: Side, ball: Spot): Spot[] {
-  const shape = scene === 'field' ? FIELD_SHAPE : scene === 'net' ? NET_SHAPE : [];
+const COURT_SHAPE: Readonly<Record<CourtSurface, readonly Spot[]>> = {
+  tennis: [{ x: 40, y: 60 }],
+  badminton: [{ x: 45, y: 60 }],
+  table: [{ x: 22, y: 60 }],
+  beach: [
+    { x: 50, y: 40 },
+    { x: 50, y: 80 },
+  ],
+  volleyball: [
+    { x: 78, y: 34 },
+    { x: 78, y: 86 },
+    { x: 40, y: 60 },
+  ],
+};
+function playerSpots(scene: StreamScene, court: CourtSurface, side: Side, ball: Spot): Spot[] {
+  const shape = scene === 'field' ? FIELD_SHAPE : scene === 'net' ? COURT_SHAPE[court] : [];
   return shape.map((spot, index) => {
     const x = side === 0 ? spot.x : 200 - spot.x;
     // The keeper holds the goal; the others follow the ball part of the way.
@@ -93,6 +106,7 @@ export default function GameStream({ game, state }: GameStreamProps) {
   const reduced = useReducedMotion();
   const scene = sceneOf(game.sportSlug);
   const surface = surfaceOf(game.sportSlug);
+  const court = courtOf(game.sportSlug);
   const { unit } = periodDisplayOf(game.sportSlug);
   const names = [game.opponents[0]?.name ?? '', game.opponents[1]?.name ?? ''] as const;
 
@@ -106,6 +120,7 @@ export default function GameStream({ game, state }: GameStreamProps) {
   const previous = useRef<StreamState | null>(null);
   const counter = useRef(0);
   const [wake, setWake] = useState(0);
+  const [openedBeforeWhistle] = useState(!state.isFinished);
 
   const periodLabel = (period: number) => t(periodLabelKey(unit), { period });
   const describe = (moment: StreamMoment): string => {
@@ -223,6 +238,8 @@ export default function GameStream({ game, state }: GameStreamProps) {
     return () => clearInterval(timer);
   }, [playing, scene]);
 
+  // A game already finished when the page opened has nothing left to stream (its results and check are below).
+  if (!openedBeforeWhistle) return null;
   const latest = recent[0]?.text;
   const summary =
     latest ??
@@ -235,7 +252,11 @@ export default function GameStream({ game, state }: GameStreamProps) {
   const shownSide = shown ? sideOf(shown) : null;
 
   return (
-    <section className={`game-stream game-stream--${scene} game-stream--${surface}${reduced ? ' game-stream--still' : ''}`} aria-labelledby={`game-stream-${game.id}`} data-testid="game-stream">
+    <section
+      className={`game-stream game-stream--${scene} game-stream--${scene === 'net' ? court : scene === 'field' ? surface : 'arena'}${reduced ? ' game-stream--still' : ''}`}
+      aria-labelledby={`game-stream-${game.id}`}
+      data-testid="game-stream"
+    >
       <header className="game-stream__head">
         <h2 className="game-stream__title" id={`game-stream-${game.id}`}>
           <span className="game-stream__badge" aria-hidden="true">
@@ -256,10 +277,10 @@ export default function GameStream({ game, state }: GameStreamProps) {
           <span className="game-stream__team game-stream__team--away">{names[1]}</span>
         </div>
         <svg className="game-stream__svg" viewBox="0 0 200 120" aria-hidden="true" focusable="false">
-          <Ground scene={scene} surface={surface} />
+          <Ground scene={scene} surface={surface} court={court} />
           {scene === 'arena' ? <Arena race={race} shown={shown} /> : null}
           {([0, 1] as const).map((side) =>
-            playerSpots(scene, side, ball).map((spot, index) => (
+            playerSpots(scene, court, side, ball).map((spot, index) => (
               <g key={`${side}-${index}`} className={`game-stream__player game-stream__player--${side === 0 ? 'home' : 'away'}`} style={{ transform: `translate(${spot.x}px, ${spot.y}px)` }}>
                 <circle r={scene === 'net' ? 3.6 : 3.2} />
               </g>
@@ -304,18 +325,13 @@ export default function GameStream({ game, state }: GameStreamProps) {
 }
 
 /** The pitch, rink, court or arena, drawn once. */
-function Ground({ scene, surface }: { readonly scene: StreamScene; readonly surface: FieldSurface }) {
+function Ground({ scene, surface, court }: { readonly scene: StreamScene; readonly surface: FieldSurface; readonly court: CourtSurface }) {
   if (scene === 'net') {
     return (
       <g className="game-stream__ground">
         <rect className="game-stream__surface" x="0" y="0" width="200" height="120" rx="6" />
         <g className="game-stream__lines">
-          <rect x="8" y="12" width="184" height="96" />
-          <line x1="8" y1="24" x2="192" y2="24" />
-          <line x1="8" y1="96" x2="192" y2="96" />
-          <line x1="54" y1="24" x2="54" y2="96" />
-          <line x1="146" y1="24" x2="146" y2="96" />
-          <line x1="54" y1="60" x2="146" y2="60" />
+          <CourtLines court={court} />
         </g>
         <line className="game-stream__net" x1="100" y1="6" x2="100" y2="114" />
       </g>
@@ -404,6 +420,54 @@ function FieldMarkings({ surface }: { readonly surface: FieldSurface }) {
       <g transform="matrix(-1 0 0 1 200 0)">{end}</g>
     </>
   );
+}
+
+/** A court's own lines: tennis, volleyball (indoor and beach), a table-tennis table, badminton. */
+function CourtLines({ court }: { readonly court: CourtSurface }) {
+  switch (court) {
+    case 'tennis':
+      return (
+        <>
+          <rect x="8" y="12" width="184" height="96" />
+          <line x1="8" y1="24" x2="192" y2="24" />
+          <line x1="8" y1="96" x2="192" y2="96" />
+          <line x1="54" y1="24" x2="54" y2="96" />
+          <line x1="146" y1="24" x2="146" y2="96" />
+          <line x1="54" y1="60" x2="146" y2="60" />
+        </>
+      );
+    case 'volleyball':
+      return (
+        <>
+          <rect x="20" y="15" width="160" height="90" />
+          <line x1="70" y1="15" x2="70" y2="105" />
+          <line x1="130" y1="15" x2="130" y2="105" />
+        </>
+      );
+    case 'beach':
+      return <rect x="28" y="20" width="144" height="80" />;
+    case 'table':
+      return (
+        <>
+          <rect x="12" y="18" width="176" height="84" />
+          <line x1="12" y1="60" x2="188" y2="60" />
+        </>
+      );
+    case 'badminton':
+      return (
+        <>
+          <rect x="8" y="12" width="184" height="96" />
+          <line x1="8" y1="20" x2="192" y2="20" />
+          <line x1="8" y1="100" x2="192" y2="100" />
+          <line x1="78" y1="12" x2="78" y2="108" />
+          <line x1="122" y1="12" x2="122" y2="108" />
+          <line x1="18" y1="12" x2="18" y2="108" />
+          <line x1="182" y1="12" x2="182" y2="108" />
+          <line x1="8" y1="60" x2="78" y2="60" />
+          <line x1="122" y1="60" x2="192" y2="60" />
+        </>
+      );
+  }
 }
 
 /** The arena's bases and the round tally of the map (set, frame, bout) under way. */

@@ -25,13 +25,25 @@ const FIELD_SURFACE: Readonly<Record<string, FieldSurface>> = {
   floorball: 'indoor',
   'water-polo': 'water',
 };
-const NET_SPORTS: ReadonlySet<string> = new Set(['tennis', 'volleyball', 'beach-volleyball', 'table-tennis', 'badminton']);
 /** Sports of the arena whose race inside a period is a run of rounds (the esports of maps). */
-const ROUND_SPORTS: ReadonlySet<string> = new Set(['cs2', 'dota-2', 'lol', 'valorant', 'rainbow-six', 'starcraft-2', 'mobile-legends', 'rocket-league', 'mortal-kombat']);
+const ROUND_SPORTS: ReadonlySet<string> = new Set(['cs2', 'dota-2', 'lol', 'valorant', 'rainbow-six', 'starcraft-2', 'mobile-legends', 'rocket-league']);
+
+/** The look of a court with a net. */
+export type CourtSurface = 'tennis' | 'volleyball' | 'beach' | 'table' | 'badminton';
+const COURT_SURFACE: Readonly<Record<string, CourtSurface>> = {
+  tennis: 'tennis',
+  volleyball: 'volleyball',
+  'beach-volleyball': 'beach',
+  'table-tennis': 'table',
+  badminton: 'badminton',
+};
+export function courtOf(sportSlug: string): CourtSurface {
+  return COURT_SURFACE[sportSlug] ?? 'tennis';
+}
 
 export function sceneOf(sportSlug: string): StreamScene {
   if (FIELD_SURFACE[sportSlug]) return 'field';
-  return NET_SPORTS.has(sportSlug) ? 'net' : 'arena';
+  return COURT_SURFACE[sportSlug] ? 'net' : 'arena';
 }
 
 export function surfaceOf(sportSlug: string): FieldSurface {
