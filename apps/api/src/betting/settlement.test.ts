@@ -63,6 +63,26 @@ describe.each(enginesUnderTest())('settling coupons on $name', (engine) => {
     expect(await balanceOf(site.db, bettor.accountId)).toBe(70_000 + 10_000 + 18_500);
   });
 
+  it('a bettor with bet notices on gets one e-mail per settled coupon, in its settlement; one without gets none', async () => {
+    const asked = await newBettor(site, 100_000);
+    const quiet = await newBettor(site, 100_000);
+    const email = `bets-${engine.name}-${asked.userId}@example.com`;
+    await site.db.query('update users set email = $2 where id = $1', [asked.userId, email]);
+    await site.db.query('insert into user_mailing_settings (user_id, enable_mail_bets, updated_at) values ($1, true, now())', [asked.userId]);
+    await site.db.query('update users set email = $2 where id = $1', [quiet.userId, `quiet-${engine.name}-${quiet.userId}@example.com`]);
+    const game = await lineGame(site.db);
+    const won = await place(asked, { bets: [{ outcomeId: game.outcomes[0], coef: 1850 }], amount: 10_000 });
+    const lost = await place(asked, { bets: [{ outcomeId: game.outcomes[1], coef: 3400 }], amount: 5_000 });
+    await place(quiet, { bets: [{ outcomeId: game.outcomes[0], coef: 1850 }], amount: 10_000 });
+    await finishGame(site.db, game, 0);
+    await settleNow(site.app);
+    await settleNow(site.app);
+    const mails = await site.db.query<{ recipient: string; subject: string; body: string }>('select recipient, subject, body from outbox_messages where recipient like $1 order by id', [`%-${engine.name}-%@example.com`]);
+    expect(mails.filter((mail) => mail.recipient !== email)).toEqual([]);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([`Bet No. ${won.id} settled: won`, `Bet No. ${lost.id} settled: lost`].sort());
+    expect(mails.find((mail) => mail.subject.includes(String(won.id)))?.body).toContain('185.00');
+  });
+
   it('an express is lost as soon as one leg loses, while its other games are still to play; a system once every line is', async () => {
     const bettor = await newBettor(site, 100_000);
     const [a, b, c] = [await lineGame(site.db), await lineGame(site.db), await lineGame(site.db)];

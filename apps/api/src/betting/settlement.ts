@@ -2,6 +2,7 @@ import type { CouponStatus, LegResult } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import { isLostBeforeDecided, payoutOfShare } from '@betting/coupon';
 import type { Database } from '../db/database';
+import { queueBetSettledMail } from '../mail/mailing';
 import { payWin, refundStake } from '../wallet/ledger';
 import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
 import { inRetriedTransaction } from '../wallet/ledger/retried-transaction';
@@ -36,7 +37,8 @@ export const boosted = (amount: number, payout: number, percent: number | null):
 /**
  * Settles one coupon whose legs are all decided (or that a lost leg has lost already), exactly once: the coupon row is locked, an already settled coupon is
  * left alone, and the credit (`payWin`, or `refundStake` when every leg is void) is keyed `bet:{id}:settle` with the
- * reference `bet:{id}`, in the same transaction as the status. Returns whether this call settled it.
+ * reference `bet:{id}`, in the same transaction as the status (and the bet notice, for a person who asked for them).
+ * Returns whether this call settled it.
  */
 export async function settleCoupon(deps: SettlementDeps, couponId: number): Promise<boolean> {
   const { db } = deps;
@@ -71,6 +73,7 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
       const partly = { typeId: coupon.type_id, systemValue: coupon.system_value ?? 2, legs: legs.map((leg) => ({ result: leg.result, banker: system && leg.block_id !== null })) };
       if (!isLostBeforeDecided(partly)) return false;
       await tx.query('update bet_coupons set status = $2, payout = 0, settled_at = $3 where id = $1', [couponId, 'lost', new Date(deps.clock.now())]);
+      await queueBetSettledMail(tx, { userId: coupon.user_id, couponId, status: 'lost', amount, payout: 0, currency: isoOfNumericCode(coupon.currency_id) });
       return true;
     }
     const results = decided.map((leg) => leg.result);
@@ -100,6 +103,7 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
       transactionId = credited.value.transactionId;
     }
     await tx.query('update bet_coupons set status = $2, payout = $3, settled_at = $4, settle_transaction_id = $5 where id = $1', [couponId, status, payout, now, transactionId]);
+    await queueBetSettledMail(tx, { userId: coupon.user_id, couponId, status, amount, payout, currency: isoOfNumericCode(coupon.currency_id) });
     return true;
   });
 }

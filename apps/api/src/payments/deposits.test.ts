@@ -78,6 +78,21 @@ describe.each(enginesUnderTest())('deposits on $name', (engine) => {
     expect((await paymentOf(site, bettor, paymentId)).status).toBe(outcome);
   });
 
+  it('a bettor with deposit notices on gets an e-mail when the deposit is credited, and only then', async () => {
+    const bettor = await newBettor(site);
+    const email = `deposits-${engine.name}-${bettor.userId}@example.com`;
+    await site.db.query('update users set email = $2 where id = $1', [bettor.userId, email]);
+    await site.db.query('insert into user_mailing_settings (user_id, enable_mail_deposit, updated_at) values ($1, true, now())', [bettor.userId]);
+    const mails = () => site.db.query<{ subject: string; body: string }>('select subject, body from outbox_messages where recipient = $1 order by id', [email]);
+    const { redirectUrl } = (await createDeposit(site, bettor, { amount: 150_00 })).json<{ paymentId: number; redirectUrl: string }>();
+    expect(await mails()).toEqual([]);
+    await chooseOnProviderPage(site, redirectUrl, 'fail');
+    expect(await mails()).toEqual([]);
+    const paymentId = await depositPaid(site, bettor, 120_00);
+    expect((await mails()).map((mail) => mail.subject)).toEqual(['Deposit of ₽120.00 credited']);
+    expect((await mails())[0]?.body).toContain(`No. ${paymentId}`);
+  });
+
   it('pending, then finished later on the provider’s page', async () => {
     const bettor = await newBettor(site);
     const { paymentId, redirectUrl } = (await createDeposit(site, bettor, { amount: 200_00 })).json<{ paymentId: number; redirectUrl: string }>();

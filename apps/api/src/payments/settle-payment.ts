@@ -2,6 +2,7 @@ import { ok, type Clock, type Result } from '@betting/kernel';
 import type { PaymentCallbackErrorCode, PaymentStatus } from '@betting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { queueDepositMail } from '../mail/mailing';
 import type { LedgerError } from '../wallet/ledger';
 import { markFirstDeposit, runFirstDepositHook, type FirstDepositHook } from './first-deposit';
 import type { PaymentLedger } from './ledger-port';
@@ -57,8 +58,8 @@ async function moveMoney(deps: SettlePaymentDeps, payment: PaymentRecord, outcom
  * another amount, currency, kind or provider reference. A pending notice, or news about a payment already settled,
  * moves nothing. Otherwise the first outcome claims the payment (a later different outcome cannot move money too),
  * the ledger moves the money (idempotent by the payment, so a retry after a crash finishes the work), and the event,
- * the payment's new status and — on the user's first successful deposit — the first-deposit mark are written
- * together. The first-deposit hook runs after that commit.
+ * the payment's new status, the deposit notice (for a person who asked for them) and — on the user's first successful
+ * deposit — the first-deposit mark are written together. The first-deposit hook runs after that commit.
  */
 export async function settleFromProviderEvent(deps: SettlePaymentDeps, provider: string, event: ProviderEvent): Promise<SettlementAnswer> {
   if (await callbackEventSeen(deps.db, provider, event.eventId)) return refused('callback_replayed');
@@ -91,6 +92,7 @@ export async function settleFromProviderEvent(deps: SettlePaymentDeps, provider:
   const written = await deps.db.transaction(async (tx) => {
     if (!(await recordCallbackEvent(tx, provider, event.eventId, payment.id, event.status, now))) return { replayed: true, first: null };
     await completeSettlement(tx, payment.id, moved.value, now);
+    if (payment.kind === 'deposit' && event.status === 'success') await queueDepositMail(tx, { userId: payment.userId, paymentId: payment.id, amount: payment.amount, currency: payment.currency });
     const first =
       payment.kind === 'deposit' && event.status === 'success'
         ? await markFirstDeposit(tx, { userId: payment.userId, paymentId: payment.id, accountId: payment.walletAccountId, amount: payment.amount, currency: payment.currency, settledAt: now })
