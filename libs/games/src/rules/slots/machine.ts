@@ -327,84 +327,103 @@ export function spinWinBound(machine: SlotMachine): Multiplier {
   const known = boundMemo.get(machine);
   if (known !== undefined) return known;
   const wild = wildOf(machine);
-  const distribution = scatterDistribution(machine);
   const scatter = scatterOf(machine);
-  const windows = machine.strips.map((strip, reel) => Array.from({ length: strip.length }, (_, stop) => reelWindow(machine, reel, stop)));
-  const fixed = Math.min(3, machine.reels);
+  const distribution = scatterDistribution(machine);
+  const { reels, rows } = machine;
+  const S = machine.symbols.length;
+  const fixed = Math.min(3, reels);
   const regular = machine.symbols.map((def, s) => (def.kind === 'regular' ? s : -1)).filter((s) => s >= 0);
-  // Lines: can reel i (≥ 3) show s or a wild at row r? Ways: the most cells of s or wild a window of reel i shows.
-  const canShow = (reel: number, row: number, s: number) => windows[reel]!.some((w) => w[row] === s || w[row] === wild);
-  const mostOf = (reel: number, s: number) => Math.max(...windows[reel]!.map((w) => w.filter((cell) => cell === s || cell === wild).length));
-  const tailWays = new Map<number, number[]>();
-  for (const s of regular) {
-    const ways: number[] = [];
-    let product = 1;
-    for (let reel = fixed; reel < machine.reels; reel += 1) {
-      product *= mostOf(reel, s);
-      ways.push(product);
+  const windows = machine.strips.map((strip, reel) => Array.from({ length: strip.length }, (_, stop) => reelWindow(machine, reel, stop)));
+  const pay = (s: number, n: number): number => machine.pays[s]?.[n] ?? 0;
+  // From the fourth reel on: can reel i show s or a wild at row r; the most cells of s or wild one window shows.
+  const canShow = windows.map((reel) => {
+    const table = new Uint8Array(rows * S);
+    for (const window of reel) window.forEach((cell, row) => (cell === wild ? regular.forEach((s) => (table[row * S + s] = 1)) : (table[row * S + cell] = 1)));
+    return table;
+  });
+  const mostOf = windows.map((reel) => regular.map((s) => Math.max(...reel.map((w) => w.filter((cell) => cell === s || cell === wild).length))));
+  // For a run alive through the fixed reels: the best pay reachable per line (lines) or per symbol (ways).
+  const lineTail = machine.lines.map((line) =>
+    regular.map((s) => {
+      let n = fixed;
+      while (n < reels && canShow[n]![line[n]! * S + s]) n += 1;
+      let best = 0;
+      for (let k = fixed; k <= n; k += 1) best = Math.max(best, pay(s, k));
+      return best;
+    })
+  );
+  const waysTail = regular.map((s, i) => {
+    let best = pay(s, fixed);
+    let extra = 1;
+    for (let reel = fixed; reel < reels; reel += 1) {
+      extra *= mostOf[reel]![i]!;
+      best = Math.max(best, extra * pay(s, reel + 1));
     }
-    tailWays.set(s, ways);
-  }
-  let best = 0;
-  const chosen: number[][] = [];
-  const lineBound = (rows: readonly number[]): number => {
-    const head = rows.slice(0, fixed).map((row, reel) => chosen[reel]![row]!);
-    let j = 0;
-    while (j < fixed && head[j] === wild) j += 1;
-    const candidates = j === fixed ? regular : kindOf(machine, head[j]!) === 'regular' ? [head[j]!] : [];
-    let most = j === fixed && fixed === machine.reels ? machine.pays[wild]?.[machine.reels] ?? 0 : 0;
-    if (j === fixed && fixed < machine.reels) most = Math.max(most, machine.pays[wild]?.[machine.reels] ?? 0);
-    for (const s of candidates) {
-      let run = j;
-      while (run < fixed && (head[run] === s || head[run] === wild)) run += 1;
-      if (run < fixed) most = Math.max(most, machine.pays[s]?.[run] ?? 0);
-      else {
-        let n = fixed;
-        while (n < machine.reels && canShow(n, rows[n]!, s)) n += 1;
-        most = Math.max(most, Math.max(0, ...(machine.pays[s] ?? []).slice(fixed, n + 1)));
-      }
-    }
-    return most;
-  };
-  const waysBound = (): number => {
-    let total = 0;
-    for (const s of regular) {
-      let ways = 1;
-      let n = 0;
-      while (n < fixed) {
-        const here = chosen[n]!.filter((cell) => cell === s || cell === wild).length;
-        if (here === 0) break;
-        ways *= here;
-        n += 1;
-      }
-      if (n < fixed) total += ways * (machine.pays[s]?.[n] ?? 0);
-      else {
-        let most = ways * (machine.pays[s]?.[fixed] ?? 0);
-        tailWays.get(s)!.forEach((extra, i) => (most = Math.max(most, ways * extra * (machine.pays[s]?.[fixed + i + 1] ?? 0))));
-        total += most;
-      }
-    }
-    return total;
-  };
-  // Scatters: those the fixed reels show, and as many as the others' windows can.
+    return best;
+  });
+  const allWild = pay(wild, reels);
   const laterScatters = windows.slice(fixed).reduce((sum, reel) => sum + Math.max(...reel.map((w) => w.filter((cell) => cell === scatter).length)), 0);
-  const scatterBound = (shown: number): number => Math.max(0, ...machine.scatterPays.slice(0, shown + laterScatters + 1).filter((_, k) => k >= shown && (distribution[k] ?? 0n) > 0n));
+  const scatterBest = (shown: number): number => {
+    let best = 0;
+    for (let k = shown; k <= shown + laterScatters; k += 1) if ((distribution[k] ?? 0n) > 0n) best = Math.max(best, machine.scatterPays[k] ?? 0);
+    return best;
+  };
+  const counts = windows.slice(0, fixed).map((reel) => reel.map((w) => regular.map((s) => w.filter((cell) => cell === s || cell === wild).length)));
+  const scattersIn = windows.slice(0, fixed).map((reel) => reel.map((w) => w.filter((cell) => cell === scatter).length));
+  const chosen = new Int32Array(fixed);
+  const head = new Int32Array(fixed);
+  let best = 0;
+  const evaluate = (): number => {
+    let win = 0;
+    if (machine.mode === 'lines') {
+      for (let l = 0; l < machine.lines.length; l += 1) {
+        const line = machine.lines[l]!;
+        for (let reel = 0; reel < fixed; reel += 1) head[reel] = windows[reel]![chosen[reel]!]![line[reel]!]!;
+        let j = 0;
+        while (j < fixed && head[j] === wild) j += 1;
+        let most = 0;
+        if (j === fixed) {
+          // wilds all the way: the wild line pays, or (with reels to come) any symbol completed after them
+          most = allWild;
+          if (fixed < reels) for (let i = 0; i < regular.length; i += 1) most = Math.max(most, lineTail[l]![i]!);
+        } else if (kindOf(machine, head[j]!) === 'regular') {
+          const s = head[j]!;
+          let run = j;
+          while (run < fixed && (head[run] === s || head[run] === wild)) run += 1;
+          most = run < fixed ? pay(s, run) : lineTail[l]![regular.indexOf(s)]!;
+        }
+        win += most;
+      }
+    } else {
+      for (let i = 0; i < regular.length; i += 1) {
+        let ways = 1;
+        let n = 0;
+        while (n < fixed) {
+          const here = counts[n]![chosen[n]!]![i]!;
+          if (here === 0) break;
+          ways *= here;
+          n += 1;
+        }
+        win += n < fixed ? ways * pay(regular[i]!, n) : ways * waysTail[i]!;
+      }
+    }
+    let shown = 0;
+    for (let reel = 0; reel < fixed; reel += 1) shown += scattersIn[reel]![chosen[reel]!]!;
+    return win + scatterBest(shown);
+  };
   const walk = (reel: number): void => {
     if (reel === fixed) {
-      const shown = chosen.slice(0, fixed).reduce((sum, w) => sum + w.filter((cell) => cell === scatter).length, 0);
-      const win = (machine.mode === 'lines' ? machine.lines.reduce((sum, rows) => sum + lineBound(rows), 0) : waysBound()) + scatterBound(shown);
-      best = Math.max(best, win);
+      best = Math.max(best, evaluate());
       return;
     }
-    for (const window of windows[reel]!) {
-      chosen[reel] = window;
+    for (let stop = 0; stop < windows[reel]!.length; stop += 1) {
+      chosen[reel] = stop;
       walk(reel + 1);
     }
   };
   walk(0);
-  const bound = best;
-  boundMemo.set(machine, bound);
-  return bound;
+  boundMemo.set(machine, best);
+  return best;
 }
 
 const boundMemo = new WeakMap<SlotMachine, number>();
