@@ -676,7 +676,7 @@ export function createCouponModel(deps: CouponModelDeps): CouponModel {
       const draft: Draft = {
         origin: 'oneClick',
         betIds: [],
-        body: placeBody({ ...slip, changeCoefAction, accountId: context.account?.id ?? 0, promoCode: '', expressId: null }),
+        body: placeBody({ ...slip, changeCoefAction, accountId: context.account?.id ?? 0, promoCode: '', expressId: null, exactCoef: !isBonus && context.settings.exactCoef !== null }),
       };
       return { refusals, draft };
     },
