@@ -73,10 +73,12 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDeps 
       }
       return refuseStaff(reply, 401, 'invalid_code', 'Wrong or used code');
     }
+    const token = newOpaqueToken();
     await db.transaction(async (tx) => {
-      await completeSecondFactor(tx, session.id, now);
+      await completeSecondFactor(tx, session.id, sha256(token), now);
       await insertAudit(tx, { staffId: staff.id, action: 'auth.sign_in', target: `staff:${staff.id}`, before: null, after: { ip: request.ip } }, now);
     });
+    reply.setCookie(STAFF_SESSION_COOKIE, token, { ...cookieOptions(request.protocol === 'https'), maxAge: STAFF_SESSION.ttlSeconds });
     return staffOf(staff);
   });
 

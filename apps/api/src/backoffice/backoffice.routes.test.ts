@@ -68,7 +68,11 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
     const cookies = { [STAFF_SESSION_COOKIE]: cookie?.value ?? '' };
     const code = await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies, payload: { code: totpCode(staff.secret, site.clock.now()) } });
     expect(code.statusCode).toBe(200);
-    return { ...staff, cookies };
+    // The full session has a token of its own: the password-only one is spent.
+    const full = { [STAFF_SESSION_COOKIE]: code.cookies.find((cookie) => cookie.name === STAFF_SESSION_COOKIE)?.value ?? '' };
+    expect(full[STAFF_SESSION_COOKIE]).not.toBe(cookies[STAFF_SESSION_COOKIE]);
+    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.me, cookies })).statusCode).toBe(401);
+    return { ...staff, cookies: full };
   }
 
   const call = (route: { method: string; url: string }, cookies: Record<string, string>) =>
@@ -129,8 +133,10 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
     const right = totpCode(staff.secret, site.clock.now());
     const wrong = right === '000000' ? '111111' : '000000';
     expect((await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies, payload: { code: wrong } })).json()).toMatchObject({ error: { code: 'invalid_code' } });
-    expect((await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies, payload: { code: right } })).statusCode).toBe(200);
-    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.kycDocuments, cookies })).statusCode).toBe(200);
+    const accepted = await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies, payload: { code: right } });
+    expect(accepted.statusCode).toBe(200);
+    const full = { [STAFF_SESSION_COOKIE]: accepted.cookies.find((cookie) => cookie.name === STAFF_SESSION_COOKIE)?.value ?? '' };
+    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.kycDocuments, cookies: full })).statusCode).toBe(200);
 
     // The same code again, on a new session: refused (a code is good once).
     const again = { [STAFF_SESSION_COOKIE]: (await passwordOnly(staff.login)).cookie?.value ?? '' };
@@ -139,7 +145,7 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
     for (let index = 0; index < 8; index += 1) await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies: again, payload: { code: wrong } });
     const tenth = await site.app.inject({ method: 'POST', url: BackofficePaths.totp, cookies: again, payload: { code: wrong } });
     expect(tenth.statusCode).toBe(423);
-    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.kycDocuments, cookies })).statusCode).toBe(401);
+    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.kycDocuments, cookies: full })).statusCode).toBe(401);
     expect((await passwordOnly(staff.login)).response.statusCode).toBe(423);
   });
 

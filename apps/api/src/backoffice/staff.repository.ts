@@ -145,9 +145,14 @@ export async function findStaffSession(db: Queryable, tokenHash: string, now: nu
   return { id: Number(row.session_id), staff, secondFactorDone: row.second_factor_at !== null };
 }
 
-/** The code was right: the session becomes a full one for a shift. */
-export async function completeSecondFactor(db: Queryable, sessionId: number, now: number): Promise<void> {
-  await db.query('update staff_sessions set second_factor_at = $2, expires_at = $3 where id = $1', [sessionId, new Date(now), new Date(now + STAFF_SESSION.ttlSeconds * 1000)]);
+/** The code was right: the session becomes a full one for a shift, under a new token (the password-only one is spent). */
+export async function completeSecondFactor(db: Queryable, sessionId: number, newTokenHash: string, now: number): Promise<void> {
+  await db.query('update staff_sessions set second_factor_at = $2, expires_at = $3, token_hash = $4 where id = $1', [
+    sessionId,
+    new Date(now),
+    new Date(now + STAFF_SESSION.ttlSeconds * 1000),
+    newTokenHash,
+  ]);
 }
 
 export async function revokeStaffSession(db: Queryable, sessionId: number, now: number): Promise<void> {
