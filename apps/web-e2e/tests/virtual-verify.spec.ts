@@ -107,7 +107,11 @@ test.describe('at phone width', () => {
     await visit(`/en/line/all/fifa/${game!.champId}/${game!.id}`);
     await expect(stream(page)).toBeVisible();
     await expect(stream(page).getByText('No sound')).toBeVisible();
+    // Before the start the drawing waits folded; it opens by itself once the game is under way.
+    await expect(stream(page).getByRole('button', { name: 'Show the stream' })).toHaveAttribute('aria-expanded', 'false');
     const played = await watchStream(page, game!.id);
+    await expect(stream(page).getByRole('button', { name: 'Hide the stream' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(stream(page).locator('svg')).toBeVisible();
     await expectNoOverflow(page);
     await expectAccessible(page);
     expect((await page.request.post('/__test/line/tick', { data: { ms: 780_000 - played * 1000 } })).ok()).toBe(true);

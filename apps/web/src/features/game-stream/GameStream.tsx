@@ -121,6 +121,8 @@ export default function GameStream({ game, state }: GameStreamProps) {
   const counter = useRef(0);
   const [wake, setWake] = useState(0);
   const [openedBeforeWhistle] = useState(!state.isFinished);
+  /** The bettor's own choice to show or hide the drawing; until then it shows once the game is under way. */
+  const [shownByChoice, setShownByChoice] = useState<boolean | null>(null);
 
   const periodLabel = (period: number) => t(periodLabelKey(unit), { period });
   const describe = (moment: StreamMoment): string => {
@@ -250,6 +252,8 @@ export default function GameStream({ game, state }: GameStreamProps) {
       : t('gameStream.waiting'));
   const race = scene !== 'field' && (state.isLive || state.isFinished) ? state.periodScores[Math.max(1, state.period) - 1] ?? [0, 0] : null;
   const shownSide = shown ? sideOf(shown) : null;
+  const open = shownByChoice ?? (state.isLive || state.isFinished);
+  const stageId = `game-stream-stage-${game.id}`;
 
   return (
     <section
@@ -265,9 +269,14 @@ export default function GameStream({ game, state }: GameStreamProps) {
           </span>
           {t('gameStream.title')}
         </h2>
-        <span className="game-stream__sound">{t('gameStream.silent')}</span>
+        <span className="game-stream__tools">
+          <span className="game-stream__sound">{t('gameStream.silent')}</span>
+          <button type="button" className="game-stream__toggle" aria-expanded={open} aria-controls={stageId} onClick={() => setShownByChoice(!open)}>
+            {open ? t('gameStream.hide') : t('gameStream.show')}
+          </button>
+        </span>
       </header>
-      <div className="game-stream__stage">
+      <div className="game-stream__stage" id={stageId} hidden={!open}>
         <div className="game-stream__scorebar" aria-hidden="true">
           <span className="game-stream__team game-stream__team--home">{names[0]}</span>
           <span className="game-stream__score">
