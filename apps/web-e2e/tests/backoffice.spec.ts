@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, registerFresh, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -23,8 +23,13 @@ async function shot(page: Page, name: string) {
 }
 
 test('a staff member signs in with a code, approves a document, answers a support request and finds both in the audit log', async ({ page, browser, baseURL, visit }) => {
-  // The bettor: a passport uploaded and a support request sent from their office.
-  const { userId } = await registerFresh(page.request);
+  // The bettor (registered with an e-mail address): a passport uploaded and a support request sent from their office.
+  const email = `bo-${randomBytes(6).toString('hex')}@mail.test`;
+  const registered = await page.request.post('/web-api/user/register', {
+    data: { type: 'full_reg', country_id: 643, currency_id: 643, first_deposit_bonus_choice: 0, email, password: 'Bettor-pass-1', name: 'Ada', surname: 'Lovelace' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const userId = ((await registered.json()) as { user_id: number }).user_id;
   const uploaded = await page.request.post('/web-api/office/documents', { multipart: { type: '1', file: { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: JPEG } } });
   expect(uploaded.status()).toBe(201);
   const documentId = ((await uploaded.json()) as { id: number }).id;
@@ -87,6 +92,8 @@ test('a staff member signs in with a code, approves a document, answers a suppor
   await expect(staff.getByText('Answer sent.')).toBeVisible();
   const history = (await (await page.request.get('/web-api/office/support-requests')).json()) as { entities: { id: number; status: string; answer?: string | null }[] };
   expect(history.entities.find((entry) => entry.id === requestId)).toMatchObject({ status: 'answered', answer: 'We found your deposit: it is on your account now.' });
+  const mail = (await (await page.request.get(`/__test/outbox?recipient=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; body: string }[] };
+  expect(mail.messages.find((message) => message.subject === 'Answer to your support request')?.body).toContain('We found your deposit: it is on your account now.');
 
   // The audit log: both actions, by this staff member, with the states before and after.
   await staff.getByRole('link', { name: 'Audit log' }).click();
@@ -98,6 +105,7 @@ test('a staff member signs in with a code, approves a document, answers a suppor
   const answer = staff.getByRole('row').filter({ hasText: `request:${requestId}` });
   await expect(answer).toContainText('support.answer_request');
   await expect(answer).toContainText('"status":"open"');
+  await expect(answer).toContainText('"emailed":true');
   await expect(staff.getByRole('row').filter({ hasText: 'auth.sign_in' })).toHaveCount(1);
   await expectAccessible(staff);
   await shot(staff, 'audit-log');
