@@ -163,14 +163,6 @@ const stripCounts = (machine: SlotMachine): number[][] =>
     return counts;
   });
 
-/** Stops of a reel whose window shows none of `symbols`. */
-function windowsWithout(machine: SlotMachine, reel: number, symbols: readonly number[]): number {
-  const strip = machine.strips[reel]!;
-  let count = 0;
-  for (let stop = 0; stop < strip.length; stop += 1) if (!reelWindow(machine, reel, stop).some((cell) => symbols.includes(cell))) count += 1;
-  return count;
-}
-
 /** Number of stop combinations with k scatters on screen (index k); they add up to D. */
 export function scatterDistribution(machine: SlotMachine): bigint[] {
   const known = distributionMemo.get(machine.strips)?.find((entry) => entry.rows === machine.rows);
@@ -193,6 +185,41 @@ export function scatterDistribution(machine: SlotMachine): bigint[] {
 
 /** ∏ strip lengths: the number of equally likely stop combinations. */
 export const stopCombinations = (machine: SlotMachine): bigint => machine.strips.reduce((product, strip) => product * BigInt(strip.length), 1n);
+
+/** Per regular symbol and reel, over the stops: Σ c, Σ c² and the stops with c = 0, c = cells showing it or a wild. */
+function waysTables(machine: SlotMachine): Map<number, { sums: bigint[]; squares: bigint[]; zeros: bigint[] }> {
+  const known = waysMemo.get(machine.strips)?.find((entry) => entry.rows === machine.rows);
+  if (known) return known.value;
+  const wild = wildOf(machine);
+  const value = new Map<number, { sums: bigint[]; squares: bigint[]; zeros: bigint[] }>();
+  const windows = machine.strips.map((strip, reel) => Array.from({ length: strip.length }, (_, stop) => reelWindow(machine, reel, stop)));
+  machine.symbols.forEach((def, s) => {
+    if (def.kind !== 'regular') return;
+    const sums: bigint[] = [];
+    const squares: bigint[] = [];
+    const zeros: bigint[] = [];
+    for (const reel of windows) {
+      let sum = 0;
+      let square = 0;
+      let zero = 0;
+      for (const window of reel) {
+        let c = 0;
+        for (const cell of window) if (cell === s || cell === wild) c += 1;
+        sum += c;
+        square += c * c;
+        if (c === 0) zero += 1;
+      }
+      sums.push(BigInt(sum));
+      squares.push(BigInt(square));
+      zeros.push(BigInt(zero));
+    }
+    value.set(s, { sums, squares, zeros });
+  });
+  waysMemo.set(machine.strips, [...(waysMemo.get(machine.strips) ?? []), { rows: machine.rows, value }]);
+  return value;
+}
+
+const waysMemo = new WeakMap<object, { rows: number; value: Map<number, { sums: bigint[]; squares: bigint[]; zeros: bigint[] }> }[]>();
 
 /**
  * The line or way wins of one spin summed over the stop combinations (thousandths of the stake), i.e. D × E[win]:
@@ -226,20 +253,16 @@ export function symbolWinTotal(machine: SlotMachine, power: 1 | 2 = 1): bigint {
     total += leadingWilds * payOf(wild, R);
     return power === 1 ? total * BigInt(machine.lines.length) : total;
   }
+  const tables = waysTables(machine);
   machine.symbols.forEach((def, s) => {
     if (def.kind !== 'regular') return;
-    const sw = [s, wild].filter((x) => x >= 0);
-    // Σ over stops of c_i (power 1) or c_i² (power 2) on reel i.
-    const moment = machine.strips.map((strip, reel) => {
-      let sum = 0n;
-      for (let stop = 0; stop < strip.length; stop += 1) sum += BigInt(reelWindow(machine, reel, stop).filter((cell) => sw.includes(cell)).length) ** BigInt(power);
-      return sum;
-    });
+    const { sums, squares, zeros } = tables.get(s)!;
+    const moment = power === 1 ? sums : squares;
     let ways = 1n;
     for (let n = 1; n <= R; n += 1) {
       ways *= moment[n - 1]!;
       if (ways === 0n) break;
-      const broken = n < R ? BigInt(windowsWithout(machine, n, sw)) : 1n;
+      const broken = n < R ? zeros[n]! : 1n;
       total += ways * broken * (n < R ? tail(n + 1) : 1n) * payOf(s, n);
     }
   });
