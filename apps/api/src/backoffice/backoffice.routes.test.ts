@@ -6,6 +6,7 @@ import {
   BlockAppealsResponseSchema,
   DocumentsResponseSchema,
   KycQueueResponseSchema,
+  NewStaffResponseSchema,
   OfficePaths,
   SESSION_COOKIE,
   STAFF_SESSION_COOKIE,
@@ -236,6 +237,38 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
     const records = await audit(admin.cookies, `staff=${agent.login}`);
     expect(records.map((record) => record.action)).toEqual(['support.close_appeal', 'support.answer_appeal', 'support.answer_request', 'auth.sign_in', 'staff.test_control_create']);
     expect(records[2]).toMatchObject({ target: `request:${requestId}`, before: { status: 'open', answer: null }, after: { status: 'answered', answer, emailed: true } });
+  });
+
+  it('an admin adds a staff member (audited), who signs in with the secret shown once', async () => {
+    const admin = await signedIn(['admin']);
+    const created = await site.app.inject({
+      method: 'POST',
+      url: BackofficePaths.staff,
+      cookies: admin.cookies,
+      payload: { login: 'new.agent', name: 'New agent', password: 'New-agent-password-1', roles: ['support'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const body = NewStaffResponseSchema.parse(created.json());
+    expect(body.staff).toMatchObject({ login: 'new.agent', roles: ['support'], permissions: ['support.read', 'support.answer'] });
+    expect(body.totp_uri).toContain(`secret=${body.totp_secret}`);
+    const again = await site.app.inject({
+      method: 'POST',
+      url: BackofficePaths.staff,
+      cookies: admin.cookies,
+      payload: { login: 'NEW.agent', name: 'Twin', password: 'New-agent-password-1', roles: ['kyc'] },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await audit(admin.cookies, 'action=staff.create')).toEqual([
+      expect.objectContaining({ staff_login: admin.login, target: 'staff-login:new.agent', before: null, after: { id: body.staff.id, login: 'new.agent', name: 'New agent', roles: ['support'] } }),
+    ]);
+    const { cookie } = await passwordOnly('new.agent', 'New-agent-password-1');
+    const code = await site.app.inject({
+      method: 'POST',
+      url: BackofficePaths.totp,
+      cookies: { [STAFF_SESSION_COOKIE]: cookie?.value ?? '' },
+      payload: { code: totpCode(body.totp_secret, site.clock.now()) },
+    });
+    expect(code.json()).toMatchObject({ login: 'new.agent' });
   });
 
   it('the audit table refuses UPDATE, DELETE and TRUNCATE', async () => {
