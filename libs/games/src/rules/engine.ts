@@ -60,6 +60,11 @@ export interface GameEngine<P, S extends EngineState, A extends EngineAction> {
    * plinko board. A variant is only a name for params: rounds store and replay the params themselves.
    */
   readonly variants?: Readonly<Record<string, P>>;
+  /**
+   * Params of a variant name the engine reads itself, for engines whose variants are too many to list (a reel set per
+   * slot tile, e.g. `{route}:{rtpBasisPoints}:{volatility}`); null when the name is not one. Tried before `variants`.
+   */
+  paramsOfVariant?(variant: string): P | null;
   /** Checks params from the wire (a variant's or a player's choices). */
   parseParams(input: unknown): Result<P, string>;
   /** Checks an action from the wire. */
@@ -118,7 +123,9 @@ export function replayUnknownRound(engine: AnyGameEngine, seeds: SeedTriple, par
 /** The params a tile's variant names (null: no such variant), else the engine's default params. */
 export function variantParams<P>(engine: GameEngine<P, EngineState, EngineAction>, variant: string | null | undefined): P | null {
   if (variant === null || variant === undefined || variant === '') return engine.defaultParams;
-  return engine.variants && Object.hasOwn(engine.variants, variant) ? (engine.variants[variant] ?? null) : null;
+  const read = engine.paramsOfVariant?.(variant) ?? null;
+  if (read !== null) return read;
+  return engine.variants && Object.hasOwn(engine.variants, variant) ? engine.variants[variant] ?? null : null;
 }
 
 /** Refusal of any action on a finished round. */

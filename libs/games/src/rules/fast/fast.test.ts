@@ -2,7 +2,7 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbSeeds, arbStake } from '../../testing';
-import { DrawStream, replayRound, replayUnknownRound, rtpMilliPercent, rtpOf, type AnyGameEngine, type EngineAction, type EngineState, type ExactRtp } from '../engine';
+import { DrawStream, replayRound, replayUnknownRound, rtpMilliPercent, rtpOf, variantParams, type AnyGameEngine, type EngineAction, type EngineState, type ExactRtp } from '../engine';
 import { ENGINES, engineOf } from '../engines';
 import { payoutOf } from '../payout';
 import { roundUint32s, type SeedTriple } from '../provably-fair';
@@ -10,7 +10,7 @@ import { canonicalJson } from '../verify';
 import { DICE_MAX_WINNING, DICE_MIN_WINNING, diceEngine, diceRtpRange, type DiceParams } from './dice';
 import { HILO_GUESSES, hiloEngine, hiloStepMultiplier, hiloWins } from './hilo';
 import { MINES_CAP, MINES_CELLS, minesEngine, minesMultiplier } from './mines';
-import { PLINKO_RISKS, plinkoEngine, plinkoTable } from './plinko';
+import { PLINKO_RISKS, plinkoEngine, plinkoTable, type PlinkoParams } from './plinko';
 
 const same = (a: ExactRtp, b: ExactRtp) => a.numerator * b.denominator === b.numerator * a.denominator;
 
@@ -79,6 +79,19 @@ describe('the fast games engines', () => {
       }
     );
   }
+
+  it('a tile’s variant names params: read by the engine, else from its list, else none', () => {
+    const engine = {
+      ...plinkoEngine,
+      variants: { wild: { rows: 16, risk: 'high' } as PlinkoParams },
+      paramsOfVariant: (variant: string): PlinkoParams | null => (/^rows-\d+$/.test(variant) ? { rows: Number(variant.slice(5)), risk: 'low' } : null),
+    };
+    expect(variantParams(engine, null)).toEqual(plinkoEngine.defaultParams);
+    expect(variantParams(engine, 'rows-9')).toEqual({ rows: 9, risk: 'low' });
+    expect(variantParams(engine, 'wild')).toEqual({ rows: 16, risk: 'high' });
+    expect(variantParams(engine, 'toString')).toBeNull();
+    expect(variantParams(plinkoEngine, 'wild')).toBeNull();
+  });
 
   it('refuse params and actions that are not theirs', () => {
     expect(diceEngine.parseParams({ target: 9_990, direction: 'under' }).ok).toBe(false);
