@@ -79,7 +79,7 @@ function GameView({ lng, game }: { readonly lng: string; readonly game: CasinoGa
         ref={frame}
         className="casino-game__frame"
         title={t('casino.game.frameTitle', { name: game.name })}
-        src={CasinoGamePaths.frame(game.launch, { lng, demo: !signedIn })}
+        src={CasinoGamePaths.frame(game.launch, { lng, demo: !signedIn, variant: game.launchVariant })}
         allow="fullscreen"
       />
       <p className="casino-game__note">
