@@ -187,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticFilesRoutes, { db: options.db, overridesFor });
   const protection = options.protection ?? DEFAULT_PROTECTION;
   const hitLimit = createRequestLimiter(options.db, options.clock);
-  await app.register(identityRoutes, { db: options.db, clock: options.clock, protection, hitLimit, overridesFor, userTokenSecret: options.userTokenSecret, personClock: options.personClock, ...options.identity });
+  await app.register(identityRoutes, { db: options.db, clock: options.clock, protection, hitLimit, overridesFor, userTokenSecret: options.userTokenSecret, personClock: options.personClock, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, ...options.identity });
   await app.register(profileRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, ...options.identity });
   await app.register(socialRoutes, { db: options.db, clock: options.clock, overridesFor, providers: options.social ?? [], personClock: options.personClock, ...options.identity });
   await app.register(transferRoutes, { db: options.db, clock: options.clock, ...options.identity });

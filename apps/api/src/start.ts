@@ -12,6 +12,7 @@ import { openPostgres } from './db/postgres';
 import { seed } from './db/seeds';
 import { readEnv, type Env } from './env';
 import { socialProvidersFromEnv } from './identity/social/config';
+import { accountLinksOptionsFromEnv } from './identity/account-links/env';
 import { loadFirstViews } from './pages/first-views';
 import { deliverOutboxBySmtp } from './mail/delivery';
 import { paymentsOptionsFromEnv } from './payments/env';
@@ -58,7 +59,7 @@ export async function start(extra: Pick<AppOptions, 'testControl' | 'overridesFo
   // The back-office app's build sits beside the web app's, in apps/backoffice/dist.
   const backoffice = { ...backofficeOptionsFromEnv(process.env), appRoot: process.env['BACKOFFICE_ROOT'] ? resolve(process.env['BACKOFFICE_ROOT']) : fileURLToPath(new URL('../../backoffice/dist', import.meta.url)) };
   const firstViews = template ? await loadFirstViews(webRoot) : undefined;
-  const app = await buildApp({ db, clock: systemClock, webRoot, template, firstViews, webVersion: readWebVersion(webRoot), userTokenSecret: env.USER_TOKEN_SECRET, social: socialProvidersFromEnv(env), publicUrl: env.PUBLIC_URL, ...securityOptionsFromEnv(env), payments: paymentsOptionsFromEnv(process.env), backoffice, line: { simulate: true, secret: env.LINE_SIMULATOR_SECRET, ...(cluster ? { relay: cluster.lineRelay } : {}) }, ...(cluster ? { leadership: cluster.leadership, cacheBus: cluster.cacheBus } : {}), ...(readDb ? { readDb } : {}), readiness, readCacheTtlMs: env.READ_CACHE_TTL_MS, validateResponses: env.VALIDATE_RESPONSES, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
+  const app = await buildApp({ db, clock: systemClock, webRoot, template, firstViews, webVersion: readWebVersion(webRoot), userTokenSecret: env.USER_TOKEN_SECRET, social: socialProvidersFromEnv(env), publicUrl: env.PUBLIC_URL, ...securityOptionsFromEnv(env), payments: paymentsOptionsFromEnv(process.env), identity: { accountLinks: accountLinksOptionsFromEnv(process.env) }, backoffice, line: { simulate: true, secret: env.LINE_SIMULATOR_SECRET, ...(cluster ? { relay: cluster.lineRelay } : {}) }, ...(cluster ? { leadership: cluster.leadership, cacheBus: cluster.cacheBus } : {}), ...(readDb ? { readDb } : {}), readiness, readCacheTtlMs: env.READ_CACHE_TTL_MS, validateResponses: env.VALIDATE_RESPONSES, logger: { level: env.LOG_LEVEL }, disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace', ...extra });
   if (env.SMTP_URL && env.MAIL_FROM) deliverOutboxBySmtp(app, { db, clock: systemClock, smtp: { url: env.SMTP_URL, from: env.MAIL_FROM } });
   if (cluster) app.jobs.every('line event log trim', 60_000, () => trimLineEventLog(db));
   if (!template) app.log.warn(`no web build at ${webRoot}: pages answer 503 until \`npm run build\``);

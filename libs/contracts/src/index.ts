@@ -167,6 +167,8 @@ export {
 export { decodeCredential, encodeCredential } from './auth/credentials';
 export { AuthErrorCodeSchema, RetryAfterErrorSchema, TOO_MANY_REQUESTS_CODE } from './auth/errors';
 export type { AuthErrorCode, RetryAfterError } from './auth/errors';
+export { AUTH_TOKEN_QUERY_KEYS, AuthTokenBodySchema, SendCredentialsBodySchema, SendCredentialsResponseSchema, authTokenSignedText } from './auth/account-links';
+export type { AuthTokenBody, SendCredentialsBody, SendCredentialsResponse } from './auth/account-links';
 export {
   CredentialSaveOptionSchema,
   CountryCodeSchema,

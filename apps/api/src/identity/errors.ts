@@ -20,6 +20,8 @@ const MESSAGES: Record<AuthErrorCode, string> = {
   self_exclusion_active: 'You have excluded yourself; sign-in is possible again when the self-exclusion ends',
   account_throttled: 'Too many wrong passwords for this account: please wait before the next try',
   account_locked: 'Too many wrong passwords: this account is locked for a while',
+  credentials_email_unavailable: 'The account details can be sent by e-mail only soon after a one-click registration',
+  token_auth_unavailable: 'Sign-in by token is not available',
 };
 
 /** 429 with the seconds to wait, in the body (`params.retry_after`) and in Retry-After. */

@@ -24,6 +24,8 @@ import { termsRoutes } from './terms/terms.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import type { RandomInt } from './captcha/render';
 import { codeRoutes } from './codes.routes';
+import { accountLinksRoutes } from './account-links/account-links.routes';
+import type { AccountLinksOptions } from './account-links/env';
 import { clearIdentityCookies, setSessionCookie, setUserTokenCookie } from './cookies';
 import { refuse } from './errors';
 import { loginKeyOf } from './login-attempts.repository';
@@ -44,6 +46,8 @@ import { loadUserTokenKey, signUserToken } from './user-token';
 export interface IdentityOverrides {
   readonly hasher?: PasswordHasher;
   readonly random?: RandomInt;
+  /** One-click credentials by e-mail and auth by token: their window and signers (env.ts reads them). */
+  readonly accountLinks?: AccountLinksOptions;
 }
 
 export interface IdentityOptions extends IdentityOverrides {
@@ -58,6 +62,9 @@ export interface IdentityOptions extends IdentityOverrides {
   readonly protection: ProtectionSettings;
   /** Counts calls against the per-address limits (shared by every process through the database). */
   readonly hitLimit: RequestLimiter;
+  /** PUBLIC_URL and ALLOWED_HOSTS: the site's address in the e-mails these calls send. */
+  readonly publicUrl?: string | undefined;
+  readonly allowedHosts?: readonly string[] | undefined;
 }
 
 /** Registration, sign-in, sessions, user tokens, the captcha API, one-time codes, phone lists and user config. */
@@ -83,6 +90,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
   await app.register(userConfigRoutes, { db, clock, key });
   await app.register(cookieAgreementRoutes, { db, clock, key });
   await app.register(termsRoutes, { db, clock, key });
+  await app.register(accountLinksRoutes, { deps, key, limited, origins: { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts }, ...options.accountLinks });
 
   app.post(AuthPaths.register, { preValidation: registrationLimits, schema: { body: RegistrationBodySchema, response: { 201: RegistrationResponseSchema } } }, async (request, reply) => {
     const settings = await readSettings(db, undefined, await overridesFor(request));

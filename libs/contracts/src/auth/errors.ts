@@ -37,6 +37,10 @@ export const AuthErrorCodeSchema = z.enum([
   'account_throttled',
   /** 429 with `params.retry_after` (seconds) and a Retry-After header: too many failures, the account is locked a while. */
   'account_locked',
+  /** 403: credentials go by e-mail only for an account registered by one click, soon after its registration. */
+  'credentials_email_unavailable',
+  /** 404: auth by token is not configured on this site (no signer in AUTH_TOKEN_METHODS). */
+  'token_auth_unavailable',
 ]);
 export type AuthErrorCode = z.infer<typeof AuthErrorCodeSchema>;
 

@@ -23,6 +23,10 @@ export const AuthPaths = {
   passwordResetConfirm: '/web-api/user/password-reset/confirm',
   phoneCountries: '/web-api/user/phone-countries',
   phoneMasks: '/web-api/user/phone-masks',
+  /** POST (signed in, one-click account, soon after registration): its ID and password to an e-mail (see account-links.ts). */
+  sendCredentials: '/web-api/user/one-click/send-credentials',
+  /** POST: a companion app's signed user token for a browser session (method_id, token, sign, lng; see account-links.ts). */
+  loginByToken: '/web-api/user/auth/token',
 } as const;
 
 export const CaptchaPaths = {
