@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CasinoEngineVerifyResponseSchema, CasinoGameStateResponseSchema, CasinoRotateSeedResponseSchema, IDEMPOTENT_REPLAY_HEADER } from '@betting/contracts';
+import { CasinoEngineVerifyResponseSchema, CasinoGameStateResponseSchema, CasinoRotateSeedResponseSchema, IDEMPOTENT_REPLAY_HEADER, limitRefusalOfPaymentError } from '@betting/contracts';
 import { diceEngine, hiloEngine, minesEngine, plinkoEngine, replayRound, type HiloState, type MinesState } from '@betting/games';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
+import { limitCalls } from '../../limits/limits.fixture';
 import { balanceOf, casinoRoundCount, gameCalls, gamesSite, ledgerTransactionCount, newPlayer, nextSeed, played, roundLedgerCount } from './games.fixture';
 
 describe.each(enginesUnderTest())('engine games through the game server on $name', (engine) => {
@@ -107,6 +108,20 @@ describe.each(enginesUnderTest())('engine games through the game server on $name
     expect(lost.round.engine?.view).toMatchObject({ hit: board.mineCells[0], mineCells: board.mineCells });
     expect(lost.wallet.balance).toBe(45_000);
     expect(await roundLedgerCount(site.db, 'bet_win', id)).toBe(0);
+  });
+
+  it('a responsible-gaming limit refuses an engine round and keeps nothing: no round, no nonce, no money', async () => {
+    const player = await newPlayer(site);
+    const calls = gameCalls(site.app, player);
+    expect((await limitCalls(site.app, { session: player.session }).set({ limitType: 1, limitValue: 100 })).statusCode).toBe(200);
+    played(await calls.play('mines', { stake: 8_000, params: { mines: 2 } }));
+    const before = { ledger: await ledgerTransactionCount(site.db), state: CasinoGameStateResponseSchema.parse((await calls.state('plinko')).json()) };
+    const over = await calls.play('plinko', { stake: 5_000 });
+    expect(over.statusCode).toBe(403);
+    expect(limitRefusalOfPaymentError(over.json())).toMatchObject({ code: 'wagering_limit_exceeded', remaining: 2_000 });
+    expect(await ledgerTransactionCount(site.db)).toBe(before.ledger);
+    expect(await casinoRoundCount(site.db, `user:${player.userId}`)).toBe(1);
+    expect(CasinoGameStateResponseSchema.parse((await calls.state('plinko')).json())).toEqual(before.state);
   });
 
   it('hi-lo in demo: a guest guesses with play money, and the ledger never moves', async () => {
