@@ -1,7 +1,7 @@
 /** Every text of the back office in one place (staff work in English; a second language is one more object of this shape). */
 export const texts = {
   app: { title: 'Back office', skipToContent: 'Skip to content', signOut: 'Sign out', signedInAs: 'Signed in as', loading: 'Loading…', retry: 'Retry', noRows: 'Nothing here.' },
-  nav: { label: 'Desks', kyc: 'KYC queue', support: 'Support inbox', audit: 'Audit log', staff: 'Staff' },
+  nav: { label: 'Desks', kyc: 'KYC queue', support: 'Support inbox', audit: 'Audit log', rg: 'Responsible gaming', staff: 'Staff' },
   signIn: {
     heading: 'Staff sign-in',
     lead: 'For operator staff only. Bettors sign in on the site.',
@@ -88,6 +88,30 @@ export const texts = {
     secret: 'Authenticator secret',
     uri: 'Authenticator URI',
     columns: { id: 'ID', login: 'Login', name: 'Name', roles: 'Roles', permissions: 'Permissions' },
+  },
+  rg: {
+    heading: 'Responsible gaming',
+    lead: 'Read only. A self-exclusion or a time-out runs to its end: nobody on staff can lift it early.',
+    restrictions: 'Self-excluded and timed-out now',
+    pending: 'Limit changes awaiting the bettor’s confirmation',
+    kinds: { self_exclusion: 'Self-exclusion', time_out: 'Deposit time-out' },
+    none: 'No limit',
+    limitTypes: {
+      1: 'Wagering, 24 h',
+      2: 'Wagering, 7 days',
+      3: 'Wagering, 30 days',
+      10: 'Loss, 24 h',
+      11: 'Loss, 7 days',
+      12: 'Loss, 30 days',
+      20: 'Deposit, 24 h',
+      21: 'Deposit, 7 days',
+      22: 'Deposit, 30 days',
+      30: 'Self-exclusion (days)',
+      31: 'Session (hours)',
+      32: 'Reality check (minutes)',
+      33: 'Deposit time-out (days)',
+    } as Record<number, string>,
+    columns: { bettor: 'Bettor', kind: 'Restriction', days: 'Days', started: 'Started', ends: 'Ends', limit: 'Limit', current: 'In force', asked: 'Asked for', since: 'Since' },
   },
 } as const;
 

@@ -11,6 +11,7 @@ import type { BackofficeDeps } from './deps';
 import type { BackofficeOptions } from './env';
 import { guardBackoffice } from './guard';
 import { backofficeKycRoutes } from './kyc.routes';
+import { backofficeRgRoutes } from './rg.routes';
 import { backofficeStaffRoutes } from './staff.routes';
 import { backofficeSupportRoutes } from './support.routes';
 
@@ -41,6 +42,7 @@ export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): Backof
     await app.register(backofficeKycRoutes, { deps });
     await app.register(backofficeSupportRoutes, { deps });
     await app.register(backofficeStaffRoutes, { deps });
+    await app.register(backofficeRgRoutes, { deps });
   };
   return {
     routes: async (app) => {

@@ -7,6 +7,7 @@ import {
   DocumentsResponseSchema,
   KycQueueResponseSchema,
   NewStaffResponseSchema,
+  RgOverviewResponseSchema,
   OfficePaths,
   SESSION_COOKIE,
   STAFF_SESSION_COOKIE,
@@ -90,6 +91,7 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
         'GET /backoffice-api/audit',
         'GET /backoffice-api/kyc/documents',
         'GET /backoffice-api/kyc/documents/:id/file',
+        'GET /backoffice-api/responsible-gaming',
         'GET /backoffice-api/staff',
         'GET /backoffice-api/support/inbox',
         'POST /backoffice-api/kyc/documents/:id/review',
@@ -269,6 +271,38 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
       payload: { code: totpCode(body.totp_secret, site.clock.now()) },
     });
     expect(code.json()).toMatchObject({ login: 'new.agent' });
+  });
+
+  it('responsible gaming: self-excluded and timed-out bettors now, and changes awaiting confirmation; nothing to lift', async () => {
+    const officer = await signedIn(['responsible-gaming']);
+    const [excluded, timedOut, over, changing] = [await registerFast(site.app), await registerFast(site.app), await registerFast(site.app), await registerFast(site.app)];
+    const now = Math.floor(site.clock.now() / 1000);
+    const put = (userId: number, type: number, value: number, state: string, endsAt: number | null) =>
+      site.db.query(`insert into user_limits (user_id, limit_type, pending, limit_value, limit_state, started_at, ends_at, updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+        userId,
+        type,
+        state === 'PENDING',
+        value,
+        state,
+        endsAt === null ? null : now - 60,
+        endsAt,
+        new Date(site.clock.now()),
+      ]);
+    await put(excluded.user_id, 30, 180, 'ACTIVE', now + 180 * 86_400);
+    await put(timedOut.user_id, 33, 7, 'ACTIVE', now + 7 * 86_400);
+    await put(over.user_id, 33, 1, 'ACTIVE', now - 1);
+    await put(changing.user_id, 1, 5_000, 'ACTIVE', null);
+    await put(changing.user_id, 1, 20_000, 'PENDING', null);
+    const overview = RgOverviewResponseSchema.parse((await site.app.inject({ method: 'GET', url: BackofficePaths.responsibleGaming, cookies: officer.cookies })).json());
+    const mine = (userId: number) => overview.restrictions.filter((row) => row.user_id === userId);
+    expect(mine(excluded.user_id)).toEqual([
+      { user_id: excluded.user_id, kind: 'self_exclusion', days: 180, started_at: new Date((now - 60) * 1000).toISOString(), ends_at: new Date((now + 180 * 86_400) * 1000).toISOString() },
+    ]);
+    expect(mine(timedOut.user_id)).toMatchObject([{ kind: 'time_out', days: 7 }]);
+    expect(mine(over.user_id)).toEqual([]);
+    expect(overview.pending_changes.filter((row) => row.user_id === changing.user_id)).toMatchObject([{ limit_type: 1, limit_value: 20_000, current_value: 5_000 }]);
+    // No back-office route changes a limit: the routes are reads, KYC, support and staff only.
+    expect(routes.filter((route) => route.url.includes('limit') || route.url.includes('responsible-gaming')).map((route) => route.method)).toEqual(['GET']);
   });
 
   it('the audit table refuses UPDATE, DELETE and TRUNCATE', async () => {

@@ -15,7 +15,7 @@ export const STAFF_ROLES = ['trader', 'risk', 'kyc', 'support', 'payments', 'res
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
-export const STAFF_PERMISSIONS = ['kyc.read', 'kyc.review', 'support.read', 'support.answer', 'audit.read', 'staff.read', 'staff.manage'] as const;
+export const STAFF_PERMISSIONS = ['kyc.read', 'kyc.review', 'support.read', 'support.answer', 'rg.read', 'audit.read', 'staff.read', 'staff.manage'] as const;
 export const StaffPermissionSchema = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof StaffPermissionSchema>;
 
@@ -26,7 +26,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   kyc: ['kyc.read', 'kyc.review'],
   support: ['support.read', 'support.answer'],
   payments: [],
-  'responsible-gaming': ['support.read'],
+  'responsible-gaming': ['support.read', 'rg.read'],
   content: [],
   admin: [...STAFF_PERMISSIONS],
 };
@@ -49,6 +49,7 @@ export const BackofficePaths = {
   supportAnswer: (kind: SupportItemKind | ':kind', id: number | string) => `${BACKOFFICE_API_PREFIX}/support/${kind}/${id}/answer`,
   supportClose: (kind: SupportItemKind | ':kind', id: number | string) => `${BACKOFFICE_API_PREFIX}/support/${kind}/${id}/close`,
   audit: `${BACKOFFICE_API_PREFIX}/audit`,
+  responsibleGaming: `${BACKOFFICE_API_PREFIX}/responsible-gaming`,
 } as const;
 
 /** Non-production only: creates a staff member with a known password and TOTP secret (journeys, local trials). */
@@ -196,3 +197,27 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditResponseSchema = z.object({ entities: z.array(AuditEntrySchema) });
 export type AuditResponse = z.infer<typeof AuditResponseSchema>;
+
+// --- responsible gaming (read only: no staff member may lift a self-exclusion or a time-out early)
+
+export const RgRestrictionSchema = z.object({
+  user_id: z.int(),
+  kind: z.enum(['self_exclusion', 'time_out']),
+  /** The limit's value: days. */
+  days: z.int(),
+  started_at: z.nullable(iso),
+  ends_at: iso,
+});
+export type RgRestriction = z.infer<typeof RgRestrictionSchema>;
+export const RgPendingChangeSchema = z.object({
+  user_id: z.int(),
+  limit_type: z.int(),
+  /** The value asked for (-1: no limit) and the one in force now (null: none). */
+  limit_value: z.int(),
+  current_value: z.nullable(z.int()),
+  need_approve: z.boolean(),
+  updated_at: iso,
+});
+export type RgPendingChange = z.infer<typeof RgPendingChangeSchema>;
+export const RgOverviewResponseSchema = z.object({ restrictions: z.array(RgRestrictionSchema), pending_changes: z.array(RgPendingChangeSchema) });
+export type RgOverviewResponse = z.infer<typeof RgOverviewResponseSchema>;
