@@ -160,6 +160,71 @@ function payTables(variant: VideoPokerVariant): { plain: Int16Array; flush: Int1
   return { plain, flush };
 }
 
+const MASK_POSITIONS: readonly (readonly number[])[] = Array.from({ length: 32 }, (_, mask) => [0, 1, 2, 3, 4].filter((p) => mask & (1 << p)));
+const MASK_SIZES = Int32Array.from(MASK_POSITIONS, (positions) => positions.length);
+const COLEX = new Int32Array(6 * 52);
+for (let k = 0; k <= 5; k += 1) for (let n = 0; n < 52; n += 1) COLEX[k * 52 + n] = BINOM[n]![k]!;
+
+let classesMemo: { count: number; weights: Uint8Array; subsets: Int32Array } | null = null;
+
+/**
+ * The dealt hands up to a permutation of suits: 134,459 classes, each with its size and, for each of its 32
+ * sub-hands, the sub-hand's colex index (the whole hand's for the full mask). Shared by every paytable.
+ */
+function suitClasses(): { count: number; weights: Uint8Array; subsets: Int32Array } {
+  if (classesMemo) return classesMemo;
+  const perms: number[][] = [];
+  const permute = (prefix: number[]) => {
+    if (prefix.length === 4) perms.push(prefix);
+    else for (let s = 0; s < 4; s += 1) if (!prefix.includes(s)) permute([...prefix, s]);
+  };
+  permute([]);
+  const B = COLEX;
+  const seen = new Uint8Array(2598960);
+  const image = new Int32Array(5);
+  const weights = new Uint8Array(140_000);
+  const subsets = new Int32Array(140_000 * 32);
+  let count = 0;
+  for (let c0 = 0; c0 < 52; c0 += 1)
+    for (let c1 = c0 + 1; c1 < 52; c1 += 1)
+      for (let c2 = c1 + 1; c2 < 52; c2 += 1)
+        for (let c3 = c2 + 1; c3 < 52; c3 += 1)
+          for (let c4 = c3 + 1; c4 < 52; c4 += 1) {
+            const index5 = B[52 + c0]! + B[104 + c1]! + B[156 + c2]! + B[208 + c3]! + B[260 + c4]!;
+            if (seen[index5]) continue;
+            const hand = [c0, c1, c2, c3, c4];
+            let weight = 0;
+            for (const perm of perms) {
+              for (let i = 0; i < 5; i += 1) image[i] = perm[Math.floor(hand[i]! / 13)]! * 13 + (hand[i]! % 13);
+              order(image, 0, 1);
+              order(image, 3, 4);
+              order(image, 2, 4);
+              order(image, 2, 3);
+              order(image, 0, 3);
+              order(image, 0, 2);
+              order(image, 1, 4);
+              order(image, 1, 3);
+              order(image, 1, 2);
+              const at = B[52 + image[0]!]! + B[104 + image[1]!]! + B[156 + image[2]!]! + B[208 + image[3]!]! + B[260 + image[4]!]!;
+              if (!seen[at]) {
+                seen[at] = 1;
+                weight += 1;
+              }
+            }
+            weights[count] = weight;
+            for (let mask = 0; mask < 31; mask += 1) {
+              const positions = MASK_POSITIONS[mask]!;
+              let index = 0;
+              for (let j = 0; j < positions.length; j += 1) index += B[(j + 1) * 52 + hand[positions[j]!]!]!;
+              subsets[count * 32 + mask] = index;
+            }
+            subsets[count * 32 + 31] = index5;
+            count += 1;
+          }
+  classesMemo = { count, weights, subsets };
+  return classesMemo;
+}
+
 export interface VideoPokerAnalysis {
   readonly rtp: ExactRtp;
   /** Dealt-hand classes under suit permutations that were valued. */
@@ -185,8 +250,7 @@ export function videoPokerRtp(variant: VideoPokerVariant): VideoPokerAnalysis {
   const sizesOf = [1, 52, 1326, 22100, 270725, 2598960];
   const sums = sizesOf.slice(0, 5).map((size) => new Float64Array(size));
   const handPay = new Int16Array(2598960);
-  const B = new Int32Array(6 * 52);
-  for (let k = 0; k <= 5; k += 1) for (let n = 0; n < 52; n += 1) B[k * 52 + n] = BINOM[n]![k]!;
+  const B = COLEX;
   const sums4 = sums[4]!;
   const r = new Int32Array(5);
   for (let c0 = 0; c0 < 52; c0 += 1)
@@ -261,66 +325,30 @@ export function videoPokerRtp(variant: VideoPokerVariant): VideoPokerAnalysis {
     for (let index = 0; index < lower.length; index += 1) lower[index] = lower[index]! / (5 - k);
   }
   // Suit classes: value each dealt hand once per class, weighted by the class size.
-  const perms: number[][] = [];
-  const permute = (prefix: number[]) => {
-    if (prefix.length === 4) perms.push(prefix);
-    else for (let s = 0; s < 4; s += 1) if (!prefix.includes(s)) permute([...prefix, s]);
-  };
-  permute([]);
-  const seen = new Uint8Array(2598960);
-  const image = new Int32Array(5);
-  const maskPositions: number[][] = Array.from({ length: 32 }, (_, mask) => [0, 1, 2, 3, 4].filter((p) => mask & (1 << p)));
-  const sizes = maskPositions.map((p) => p.length);
+  const { count: classes, weights, subsets } = suitClasses();
+  const sizes = MASK_SIZES;
   const draws = [0, 1, 2, 3, 4, 5].map((k) => BINOM[47]![5 - k]!);
   const accumulated = [0n, 0n, 0n, 0n, 0n, 0n];
   const S = new Float64Array(32);
-  const hand = new Int32Array(5);
-  let classes = 0;
-  for (let c0 = 0; c0 < 52; c0 += 1)
-    for (let c1 = c0 + 1; c1 < 52; c1 += 1)
-      for (let c2 = c1 + 1; c2 < 52; c2 += 1)
-        for (let c3 = c2 + 1; c3 < 52; c3 += 1)
-          for (let c4 = c3 + 1; c4 < 52; c4 += 1) {
-            const index5 = B[52 + c0]! + B[104 + c1]! + B[156 + c2]! + B[208 + c3]! + B[260 + c4]!;
-            if (seen[index5]) continue;
-            hand[0] = c0;
-            hand[1] = c1;
-            hand[2] = c2;
-            hand[3] = c3;
-            hand[4] = c4;
-            let weight = 0;
-            for (const perm of perms) {
-              for (let i = 0; i < 5; i += 1) image[i] = perm[suit[hand[i]!]!]! * 13 + rank[hand[i]!]!;
-              image.sort();
-              const at = B[52 + image[0]!]! + B[104 + image[1]!]! + B[156 + image[2]!]! + B[208 + image[3]!]! + B[260 + image[4]!]!;
-              if (!seen[at]) {
-                seen[at] = 1;
-                weight += 1;
-              }
-            }
-            classes += 1;
-            for (let mask = 0; mask < 31; mask += 1) {
-              const positions = maskPositions[mask]!;
-              let index = 0;
-              for (let j = 0; j < positions.length; j += 1) index += B[(j + 1) * 52 + hand[positions[j]!]!]!;
-              S[mask] = sums[positions.length]![index]!;
-            }
-            S[31] = handPay[index5]!;
-            let bestValue = -1;
-            let bestNumerator = 0;
-            let bestSize = 0;
-            for (let held = 0; held < 32; held += 1) {
-              let total = 0;
-              for (let superset = held; superset < 32; superset = (superset + 1) | held) total += (sizes[superset]! - sizes[held]!) & 1 ? -S[superset]! : S[superset]!;
-              const value = total / draws[sizes[held]!]!;
-              if (value > bestValue) {
-                bestValue = value;
-                bestNumerator = total;
-                bestSize = sizes[held]!;
-              }
-            }
-            accumulated[bestSize] = accumulated[bestSize]! + BigInt(weight) * BigInt(bestNumerator);
-          }
+  for (let c = 0; c < classes; c += 1) {
+    const at = c * 32;
+    for (let mask = 0; mask < 31; mask += 1) S[mask] = sums[sizes[mask]!]![subsets[at + mask]!]!;
+    S[31] = handPay[subsets[at + 31]!]!;
+    let bestValue = -1;
+    let bestNumerator = 0;
+    let bestSize = 0;
+    for (let held = 0; held < 32; held += 1) {
+      let total = 0;
+      for (let superset = held; superset < 32; superset = (superset + 1) | held) total += (sizes[superset]! - sizes[held]!) & 1 ? -S[superset]! : S[superset]!;
+      const value = total / draws[sizes[held]!]!;
+      if (value > bestValue) {
+        bestValue = value;
+        bestNumerator = total;
+        bestSize = sizes[held]!;
+      }
+    }
+    accumulated[bestSize] = accumulated[bestSize]! + BigInt(weights[c]!) * BigInt(bestNumerator);
+  }
   // RTP = Σ_k accumulated[k] / C(47, 5 − k) / C(52, 5)
   let numerator = 0n;
   let denominator = 1n;
