@@ -123,6 +123,14 @@ describe.each(enginesUnderTest())('tournament prizes on $name', (engine) => {
     expect((await boardOf(site.app, tournament.slug)).payout).toEqual({ status: 'paid', paidAt: expect.any(String), prizes: [] });
   });
 
+  it('an open mines board left in the period does not hold the prizes back: it can only settle after the end', async () => {
+    const player = await newPlayer(site);
+    const tournament = await newTournament(site, { launchKinds: ['crash'], prizes: [500] });
+    const round = played(await gameCalls(site.app, player).play('mines', { stake: 1_000, params: { mines: 3 } })).round;
+    expect(round.status).toBe('open');
+    expect((await end(tournament)).payout).toMatchObject({ status: 'paid' });
+  });
+
   it('a winner without an account in the tournament’s currency gets a currency account opened for the prize', async () => {
     const player = await newPlayer(site);
     const now = new Date(site.clock.now());

@@ -69,7 +69,9 @@ async function freezeBoard(deps: PrizeDeps, tournamentId: number): Promise<Prize
     if (payout) return payout.status;
     if (!tournament || new Date(tournament.ends_at).getTime() > now.getTime()) return 'not_finished';
     const [flying] = await tx.query(
-      `select 1 from casino_rounds where not is_demo and status <> 'settled' and currency = $1 and started_at >= $2 and started_at < $3 limit 1`,
+      // Only a crash round can still settle dated inside the period (its bust or auto cash-out is fixed in advance);
+      // an open mines or hi-lo round settles when it is played on, after the end, and never counts.
+      `select 1 from casino_rounds where not is_demo and status <> 'settled' and launch_kind = 'crash' and currency = $1 and started_at >= $2 and started_at < $3 limit 1`,
       [tournament.currency, tournament.starts_at, tournament.ends_at],
     );
     if (flying) return 'waiting';
