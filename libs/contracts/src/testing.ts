@@ -26,6 +26,7 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
     registrationReminder: null,
     responsibleGamingAgreementRequired: false,
     depositLimitSectionLock: false,
+    snowOnHome: false,
     betting: DEFAULT_BETTING_CONFIG,
     ...overrides,
   };

@@ -61,6 +61,7 @@ export async function loadSiteConfig(db: Queryable, lang: string | undefined, ov
     registrationReminder: settings['registration_reminder'] ?? null,
     responsibleGamingAgreementRequired: settings['responsible_gaming_agreement_required'] ?? false,
     depositLimitSectionLock: settings['deposit_limit_section_lock'] ?? false,
+    snowOnHome: settings['snow_on_home'] ?? false,
     // The operator's betting settings (0035): the same reading as the placement's (betting/betting-config.ts).
     betting: bettingConfigOf(settings[BETTING_CONFIG_SETTING_KEY]),
   });

@@ -256,6 +256,8 @@ export interface EventsFilter {
   readonly esports?: boolean | undefined;
   readonly esportsType?: EsportsType | undefined;
   readonly topOnly?: boolean;
+  /** Only these games. */
+  readonly gameIds?: readonly number[];
   readonly limit: number;
 }
 
@@ -268,6 +270,7 @@ export async function listEvents(db: Queryable, now: number, filter: EventsFilte
   if (filter.esportsType === 'real' || filter.esportsType === 'virtual') where.push(`s.esports_type = ${p.add(filter.esportsType)}`);
   if (filter.esportsType === 'stream') where.push('s.is_esports and g.has_stream');
   if (filter.topOnly) where.push('(g.is_top or c.is_top)');
+  if (filter.gameIds !== undefined) where.push(`g.id = any(${p.add(filter.gameIds)}::int[])`);
   const order = filter.section === 'live' ? 's.sort, c.sort, g.start_at, g.id' : 'g.start_at, s.sort, c.sort, g.id';
   const rows = await db.query<GameRow>(`${GAME_SELECT} where ${where.join(' and ')} order by ${order} limit ${p.add(filter.limit)}`, p.values);
   return gamesWithMain(db, rows, texts);
@@ -281,6 +284,25 @@ export async function topEvents(db: Queryable, now: number, section: LineSection
     games.push(...(await listEvents(db, now, { section: s, timeFilter: 'all', topOnly: true, limit: limit - games.length }, disallowed, texts)));
   }
   return games;
+}
+
+/**
+ * The live and line games with the most open bets on them, most first: a count of the open coupons' undecided legs
+ * per game (not amounts: stakes are in several currencies), read from `bets`; no bettor is named. Games nobody bet on
+ * are left out.
+ */
+export async function mostBetEvents(bets: Queryable, db: Queryable, now: number, section: LineSection | undefined, limit: number, disallowed: DisallowedSports, texts: LineTexts | null = null): Promise<LineGame[]> {
+  const counts = await bets.query<{ game_id: number | string }>(
+    `select l.game_id from bet_coupon_legs l join bet_coupons c on c.id = l.coupon_id
+     where c.status = 'open' and l.result is null and l.game_id is not null
+     group by l.game_id order by count(*) desc, l.game_id limit 500`,
+  );
+  const ids = counts.map((row) => Number(row.game_id));
+  if (ids.length === 0) return [];
+  const rank = new Map(ids.map((id, index) => [id, index]));
+  const games: LineGame[] = [];
+  for (const s of section ? [section] : (['live', 'line'] as const)) games.push(...(await listEvents(db, now, { section: s, timeFilter: 'all', gameIds: ids, limit: ids.length }, disallowed, texts)));
+  return games.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0)).slice(0, limit);
 }
 
 export async function menu(

@@ -29,7 +29,7 @@ import type { ReadCacheSettings } from '../cache/read-cache';
 import type { Database, Queryable } from '../db/database';
 import { loadUserTokenKey } from '../identity/user-token';
 import { limitsCallerOf } from '../limits/limits-caller';
-import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, results, resultsFilters, topEvents } from './line.repository';
+import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, mostBetEvents, results, resultsFilters, topEvents } from './line.repository';
 import { createLineListCache } from './line-lists.cache';
 import { lineTextsFor } from './texts/line-texts';
 import { localiseGame } from './texts/localise';
@@ -120,14 +120,14 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
   });
 
   app.get(LinePaths.top, { schema: { querystring: LineTopQuerySchema, response: { 200: LineEventsResponseSchema } } }, async (request, reply) => {
-    const { section, limit } = request.query;
+    const { section, limit, by } = request.query;
     const disallowed = await disallowedFor(request);
     const texts = lineTextsFor(request.query.lng);
-    return lists.send(reply, JSON.stringify(['top', section ?? null, limit, disallowed, texts?.lng ?? 'en']), async (at) => ({
+    return lists.send(reply, JSON.stringify(['top', section ?? null, limit, by, disallowed, texts?.lng ?? 'en']), async (at) => ({
       section: section ?? null,
       timeFilter: 'recommended' as const,
       now: Math.floor(at / 1000),
-      games: await topEvents(content, at, section, limit, disallowed, texts),
+      games: by === 'bets' ? await mostBetEvents(db, content, at, section, limit, disallowed, texts) : await topEvents(content, at, section, limit, disallowed, texts),
     }));
   });
 

@@ -65,6 +65,8 @@ export const SiteConfigSchema = z.object({
    * pending change or a locked field); off: only those fields are disabled. `@betting/limits`' depositSectionLock.
    */
   depositLimitSectionLock: z.boolean(),
+  /** Seasonal snow over the home page (spec: optional snow effect on home); off unless the operator turns it on. */
+  snowOnHome: z._default(z.boolean(), false),
   /** The operator's betting settings (stake limits, vip and bonus bets): the coupon and the placement read these. */
   betting: BettingConfigSchema,
 });

@@ -233,10 +233,15 @@ export const LineEventsResponseSchema = z.object({
 });
 export type LineEventsResponse = z.infer<typeof LineEventsResponseSchema>;
 
-/** GET top. Without `section`: live top games first, then line ones. */
+/** How `top` picks its games: `top` the operator's top games and champs; `bets` the open games with the most open bets on them (a count, no bettor named). */
+export const LINE_TOP_ORDERS = ['top', 'bets'] as const;
+export type LineTopOrder = (typeof LINE_TOP_ORDERS)[number];
+
+/** GET top. Without `section`: live top games first, then line ones. `by=bets`: most bet on first, games nobody bet on left out. */
 export const LineTopQuerySchema = z.object({
   lng,
   section: z.optional(LineSectionSchema),
+  by: z._default(z.enum(LINE_TOP_ORDERS), 'top'),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 export type LineTopQuery = z.infer<typeof LineTopQuerySchema>;

@@ -1,11 +1,15 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { ExpressOfTheDay } from '../../widgets/express-of-the-day/ExpressOfTheDay';
 import { SportsLayout } from '../sports/SportsLayout';
 import { TopEvents } from '../sports/TopEvents';
+
+/** Below the fold and after the first view: the casino block (and the seasonal snow), a chunk of their own. */
+const HomeExtras = lazy(() => import('./HomeExtras'));
 
 /** Home: a short welcome, then the sportsbook's top live and line games and the other games, in the three columns. */
 export function HomePage() {
@@ -29,6 +33,10 @@ export function HomePage() {
         </section>
         <ExpressOfTheDay lng={lng} />
         <TopEvents lng={lng} />
+        {/* The casino block's height (home-extras.css: 17rem + 24px above), kept while its chunk loads. */}
+        <Suspense fallback={<div style={{ minHeight: 'calc(17rem + 24px)' }} />}>
+          <HomeExtras lng={lng} />
+        </Suspense>
       </div>
     </SportsLayout>
   );

@@ -1,0 +1,191 @@
+import { LineEventsResponseSchema, LineGameResponseSchema, LinePaths, type LineEventsResponse, type LineGame, type LineGameResponse } from '@betting/contracts';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStreamedGames } from '../../entities/line/use-streamed-games';
+import { apiRequest } from '../../shared/api/api';
+import { EventList, EventListSkeleton } from './EventList';
+import { GameRow } from './GameRow';
+import { defaultTeam, gamesOfTeam, liveThenLine, pickTopGame, teamKey, teamsOf } from './home-type-selection';
+import { OutcomeButton } from './OutcomeButton';
+import { gamePath } from './sports-paths';
+
+type Loaded<T> = T | 'failed' | null;
+
+/** Loads once per `key`; null while loading, 'failed' when it did not come. */
+function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<{ key: string; value: Loaded<T> }>({ key, value: null });
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (value) => current && setState({ key, value }),
+      () => current && setState({ key, value: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is rebuilt every render; `key` names what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state.key === key ? state.value : null;
+}
+
+const top = (lng: string, by: 'top' | 'bets', limit: number): Promise<LineEventsResponse> =>
+  apiRequest({ method: 'GET', path: LinePaths.top, query: { lng, by, limit: String(limit) }, schema: LineEventsResponseSchema });
+const events = (lng: string, section: 'live' | 'line', extra: Record<string, string> = {}): Promise<LineEventsResponse> =>
+  apiRequest({ method: 'GET', path: LinePaths.events, query: { lng, section, limit: '500', ...extra }, schema: LineEventsResponseSchema });
+
+function Message({ children }: { readonly children: string }) {
+  return <p className="sports-message">{children}</p>;
+}
+
+/** Live games, then line games, under their champs. */
+function LiveAndLine({ games, lng }: { readonly games: readonly LineGame[]; readonly lng: string }) {
+  const live = games.filter((game) => game.isLive);
+  const line = games.filter((game) => !game.isLive);
+  useStreamedGames(games.map((game) => game.id));
+  return (
+    <>
+      {live.length > 0 ? <EventList games={live} lng={lng} section="live" /> : null}
+      {line.length > 0 ? <EventList games={line} lng={lng} section="line" /> : null}
+    </>
+  );
+}
+
+/** Bets on your: the games with the most open bets of every bettor together, most first; a count, nobody's bet. */
+export function MostBetGames({ lng }: { readonly lng: string }) {
+  const { t } = useTranslation('pages');
+  const answer = useLoaded(`bets:${lng}`, () => top(lng, 'bets', 30));
+  useStreamedGames(answer && answer !== 'failed' ? answer.games.map((game) => game.id) : null);
+  if (answer === null) return <EventListSkeleton rows={8} />;
+  if (answer === 'failed') return <Message>{t('sports.loadFailed')}</Message>;
+  if (answer.games.length === 0) return <Message>{t('homeType.betsonyour.empty')}</Message>;
+  return (
+    <ol className="home-type__ranked" data-testid="most-bet-games">
+      {answer.games.map((game, index) => (
+        <li key={game.id} className="home-type__rank">
+          <span className="home-type__place" aria-label={t('homeType.betsonyour.place', { place: index + 1 })}>
+            {index + 1}
+          </span>
+          <ul className="event-group__games">
+            <GameRow game={game} lng={lng} />
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Top game: the game with the most open bets (or the first top game when nobody bet yet) with every market. */
+export function TopGame({ lng }: { readonly lng: string }) {
+  const { t } = useTranslation('pages');
+  const picked = useLoaded(`topgame:${lng}`, async () => {
+    const [mostBet, topGames] = await Promise.all([top(lng, 'bets', 5), top(lng, 'top', 5)]);
+    const pick = pickTopGame(mostBet.games, topGames.games);
+    if (!pick) return null;
+    const details = await apiRequest({ method: 'GET', path: LinePaths.game(pick.game.id), query: { lng }, schema: LineGameResponseSchema });
+    return { rule: pick.rule, details };
+  });
+  useStreamedGames(picked && picked !== 'failed' ? [picked.details.game.id] : null);
+  if (picked === null) return <EventListSkeleton rows={6} />;
+  if (picked === 'failed') return <Message>{t('sports.loadFailed')}</Message>;
+  return picked ? <TopGameCard details={picked.details} rule={picked.rule} lng={lng} /> : <Message>{t('homeType.topgame.empty')}</Message>;
+}
+
+function TopGameCard({ details, rule, lng }: { readonly details: LineGameResponse; readonly rule: 'bets' | 'top'; readonly lng: string }) {
+  const { t } = useTranslation('pages');
+  const game = details.game;
+  return (
+    <article className="home-type__topgame" data-testid="top-game" data-game-id={game.id}>
+      <p className="home-type__why">{t(rule === 'bets' ? 'homeType.topgame.byBets' : 'homeType.topgame.byTop')}</p>
+      <ul className="event-group__games">
+        <GameRow game={game} lng={lng} />
+      </ul>
+      {details.marketGroups.length === 0 ? <Message>{t('sports.marketsClosed')}</Message> : null}
+      {details.marketGroups.map((group) => (
+        <details key={group.id} className="market-group" open>
+          <summary className="market-group__title">{group.name}</summary>
+          {group.markets.map((market) => (
+            <div key={market.id} className="market">
+              <h3 className="market__name">{market.name}</h3>
+              <div className={`market__outcomes market__outcomes--${Math.min(market.outcomes.length, 3)}`}>
+                {market.outcomes.map((outcome) => (
+                  <OutcomeButton key={outcome.id} game={game} market={market} outcome={outcome} label={outcome.name} />
+                ))}
+              </div>
+            </div>
+          ))}
+        </details>
+      ))}
+      <Link className="hero__link" to={gamePath(lng, game)}>
+        {t('homeType.topgame.open')}
+      </Link>
+    </article>
+  );
+}
+
+/** Team: a picker of every side on the line; the chosen team's live and line games. */
+export function TeamGames({ lng }: { readonly lng: string }) {
+  const { t } = useTranslation('pages');
+  const pickerId = useId();
+  const answer = useLoaded(`team:${lng}`, async () => {
+    const [live, line, topGames] = await Promise.all([events(lng, 'live'), events(lng, 'line'), top(lng, 'top', 5)]);
+    return { games: liveThenLine(live.games, line.games), top: topGames.games };
+  });
+  const teams = useMemo(() => (answer && answer !== 'failed' ? teamsOf(answer.games) : []), [answer]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const fallback = answer && answer !== 'failed' ? defaultTeam(teams, answer.top) : null;
+  const team = teams.find((candidate) => teamKey(candidate) === chosen) ?? fallback;
+  const games = answer && answer !== 'failed' && team ? gamesOfTeam(answer.games, team) : [];
+  if (answer === null) return <EventListSkeleton rows={6} />;
+  if (answer === 'failed') return <Message>{t('sports.loadFailed')}</Message>;
+  if (!team) return <Message>{t('sports.noGames')}</Message>;
+  const sports = [...new Set(teams.map((candidate) => candidate.sportName))];
+  return (
+    <div className="home-type__team" data-testid="team-games" data-team={team.name}>
+      <label className="home-type__picker" htmlFor={pickerId}>
+        <span>{t('homeType.team.label')}</span>
+        <select id={pickerId} value={teamKey(team)} onChange={(event) => setChosen(event.target.value)}>
+          {sports.map((sport) => (
+            <optgroup key={sport} label={sport}>
+              {teams
+                .filter((candidate) => candidate.sportName === sport)
+                .map((candidate) => (
+                  <option key={teamKey(candidate)} value={teamKey(candidate)}>
+                    {candidate.name} ({candidate.games})
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      {games.length === 0 ? <Message>{t('homeType.team.empty')}</Message> : <LiveAndLine games={games} lng={lng} />}
+    </div>
+  );
+}
+
+/** Marble: the site has no marble races; it says so and shows the line's virtual sports instead. */
+export function VirtualInstead({ lng }: { readonly lng: string }) {
+  const { t } = useTranslation('pages');
+  const answer = useLoaded(`virtual:${lng}`, async () => {
+    const [live, line] = await Promise.all([events(lng, 'live', { esportsType: 'virtual' }), events(lng, 'line', { esportsType: 'virtual', timeFilter: 'upcoming_events' })]);
+    return liveThenLine(live.games, line.games).slice(0, 40);
+  });
+  return (
+    <div data-testid="virtual-instead">
+      <p className="home-type__notice" role="note">
+        {t('homeType.marble.none')}
+      </p>
+      <p className="home-type__links">
+        <Link className="hero__link" to={`/${lng}/virtualsports`}>
+          {t('homeType.marble.casinoVirtual')}
+        </Link>
+        <Link className="hero__link" to={`/${lng}/esports/virtual`}>
+          {t('homeType.marble.allVirtual')}
+        </Link>
+      </p>
+      <h2 className="section-title">{t('homeType.marble.virtualTitle')}</h2>
+      {answer === null ? <EventListSkeleton rows={6} /> : answer === 'failed' ? <Message>{t('sports.loadFailed')}</Message> : answer.length === 0 ? <Message>{t('sports.noGames')}</Message> : <LiveAndLine games={answer} lng={lng} />}
+    </div>
+  );
+}

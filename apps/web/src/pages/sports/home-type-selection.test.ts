@@ -1,0 +1,75 @@
+import type { LineGame } from '@betting/contracts';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { defaultTeam, gamesOfTeam, homeTypeKey, homeTypeOf, liveThenLine, pickTopGame, teamsOf } from './home-type-selection';
+
+let ids = 0;
+const game = (home: string, away: string, options: { sport?: string; status?: LineGame['status']; id?: number } = {}): LineGame =>
+  ({ id: options.id ?? ++ids, sportName: options.sport ?? 'Football', status: options.status ?? 'prematch', opponents: [{ name: home }, { name: away }] }) as unknown as LineGame;
+
+describe('home-type pages: which games each shows', () => {
+  test('the type comes from the routing id; anything unknown is the top events', () => {
+    expect(['home.betsonyour', 'home.topgame', 'home.marble', 'home.team', 'home.top-events', undefined, 'home.nope'].map(homeTypeOf)).toEqual([
+      'betsonyour',
+      'topgame',
+      'marble',
+      'team',
+      'top-events',
+      'top-events',
+      'top-events',
+    ]);
+    expect(homeTypeKey('top-events')).toBe('topEvents');
+    expect(homeTypeKey('team')).toBe('team');
+  });
+
+  test('the team picker holds every side once per sport, with its number of games, sorted', () => {
+    const games = [game('Arsenal', 'Chelsea'), game('Chelsea', 'Everton'), game('Arsenal', 'Chelsea', { sport: 'Hockey' }), game(' ', 'Everton')];
+    expect(teamsOf(games)).toEqual([
+      { name: 'Arsenal', sportName: 'Football', games: 1 },
+      { name: 'Chelsea', sportName: 'Football', games: 2 },
+      { name: 'Everton', sportName: 'Football', games: 2 },
+      { name: 'Arsenal', sportName: 'Hockey', games: 1 },
+      { name: 'Chelsea', sportName: 'Hockey', games: 1 },
+    ]);
+    expect(gamesOfTeam(games, { name: 'Chelsea', sportName: 'Football' }).map((g) => g.opponents.map((side) => side.name))).toEqual([
+      ['Arsenal', 'Chelsea'],
+      ['Chelsea', 'Everton'],
+    ]);
+  });
+
+  test('a team’s games are exactly the games it plays in that sport (property)', () => {
+    const names = fc.constantFrom('A', 'B', 'C', 'D');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(names, names, fc.constantFrom('Football', 'Hockey')), { maxLength: 30 }), (pairs) => {
+        const games = pairs.map(([home, away, sport], index) => game(home, away, { sport, id: index + 1 }));
+        for (const team of teamsOf(games)) {
+          const mine = gamesOfTeam(games, team);
+          expect(mine.length).toBe(team.games - games.filter((g) => g.sportName === team.sportName && g.opponents.every((side) => side.name === team.name)).length);
+          expect(mine.every((g) => g.sportName === team.sportName && g.opponents.some((side) => side.name === team.name))).toBe(true);
+        }
+      }),
+    );
+  });
+
+  test('the default team is a side of the first top game the picker has, else the first team', () => {
+    const teams = teamsOf([game('Arsenal', 'Chelsea'), game('Lakers', 'Celtics', { sport: 'Basketball' })]);
+    expect(defaultTeam(teams, [game('Nobody', 'Else', { sport: 'Tennis' }), game('Lakers', 'Celtics', { sport: 'Basketball' })])?.name).toBe('Celtics');
+    expect(defaultTeam(teams, [])?.name).toBe(teams[0]?.name);
+    expect(defaultTeam([], [])).toBeNull();
+  });
+
+  test('the top game is the most bet open game; without bets the first open top game; none when nothing is open', () => {
+    const a = game('A', 'B');
+    const b = game('C', 'D');
+    const done = game('E', 'F', { status: 'finished' });
+    expect(pickTopGame([done, a], [b])).toEqual({ game: a, rule: 'bets' });
+    expect(pickTopGame([], [done, b])).toEqual({ game: b, rule: 'top' });
+    expect(pickTopGame([done], [done])).toBeNull();
+  });
+
+  test('live then line, each game once', () => {
+    const a = game('A', 'B');
+    const b = game('C', 'D');
+    expect(liveThenLine([a], [b, a]).map((g) => g.id)).toEqual([a.id, b.id]);
+  });
+});
