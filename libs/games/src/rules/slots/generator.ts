@@ -96,6 +96,16 @@ const LAYOUTS: readonly Layout[] = [
   { reels: 6, rows: 4, lines: 0, unit: 10 },
 ];
 
+/**
+ * x multiplied by itself n times. The machine must come out the same in every JavaScript engine, so the generator uses
+ * only the operations IEEE 754 rounds exactly (+ − × ÷ √), never Math.pow, whose last bit engines may differ on.
+ */
+function times(x: number, n: number): number {
+  let product = 1;
+  for (let i = 0; i < n; i += 1) product *= x;
+  return product;
+}
+
 /** mulberry32 seeded from the key's hash: uniform floats in [0, 1). */
 function generatorOf(key: string): () => number {
   const digest = sha256(utf8ToBytes(`slot-machine:${key}`));
@@ -111,7 +121,13 @@ function generatorOf(key: string): () => number {
 
 /** How steeply pays rise (by symbol and by run) and how much the free-spin feature carries, from flat (tilt 0) to steep (1.8). */
 function steepness(tilt: number): { symbol: number; run: number; multiplier: number; scatter: number; maxSpins: number } {
-  return { symbol: 1.1 + 2.9 * tilt ** 2, run: 1.8 + 8 * tilt ** 2, multiplier: Math.min(3, 1 + Math.round(2 * tilt)), scatter: 0.5 + 2 * tilt, maxSpins: Math.min(20, 10 + 5 * Math.round(2 * tilt)) };
+  return {
+    symbol: 1.1 + 2.9 * tilt * tilt,
+    run: 1.8 + 8 * tilt * tilt,
+    multiplier: Math.min(3, 1 + Math.round(2 * tilt)),
+    scatter: 0.5 + 2 * tilt,
+    maxSpins: Math.min(20, 10 + 5 * Math.round(2 * tilt)),
+  };
 }
 
 /** The machine before its pays are scaled: everything but the line/way pays, and their shape. */
@@ -150,13 +166,13 @@ function skeleton(key: string, target: SlotTarget, tilt: number, salt = 0): { ma
   const shape = symbols.map((def, s) =>
     Array.from({ length: reels + 1 }, (_, n) => {
       if (def.kind !== 'regular' || n < minRun) return 0;
-      const symbolFactor = s < lows ? 1 + 0.15 * s : steep.symbol ** (s - lows + 1) * 1.4;
-      return symbolFactor * steep.run ** (n - minRun);
+      const symbolFactor = s < lows ? 1 + 0.15 * s : times(steep.symbol, s - lows + 1) * 1.4;
+      return symbolFactor * times(steep.run, n - minRun);
     })
   );
   const triggers: Record<number, number> = reels === 3 ? { 3: 10 } : reels === 5 ? { 3: 8 + pick(3) * 2, 4: 15, 5: 25 } : { 3: 6, 4: 10, 5: 15, 6: 25 };
   const awards = Array.from({ length: reels + 1 }, (_, k) => triggers[k] ?? 0);
-  const scatterPays = Array.from({ length: reels + 1 }, (_, k) => (k >= 3 ? Math.round(1000 * steep.scatter * 4 ** (k - 3) * (reels === 6 ? 0.5 : 1)) : 0));
+  const scatterPays = Array.from({ length: reels + 1 }, (_, k) => (k >= 3 ? Math.round(1000 * steep.scatter * times(4, k - 3) * (reels === 6 ? 0.5 : 1)) : 0));
   const machine: SlotMachine = {
     key,
     reels,
@@ -261,7 +277,7 @@ export function slotSigma(machine: SlotMachine): number {
   } else symbolVariance = second - (first * first) / Math.max(1, machine.symbols.length - 2);
   const distribution = scatterDistribution(machine).map((ways) => Number(ways) / D);
   const scatterMean = distribution.reduce((sum, p, k) => sum + (p * (machine.scatterPays[k] ?? 0)) / 1000, 0);
-  const scatterSecond = distribution.reduce((sum, p, k) => sum + p * ((machine.scatterPays[k] ?? 0) / 1000) ** 2, 0);
+  const scatterSecond = distribution.reduce((sum, p, k) => sum + p * ((machine.scatterPays[k] ?? 0) / 1000) * ((machine.scatterPays[k] ?? 0) / 1000), 0);
   const { spin, freeSpins } = slotRtp(machine);
   const trigger = distribution.reduce((sum, p, k) => sum + ((machine.freeSpins?.awards[k] ?? 0) > 0 ? p : 0), 0);
   const featureValue = trigger > 0 ? ((machine.freeSpins?.multiplier ?? 0) * rtpValue(spin) * rtpValue(freeSpins)) / trigger : 0;

@@ -1,4 +1,6 @@
 import { test } from '@fast-check/vitest';
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbSeeds, arbStake } from '../../testing';
@@ -61,6 +63,34 @@ const small4x2Ways: SlotMachine = {
   ],
   scatterPays: [0, 0, 0, 1000, 8000],
   freeSpins: { awards: [0, 0, 1, 3, 5], multiplier: 3, maxSpins: 7 },
+};
+
+/** Wilds on every reel, the first included: lines led by wilds, and a line of wilds only. */
+const smallWildLead: SlotMachine = {
+  ...small3x3,
+  key: 'small-wild-lead',
+  reels: 4,
+  lines: [
+    [1, 1, 1, 1],
+    [0, 0, 0, 0],
+    [2, 2, 2, 2],
+    [0, 1, 2, 2],
+  ],
+  strips: [
+    [3, 0, 1, 3, 2, 4, 0],
+    [1, 3, 0, 2, 3, 4],
+    [2, 0, 3, 1, 4, 0, 3],
+    [3, 1, 0, 2, 4],
+  ],
+  pays: [
+    [0, 0, 0, 120, 400],
+    [0, 0, 0, 250, 700],
+    [0, 0, 0, 900, 3000],
+    [0, 0, 0, 0, 9000],
+    [0, 0, 0, 0, 0],
+  ],
+  scatterPays: [0, 0, 500, 4000, 20000],
+  freeSpins: { awards: [0, 0, 0, 3, 5], multiplier: 2, maxSpins: 8 },
 };
 
 const small4x3Lines: SlotMachine = {
@@ -127,7 +157,7 @@ const arbParams: fc.Arbitrary<SlotEngineParams> = fc.constantFrom(
 );
 
 describe('the reel engine', () => {
-  it.each([small3x3, small4x2Ways, small4x3Lines])('the closed-form RTP of $key equals the brute force over every stop combination', (machine) => {
+  it.each([small3x3, small4x2Ways, small4x3Lines, smallWildLead])('the closed-form RTP of $key equals the brute force over every stop combination', (machine) => {
     expect(slotRtp(machine).total).toEqual(bruteForceRtp(machine));
   });
 
@@ -169,6 +199,14 @@ describe('the reel engine', () => {
     expect((performance.now() - started) / count).toBeLessThan(40);
   }, 20_000);
 
+  it('known machines stay the same: a change to the generator would change tiles and stop old rounds replaying', () => {
+    const digest = (key: string, volatility: 'low' | 'medium' | 'high') => bytesToHex(sha256(utf8ToBytes(JSON.stringify(slotMachineFor(key, { rtpBasisPoints: 9600, volatility }))))).slice(0, 16);
+    expect(digest('fruit-nova', 'medium')).toBe('7a5af3af4d1577fa');
+    expect(digest('book-of-stars', 'high')).toBe('77785564d4502b06');
+    expect(digest('lucky-sevens', 'low')).toBe('5c095926005fb9ea');
+    expect(slotRtp(slotMachineFor('lucky-sevens', { rtpBasisPoints: 9600, volatility: 'low' })).total).toEqual({ numerator: 18_143_269n, denominator: 18_900_000n });
+  });
+
   it('machines differ from key to key and are the same for one key', () => {
     const a = slotMachineFor('one', { rtpBasisPoints: 9600, volatility: 'medium' });
     const b = slotMachineFor('two', { rtpBasisPoints: 9600, volatility: 'medium' });
@@ -176,10 +214,17 @@ describe('the reel engine', () => {
     expect(slotMachineFor('one', { rtpBasisPoints: 9600, volatility: 'medium' })).toBe(a);
   });
 
-  it('the bound of a 3-reel machine is its largest spin, found by playing every stop combination', () => {
+  it('the bound of a 3-reel machine is its largest spin (every stop combination played), of a 4-reel one above it', () => {
     let best = 0;
     for (let a = 0; a < 8; a += 1) for (let b = 0; b < 7; b += 1) for (let c = 0; c < 9; c += 1) best = Math.max(best, spinOf(small3x3, [a, b, c], 0).win);
     expect(spinWinBound(small3x3)).toBe(best);
+    // four reels: the fourth is bounded line by line, so the bound holds without being reached necessarily
+    for (const machine of [smallWildLead, small4x2Ways, small4x3Lines]) {
+      let most = 0;
+      const [a, b, c, d] = machine.strips.map((strip) => strip.length) as [number, number, number, number];
+      for (let i = 0; i < a; i += 1) for (let j = 0; j < b; j += 1) for (let k = 0; k < c; k += 1) for (let l = 0; l < d; l += 1) most = Math.max(most, spinOf(machine, [i, j, k, l], 0).win);
+      expect(spinWinBound(machine)).toBeGreaterThanOrEqual(most);
+    }
   });
 
   test.prop([arbSeeds, arbStake, arbParams], { numRuns: 60 })('a round is replayed from its seeds and never pays above its stated maximum', (seeds, stake, params) => {
@@ -194,7 +239,7 @@ describe('the reel engine', () => {
   });
 
   test.prop([arbSeeds], { numRuns: 200 })('small machines: every round, free spins included, within the bound', (seeds) => {
-    for (const machine of [small3x3, small4x2Ways, small4x3Lines]) {
+    for (const machine of [small3x3, small4x2Ways, small4x3Lines, smallWildLead]) {
       const { spins, multiplier } = playSlotRound(machine, new DrawStream(seeds));
       expect(multiplier).toBeLessThanOrEqual(slotMaxMultiplier(machine));
       expect(spins.reduce((sum, spin) => sum + spin.awarded, 0)).toBe(spins.length - 1);
