@@ -15,6 +15,7 @@ import type { PageSeoCache, RenderedPageSeo } from '../seo/seo.cache';
 import type { FirstViews } from './first-views';
 import { isGuest } from './guest-pages.cache';
 import type { PageAnswer, PageRequest } from './page-request';
+import { match } from 'ts-pattern';
 import { bootAfterFirstPaint, documentRenderer, errorBody, maintenanceBody, notFoundBody, remoteAppHtml, remoteAppStyleHtml } from './document';
 
 export interface PageAnswerDeps {
@@ -185,20 +186,23 @@ export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGa
       }
     };
 
-    switch (decision.kind) {
-      case 'redirect':
+    return match(decision)
+      .returnType<Promise<PageAnswer>>()
+      .with({ kind: 'redirect' }, async (decision) => {
         if (decision.warning) requestLog.warn(decision.warning);
         return { kind: 'redirect', status: decision.status, location: decision.location, degraded };
-      case 'not-found':
-        return technicalPage(404);
-      case 'error':
+      })
+      .with({ kind: 'not-found' }, () => technicalPage(404))
+      .with({ kind: 'error' }, (decision) => {
         requestLog.error(decision.message);
         return technicalPage(500);
-      case 'cancel':
+      })
+      .with({ kind: 'cancel' }, async (decision) => {
         // Cancels come from in-page state (a navigation block, a remote-app guard) that a first load does not have.
         if (decision.warning) requestLog.warn(decision.warning);
         return page(200, { title: companyName });
-      case 'render': {
+      })
+      .with({ kind: 'render' }, async (decision) => {
         if (decision.route.id === 'maintenance') return page(503, { title: companyName, body: maintenanceBody(decision.lng) });
         if (decision.route.id === 'error.500') return technicalPage(500);
         if (pageExists && !(await pageExists(decision.route.id, decision.params))) return technicalPage(404);
@@ -218,7 +222,7 @@ export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGa
           return { ...answer, ...(answer.kind === 'html' ? { html: bootAfterFirstPaint(answer.html) } : {}), live: true };
         }
         return page(200, { title, head, ...(seo?.contentHtml ? { body: seo.contentHtml } : {}) });
-      }
-    }
+      })
+      .exhaustive();
   };
 }

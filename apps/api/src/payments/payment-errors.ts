@@ -2,6 +2,7 @@ import { PAYMENT_ERROR_STATUS, type PaymentErrorCode } from '@betting/contracts'
 import { domainError, type DomainError } from '@betting/kernel';
 import type { FastifyReply } from 'fastify';
 import type { LedgerError } from '../wallet/ledger';
+import { match } from 'ts-pattern';
 
 export type PaymentError = DomainError<PaymentErrorCode>;
 
@@ -36,22 +37,13 @@ export function sendPaymentError(reply: FastifyReply, error: PaymentError) {
 
 /** A ledger refusal in the payment's terms; anything the payment flow cannot cause is a bug and throws. */
 export function paymentErrorOfLedger(error: LedgerError): PaymentError {
-  switch (error.code) {
-    case 'account_not_found':
-    case 'wrong_account_type':
-    case 'currency_mismatch':
-      return paymentError('account_not_found');
-    case 'account_frozen':
-      return paymentError('account_frozen');
-    case 'insufficient_funds':
-      return paymentError('insufficient_funds');
-    case 'idempotency_conflict':
-      return paymentError('idempotency_conflict');
-    case 'invalid_amount':
-    case 'invalid_request':
-    case 'unknown_currency':
-      return paymentError('invalid_request', undefined, error.message);
-    default:
-      throw new Error(`the ledger refused a payment: ${error.code} ${error.message ?? ''}`);
-  }
+  return match(error.code)
+    .with('account_not_found', 'wrong_account_type', 'currency_mismatch', () => paymentError('account_not_found'))
+    .with('account_frozen', () => paymentError('account_frozen'))
+    .with('insufficient_funds', () => paymentError('insufficient_funds'))
+    .with('idempotency_conflict', () => paymentError('idempotency_conflict'))
+    .with('invalid_amount', 'invalid_request', 'unknown_currency', () => paymentError('invalid_request', undefined, error.message))
+    .otherwise((code) => {
+      throw new Error(`the ledger refused a payment: ${code} ${error.message ?? ''}`);
+    });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calculate, calculatorInput, CALCULATOR_LEGS } from './calculator';
 import { attrs, escapeHtml, inlineHtml, safeHref, type Placeholders } from './html';
+import { match } from 'ts-pattern';
 
 /**
  * Stored page text: a JSON array of blocks. Text fields may hold `[label](/{lng}/path)` links and the placeholders
@@ -101,40 +102,32 @@ function calculatorHtml(context: BlockContext): string {
 
 export function renderBlock(block: Block, context: BlockContext): string {
   const inline = (text: string) => inlineHtml(text, context.placeholders);
-  switch (block.type) {
-    case 'heading':
-      return `<h2>${inline(block.text)}</h2>`;
-    case 'subheading':
-      return `<h3>${inline(block.text)}</h3>`;
-    case 'paragraph':
-      return `<p>${inline(block.text)}</p>`;
-    case 'list': {
+  return match(block)
+    .with({ type: 'heading' }, (block) => `<h2>${inline(block.text)}</h2>`)
+    .with({ type: 'subheading' }, (block) => `<h3>${inline(block.text)}</h3>`)
+    .with({ type: 'paragraph' }, (block) => `<p>${inline(block.text)}</p>`)
+    .with({ type: 'list' }, (block) => {
       const tag = block.ordered ? 'ol' : 'ul';
       return `<${tag}>${block.items.map((item) => `<li>${inline(item)}</li>`).join('')}</${tag}>`;
-    }
-    case 'note':
-      return `<aside${attrs({ class: `ra-note ra-note--${block.tone}`, role: block.tone === 'warning' ? 'note' : undefined })}><p>${inline(block.text)}</p></aside>`;
-    case 'table': {
+    })
+    .with({ type: 'note' }, (block) => `<aside${attrs({ class: `ra-note ra-note--${block.tone}`, role: block.tone === 'warning' ? 'note' : undefined })}><p>${inline(block.text)}</p></aside>`)
+    .with({ type: 'table' }, (block) => {
       const caption = block.caption ? `<caption>${inline(block.caption)}</caption>` : '';
       const head = `<thead><tr>${block.head.map((cell) => `<th scope="col">${inline(cell)}</th>`).join('')}</tr></thead>`;
       const rows = block.rows.map((row) => `<tr>${row.map((cell) => `<td>${inline(cell)}</td>`).join('')}</tr>`).join('');
       return `<div class="ra-table"><table>${caption}${head}<tbody>${rows}</tbody></table></div>`;
-    }
-    case 'contacts':
-      return `<dl class="ra-contacts">${block.items
-        .map((item) => `<div><dt>${inline(item.label)}</dt><dd>${linkOrText(item.value, item.href, context.placeholders)}</dd></div>`)
-        .join('')}</dl>`;
-    case 'cards':
-      return `<ul class="ra-cards">${block.items
-        .map((item) => `<li class="ra-card"><h3>${linkOrText(item.title, item.href, context.placeholders)}</h3><p>${inline(item.text)}</p></li>`)
-        .join('')}</ul>`;
-    case 'faq':
-      return `<div class="ra-faq">${block.items
-        .map((item) => `<details><summary>${inline(item.question)}</summary><p>${inline(item.answer)}</p></details>`)
-        .join('')}</div>`;
-    case 'calculator':
-      return calculatorHtml(context);
-  }
+    })
+    .with({ type: 'contacts' }, (block) => `<dl class="ra-contacts">${block.items
+          .map((item) => `<div><dt>${inline(item.label)}</dt><dd>${linkOrText(item.value, item.href, context.placeholders)}</dd></div>`)
+          .join('')}</dl>`)
+    .with({ type: 'cards' }, (block) => `<ul class="ra-cards">${block.items
+          .map((item) => `<li class="ra-card"><h3>${linkOrText(item.title, item.href, context.placeholders)}</h3><p>${inline(item.text)}</p></li>`)
+          .join('')}</ul>`)
+    .with({ type: 'faq' }, (block) => `<div class="ra-faq">${block.items
+          .map((item) => `<details><summary>${inline(item.question)}</summary><p>${inline(item.answer)}</p></details>`)
+          .join('')}</div>`)
+    .with({ type: 'calculator' }, () => calculatorHtml(context))
+    .exhaustive();
 }
 
 export function renderBlocks(blocks: readonly Block[], context: BlockContext): string {

@@ -5,6 +5,7 @@ import { renderTechnicalPages } from './apps/technical-pages';
 import { renderContentApp } from './content/app';
 import { isContentRoute } from './content/routes';
 import type { RenderEnv, RenderOutcome, RenderRequest } from './render-types';
+import { match } from 'ts-pattern';
 
 export function isKnownRemoteApp(name: string): name is KnownRemoteApp {
   return (KNOWN_REMOTE_APPS as readonly string[]).includes(name);
@@ -17,14 +18,10 @@ export function isKnownRemoteApp(name: string): name is KnownRemoteApp {
  */
 export async function renderRemoteApp(appName: string, env: RenderEnv, request: RenderRequest & { readonly status?: number }): Promise<RenderOutcome> {
   if (!isKnownRemoteApp(appName)) return { kind: 'error', status: 404, code: RemoteAppErrorCode.unknown, message: `No remote app named ${appName}` };
-  switch (appName) {
-    case 'footer':
-      return renderFooter(env, request);
-    case 'technical-pages':
-      return renderTechnicalPages(env, request);
-    case 'content':
-      return request.page.route && isContentRoute(request.page.route.id) ? renderContentApp(env, request) : renderPageApp(appName, env, request);
-    case 'partners':
-      return renderPageApp(appName, env, request);
-  }
+  return match(appName)
+    .with('footer', () => renderFooter(env, request))
+    .with('technical-pages', () => renderTechnicalPages(env, request))
+    .with('content', (name) => (request.page.route && isContentRoute(request.page.route.id) ? renderContentApp(env, request) : renderPageApp(name, env, request)))
+    .with('partners', (name) => renderPageApp(name, env, request))
+    .exhaustive();
 }

@@ -17,6 +17,7 @@ import { contentRequest } from './request';
 import type { Queryable } from '../../db/database';
 import type { PagePath } from '../page-path';
 import type { Clock } from '@betting/kernel';
+import { match } from 'ts-pattern';
 
 export interface LoadedContentPage {
   readonly view: ContentView;
@@ -48,26 +49,17 @@ export async function loadContentPage(
 }
 
 function renderView(view: ContentView, context: RenderContext, now: Date): ContentParts {
-  switch (view.kind) {
-    case 'blog':
-      return blogIndexHtml(view, context);
-    case 'blog-category':
-      return blogCategoryHtml(view, context);
-    case 'blog-article':
-      return blogArticleHtml(view, context);
-    case 'news':
-      return newsIndexHtml(view, context);
-    case 'news-item':
-      return newsItemHtml(view, context);
-    case 'promo':
-      return promoHtml(view, context);
-    case 'promotion':
-      return promotionHtml(view, context, now);
-    case 'glossary':
-      return glossaryHtml(view, context);
-    case 'landing':
-      return landingHtml(view, context);
-  }
+  return match(view)
+    .with({ kind: 'blog' }, (view) => blogIndexHtml(view, context))
+    .with({ kind: 'blog-category' }, (view) => blogCategoryHtml(view, context))
+    .with({ kind: 'blog-article' }, (view) => blogArticleHtml(view, context))
+    .with({ kind: 'news' }, (view) => newsIndexHtml(view, context))
+    .with({ kind: 'news-item' }, (view) => newsItemHtml(view, context))
+    .with({ kind: 'promo' }, (view) => promoHtml(view, context))
+    .with({ kind: 'promotion' }, (view) => promotionHtml(view, context, now))
+    .with({ kind: 'glossary' }, (view) => glossaryHtml(view, context))
+    .with({ kind: 'landing' }, (view) => landingHtml(view, context))
+    .exhaustive();
 }
 
 /** The `content` app's pages (blog, news, promotions, landings). Components: `menu`, `article` (like the information pages). */

@@ -4,6 +4,7 @@ import type { ContentView } from './load';
 import { pageHref } from './paging';
 import type { BlogCategory } from './repository/blog.repository';
 import type { ContentText } from './repository/texts';
+import { match } from 'ts-pattern';
 
 /** A page's short texts with `{name}` values filled (not escaped: the HTML writer escapes). */
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
@@ -108,43 +109,42 @@ export function describeView({ view, lang, t, placeholders, companyName }: Descr
     };
   };
 
-  switch (view.kind) {
-    case 'blog': {
+  return match(view)
+    .with({ kind: 'blog' }, (view) => {
       const facts = ofList(view.section, sectionPath, [], { q: view.query }, view.links);
       return view.query === '' ? facts : { ...facts, robots: SEARCH_ROBOTS };
-    }
-    case 'blog-category': {
+    })
+    .with({ kind: 'blog-category' }, (view) => {
       if (!view.category) return ofText({ ...view.section, title: t('blog.categories_title'), seoTitle: null, canonicalPath: null }, `/${lang}/blog/categories`, [sectionCrumb]);
       const chain = categoryChain(view.categories, view.category);
       const crumbs = chain.slice(0, -1).map((item) => ({ title: fill(item.title), path: blogCategoryPath(lang, item) }));
       return ofList(view.category, blogCategoryPath(lang, view.category), [sectionCrumb, ...crumbs], {}, view.links);
-    }
-    case 'blog-article': {
+    })
+    .with({ kind: 'blog-article' }, (view) => {
       const { article } = view;
       const category = view.categories.find((item) => item.path === article.categoryPath);
       const crumbs = category ? categoryChain(view.categories, category).map((item) => ({ title: fill(item.title), path: blogCategoryPath(lang, item) })) : [];
       const cover = article.coverPath ? { path: article.coverPath, alt: article.coverAlt } : undefined;
       const facts = ofText(article, `/${lang}/blog/${article.slug}`, [sectionCrumb, ...crumbs], { ogType: 'article', publishedTime: article.publishedAt, author: article.author });
       return { ...facts, image: facts.image ?? cover };
-    }
-    case 'news':
-      return ofList(view.section, sectionPath, [], {}, view.links);
-    case 'news-item': {
+    })
+    .with({ kind: 'news' }, (view) => ofList(view.section, sectionPath, [], {}, view.links))
+    .with({ kind: 'news-item' }, (view) => {
       const facts = ofText(view.item, `/${lang}/news/${view.item.slug}`, [sectionCrumb], { ogType: 'article', publishedTime: view.item.publishedAt });
       return { ...facts, image: facts.image ?? (view.item.coverPath ? { path: view.item.coverPath, alt: '' } : undefined) };
-    }
-    case 'promo': {
+    })
+    .with({ kind: 'promo' }, (view) => {
       const facts = ofText(view.section, sectionPath, []);
       if (view.category === 'all_bonuses') return facts;
       const name = t(`promo.category.${view.category}`);
       const path = `${sectionPath}?category=${view.category}`;
       return { ...facts, title: `${name} — ${facts.title}`, canonicalPath: path, trail: [home, sectionCrumb, { title: name, path }] };
-    }
-    case 'promotion': {
+    })
+    .with({ kind: 'promotion' }, (view) => {
       const facts = ofText(view.promotion, `/${lang}/promotions/${view.promotion.slug}`, [sectionCrumb]);
       return { ...facts, image: facts.image ?? (view.promotion.coverPath ? { path: view.promotion.coverPath, alt: '' } : undefined) };
-    }
-    case 'glossary': {
+    })
+    .with({ kind: 'glossary' }, (view) => {
       const { block, category, term } = view;
       const blockPath = block ? `${sectionPath}/${block.slug}` : sectionPath;
       const categoryPath = category ? `${blockPath}/${category.slug}` : blockPath;
@@ -158,12 +158,12 @@ export function describeView({ view, lang, t, placeholders, companyName }: Descr
       if (category) return ofText(category, categoryPath, [sectionCrumb, ...(block ? [{ title: fill(block.title), path: blockPath }] : [])]);
       if (block) return ofText(block, blockPath, [sectionCrumb]);
       return ofText(view.section, sectionPath, []);
-    }
-    case 'landing': {
+    })
+    .with({ kind: 'landing' }, (view) => {
       const facts = ofText(view.section, sectionPath, []);
       return { ...facts, image: facts.image ?? (view.section.coverPath ? { path: view.section.coverPath, alt: view.section.ogImageAlt ?? '' } : undefined) };
-    }
-  }
+    })
+    .exhaustive();
 }
 
 export function promoCategoryLabel(t: Translate, category: PromoCategory): string {

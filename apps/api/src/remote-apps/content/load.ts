@@ -7,6 +7,7 @@ import { findLanding, type Landing } from './repository/landings.repository';
 import { findNews, listNews, type NewsItem, type NewsList } from './repository/news.repository';
 import { findPromotion, listPromotions, type Promotion } from './repository/promotions.repository';
 import type { ContentRequest, LandingKey } from './request';
+import { match } from 'ts-pattern';
 
 export const BLOG_PAGE_SIZE = 9;
 export const NEWS_PAGE_SIZE = 6;
@@ -48,22 +49,14 @@ export type ContentView =
 
 /** The landing row that carries a section's texts and SEO. */
 export function sectionKey(request: ContentRequest): 'blog' | 'news' | 'promo' | 'betting-alphabet' | LandingKey {
-  switch (request.kind) {
-    case 'blog':
-    case 'blog-category':
-    case 'blog-article':
-      return 'blog';
-    case 'news':
-    case 'news-item':
-      return 'news';
-    case 'promo':
-    case 'promotion':
-      return 'promo';
-    case 'glossary':
-      return 'betting-alphabet';
-    case 'landing':
-      return request.key;
-  }
+  return match(request)
+    .returnType<'blog' | 'news' | 'promo' | 'betting-alphabet' | LandingKey>()
+    .with({ kind: 'blog' }, { kind: 'blog-category' }, { kind: 'blog-article' }, () => 'blog')
+    .with({ kind: 'news' }, { kind: 'news-item' }, () => 'news')
+    .with({ kind: 'promo' }, { kind: 'promotion' }, () => 'promo')
+    .with({ kind: 'glossary' }, () => 'betting-alphabet')
+    .with({ kind: 'landing' }, ({ key }) => key)
+    .exhaustive();
 }
 
 interface LoadInput {
@@ -76,8 +69,9 @@ interface LoadInput {
 export async function loadContentView(db: Queryable, { request, languages, now }: LoadInput): Promise<ContentView | undefined> {
   const section = await findLanding(db, sectionKey(request), languages);
   if (!section) return undefined;
-  switch (request.kind) {
-    case 'blog': {
+  return match(request)
+    .returnType<Promise<ContentView | undefined>>()
+    .with({ kind: 'blog' }, async (request) => {
       const { offset } = paging(request.page, BLOG_PAGE_SIZE);
       const [categories, list] = await Promise.all([
         listBlogCategories(db, languages),
@@ -85,8 +79,8 @@ export async function loadContentView(db: Queryable, { request, languages, now }
       ]);
       const links = pageLinks(request.page, list.total, BLOG_PAGE_SIZE);
       return links ? { kind: 'blog', section, categories, list, links, query: request.query } : undefined;
-    }
-    case 'blog-category': {
+    })
+    .with({ kind: 'blog-category' }, async (request) => {
       const categories = await listBlogCategories(db, languages);
       const category = request.path === '' ? undefined : categories.find((candidate) => candidate.path === request.path);
       if (request.path !== '' && !category) return undefined;
@@ -94,34 +88,34 @@ export async function loadContentView(db: Queryable, { request, languages, now }
       const list = category ? await listArticles(db, { languages, now, categoryPath: category.path, limit: BLOG_PAGE_SIZE, offset }) : { items: [], total: 0 };
       const links = pageLinks(request.page, list.total, BLOG_PAGE_SIZE);
       return links ? { kind: 'blog-category', section, categories, category, list, links } : undefined;
-    }
-    case 'blog-article': {
+    })
+    .with({ kind: 'blog-article' }, async (request) => {
       const [categories, article] = await Promise.all([listBlogCategories(db, languages), findArticle(db, request.slug, languages, now)]);
       if (!article) return undefined;
       const nearby = await listArticles(db, { languages, now, categoryPath: article.categoryPath, limit: RELATED_ARTICLES + 1, offset: 0 });
       const related = { items: nearby.items.filter((item) => item.id !== article.id).slice(0, RELATED_ARTICLES), total: nearby.total - 1 };
       return { kind: 'blog-article', section, categories, article, related };
-    }
-    case 'news': {
+    })
+    .with({ kind: 'news' }, async (request) => {
       const { offset } = paging(request.page, NEWS_PAGE_SIZE);
       const list = await listNews(db, { languages, now, limit: NEWS_PAGE_SIZE, offset });
       const links = pageLinks(request.page, list.total, NEWS_PAGE_SIZE);
       return links ? { kind: 'news', section, list, links } : undefined;
-    }
-    case 'news-item': {
+    })
+    .with({ kind: 'news-item' }, async (request) => {
       const [item, latest] = await Promise.all([findNews(db, request.slug, languages, now), listNews(db, { languages, now, limit: 4, offset: 0 })]);
       if (!item) return undefined;
       return { kind: 'news-item', section, item, latest: { items: latest.items.filter((other) => other.id !== item.id).slice(0, 3), total: latest.total } };
-    }
-    case 'promo': {
+    })
+    .with({ kind: 'promo' }, async (request) => {
       const promotions = await listPromotions(db, { languages, now, category: request.category });
       return { kind: 'promo', section, category: request.category, promotions };
-    }
-    case 'promotion': {
+    })
+    .with({ kind: 'promotion' }, async (request) => {
       const promotion = await findPromotion(db, request.id, languages);
       return promotion ? { kind: 'promotion', section, promotion } : undefined;
-    }
-    case 'glossary': {
+    })
+    .with({ kind: 'glossary' }, async (request) => {
       const glossary = await loadGlossary(db, languages);
       const block = request.block === undefined ? undefined : glossary.blocks.find((candidate) => candidate.slug === request.block);
       if (request.block !== undefined && !block) return undefined;
@@ -133,8 +127,7 @@ export async function loadContentView(db: Queryable, { request, languages, now }
       const term = listed ? await findGlossaryTerm(db, listed.slug, languages) : undefined;
       if (listed && !term) return undefined;
       return { kind: 'glossary', section, glossary, block, category, term };
-    }
-    case 'landing':
-      return { kind: 'landing', section };
-  }
+    })
+    .with({ kind: 'landing' }, async () => ({ kind: 'landing', section }))
+    .exhaustive();
 }
