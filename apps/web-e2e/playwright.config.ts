@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { AUTH_TOKEN_SIGNER } from './auth-token-signer';
 
 /** The protection's limits set out of the journeys' way (README "Configuration"); limit tests live in the API suite. */
 const GENEROUS_LIMITS_ENV = {
@@ -56,7 +57,7 @@ export default defineConfig({
   webServer: {
     command: 'node ../api/dist-test/main.mjs',
     url: `${baseURL}/bff-api/config/all.json`,
-    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: 'memory', LOG_LEVEL: 'warn', LINE_SIMULATOR_SECRET: 'e2e-line-simulator-secret-0123456789abcdef', ...GENEROUS_LIMITS_ENV },
+    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: 'memory', LOG_LEVEL: 'warn', LINE_SIMULATOR_SECRET: 'e2e-line-simulator-secret-0123456789abcdef', AUTH_TOKEN_METHODS: `${AUTH_TOKEN_SIGNER.id}:${AUTH_TOKEN_SIGNER.secret}`, ...GENEROUS_LIMITS_ENV },
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
   },

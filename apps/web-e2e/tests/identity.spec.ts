@@ -52,7 +52,7 @@ async function signInById(page: Page, login: string, password: string): Promise<
   await signInPanel(page).getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('one-click registration shows the credentials once, and they sign in again after signing out', async ({ page, visit }) => {
+test('one-click registration shows the credentials once, sends them by e-mail, and they sign in again after signing out', async ({ page, request, visit }, testInfo) => {
   await visit('/en/registration');
   await expect(page.getByRole('tab', { name: 'One click' })).toHaveAttribute('aria-selected', 'true');
   await page.locator('#registration-panel').getByRole('button', { name: 'Register' }).click();
@@ -62,12 +62,22 @@ test('one-click registration shows the credentials once, and they sign in again 
   const password = (await page.getByTestId('credential-password').textContent()) ?? '';
   expect(userId).toMatch(/^\d{9}$/);
   expect(password.length).toBeGreaterThanOrEqual(8);
-  // The two ways to keep them that exist (a text file and a picture) are offered.
+  // The three ways to keep them (a text file, a picture, an e-mail) are offered.
   await expect(page.getByRole('button', { name: 'Download as a text file' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save as a picture' })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download as a text file' }).click();
   expect((await download).suggestedFilename()).toMatch(new RegExp(`-${userId}\\.txt$`));
+
+  const email = `keep-${unique(testInfo)}@example.com`;
+  await page.getByRole('button', { name: 'Send to my e-mail' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent to' })).toHaveText(`Sent to ${email}. Check your inbox.`);
+  const outbox = (await (await request.get(`/__test/outbox?recipient=${encodeURIComponent(email)}&limit=1`)).json()) as { messages: { subject: string; body: string }[] };
+  expect(outbox.messages[0]?.subject).toBe('Your account details');
+  expect(outbox.messages[0]?.body).toContain(`ID: ${userId}`);
+  expect(outbox.messages[0]?.body).toContain(`Password: ${password}`);
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectSignedInAtHome(page);
