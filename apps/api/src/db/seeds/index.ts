@@ -22,9 +22,10 @@ import { casinoPoolsSeed } from './0031_casino_pools';
 import { casinoLandingsSeed } from './0033_casino_landings';
 import { casinoWheelGamesSeed } from './0032_casino_wheel_games';
 import { casinoLaunchesSeed } from './0035_casino_launches';
+import { casinoOfferCategoriesSeed } from './0036_casino_offer_categories';
 
 /** Demo data, in versioned steps: a data folder made by an older build receives the steps added since. */
-export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed, casinoCatalogueSeed, contentArticlesSeed, casinoTournamentsSeed, casinoPoolsSeed, casinoWheelGamesSeed, casinoLandingsSeed, contentCardTextsSeed, casinoLaunchesSeed];
+export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed, casinoCatalogueSeed, contentArticlesSeed, casinoTournamentsSeed, casinoPoolsSeed, casinoWheelGamesSeed, casinoLandingsSeed, contentCardTextsSeed, casinoLaunchesSeed, casinoOfferCategoriesSeed];
 
 /** Runs every seed step not yet recorded in `seed_steps`. Returns the ids run. */
 export function seed(db: Database, steps: readonly VersionedStep[] = seedSteps): Promise<string[]> {

@@ -38,7 +38,7 @@ function HomeCasino({ lng }: { readonly lng: string }) {
     let current = true;
     apiRequest({ method: 'GET', path: CasinoPaths.previewLight, query: { lng, whence: 'lobby', includeCategories: '1' }, schema: CasinoPreviewResponseSchema }).then(
       (value) => current && setAnswer(value),
-      () => current && setAnswer('failed'),
+      () => current && setAnswer('failed')
     );
     return () => {
       current = false;

@@ -19,7 +19,7 @@ function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
     let current = true;
     load().then(
       (value) => current && setState({ key, value }),
-      () => current && setState({ key, value: 'failed' }),
+      () => current && setState({ key, value: 'failed' })
     );
     return () => {
       current = false;
@@ -185,7 +185,15 @@ export function VirtualInstead({ lng }: { readonly lng: string }) {
         </Link>
       </p>
       <h2 className="section-title">{t('homeType.marble.virtualTitle')}</h2>
-      {answer === null ? <EventListSkeleton rows={6} /> : answer === 'failed' ? <Message>{t('sports.loadFailed')}</Message> : answer.length === 0 ? <Message>{t('sports.noGames')}</Message> : <LiveAndLine games={answer} lng={lng} />}
+      {answer === null ? (
+        <EventListSkeleton rows={6} />
+      ) : answer === 'failed' ? (
+        <Message>{t('sports.loadFailed')}</Message>
+      ) : answer.length === 0 ? (
+        <Message>{t('sports.noGames')}</Message>
+      ) : (
+        <LiveAndLine games={answer} lng={lng} />
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { defaultTeam, gamesOfTeam, homeTypeKey, homeTypeOf, liveThenLine, pickTo
 
 let ids = 0;
 const game = (home: string, away: string, options: { sport?: string; status?: LineGame['status']; id?: number } = {}): LineGame =>
-  ({ id: options.id ?? ++ids, sportName: options.sport ?? 'Football', status: options.status ?? 'prematch', opponents: [{ name: home }, { name: away }] }) as unknown as LineGame;
+  ({ id: options.id ?? ++ids, sportName: options.sport ?? 'Football', status: options.status ?? 'prematch', opponents: [{ name: home }, { name: away }] } as unknown as LineGame);
 
 describe('home-type pages: which games each shows', () => {
   test('the type comes from the routing id; anything unknown is the top events', () => {
@@ -47,7 +47,7 @@ describe('home-type pages: which games each shows', () => {
           expect(mine.length).toBe(team.games - games.filter((g) => g.sportName === team.sportName && g.opponents.every((side) => side.name === team.name)).length);
           expect(mine.every((g) => g.sportName === team.sportName && g.opponents.some((side) => side.name === team.name))).toBe(true);
         }
-      }),
+      })
     );
   });
 
