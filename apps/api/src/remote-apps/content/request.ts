@@ -5,6 +5,7 @@ import type { PagePath } from '../page-path';
 import { isContentRoute, type ContentRouteId } from './routes';
 import { pageFromQuery } from './paging';
 import { MAX_QUERY_LENGTH, queryWords } from './search';
+import { match } from 'ts-pattern';
 
 /** The landings with no list: the whole page is their stored text. */
 export const LANDING_KEYS = ['betting-awards', 'ipl-betting-app', 'cricket-world-cup'] as const;
@@ -48,38 +49,34 @@ export function contentRequest(page: PagePath): ContentRequest | undefined {
   const query = ContentQuerySchema.parse({ page: page.query.get('page'), q: page.query.get('q'), category: page.query.get('category') });
   const slug = (value: string | undefined) => (value !== undefined && SLUG.test(value) ? value : undefined);
   const routeId: ContentRouteId = page.route.id;
-  switch (routeId) {
-    case 'blog':
-      return { kind: 'blog', page: query.page, query: query.q, words: queryWords(query.q) };
-    case 'blog.categories': {
+  return match(routeId)
+    .returnType<ContentRequest | undefined>()
+    .with('blog', () => ({ kind: 'blog', page: query.page, query: query.q, words: queryWords(query.q) }))
+    .with('blog.categories', () => {
       const path = params['*'] ?? '';
       return path === '' || CATEGORY_PATH.test(path) ? { kind: 'blog-category', path, page: query.page } : undefined;
-    }
-    case 'blog.article': {
+    })
+    .with('blog.article', () => {
       const articleSlug = slug(params['articleSlug']);
       return articleSlug ? { kind: 'blog-article', slug: articleSlug } : undefined;
-    }
-    case 'news': {
+    })
+    .with('news', () => {
       if (params['slug'] === undefined) return { kind: 'news', page: query.page };
       const newsSlug = slug(params['slug']);
       return newsSlug ? { kind: 'news-item', slug: newsSlug } : undefined;
-    }
-    case 'promo':
-      return { kind: 'promo', category: query.category };
-    case 'promotions.promotion': {
+    })
+    .with('promo', () => ({ kind: 'promo', category: query.category }))
+    .with('promotions.promotion', () => {
       const id = params['promotionId'];
       return id !== undefined && (SLUG.test(id) || /^\d{1,9}$/.test(id)) ? { kind: 'promotion', id } : undefined;
-    }
-    case 'betting-alphabet': {
+    })
+    .with('betting-alphabet', () => {
       const parts = [params['block'], params['category'], params['slug']];
       const present = parts.filter((part): part is string => part !== undefined);
       if (present.some((part) => !SLUG.test(part))) return undefined;
       const [block, category, term] = present;
       return { kind: 'glossary', ...(block ? { block } : {}), ...(category ? { category } : {}), ...(term ? { term } : {}) };
-    }
-    case 'betting-awards':
-    case 'ipl-betting-app':
-    case 'cricket-world-cup':
-      return { kind: 'landing', key: routeId };
-  }
+    })
+    .with('betting-awards', 'ipl-betting-app', 'cricket-world-cup', (key) => ({ kind: 'landing', key }))
+    .exhaustive();
 }

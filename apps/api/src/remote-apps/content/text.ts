@@ -1,3 +1,4 @@
+import { match } from 'ts-pattern';
 import type { Block } from '../blocks';
 
 /** Words a reader reads in a minute, for the reading time shown on an article. */
@@ -12,35 +13,17 @@ function visibleText(text: string): string {
 
 /** Every text of the blocks a reader sees, in order, separated by spaces (the calculator shows no stored text). */
 export function blocksText(blocks: readonly Block[]): string {
-  const parts: string[] = [];
-  for (const block of blocks) {
-    switch (block.type) {
-      case 'heading':
-      case 'subheading':
-      case 'paragraph':
-      case 'note':
-        parts.push(block.text);
-        break;
-      case 'list':
-        parts.push(...block.items);
-        break;
-      case 'table':
-        if (block.caption) parts.push(block.caption);
-        parts.push(...block.head, ...block.rows.flat());
-        break;
-      case 'contacts':
-        parts.push(...block.items.flatMap((item) => [item.label, item.value]));
-        break;
-      case 'cards':
-        parts.push(...block.items.flatMap((item) => [item.title, item.text]));
-        break;
-      case 'faq':
-        parts.push(...block.items.flatMap((item) => [item.question, item.answer]));
-        break;
-      case 'calculator':
-        break;
-    }
-  }
+  const parts = blocks.flatMap((block): readonly string[] =>
+    match(block)
+      .with({ type: 'heading' }, { type: 'subheading' }, { type: 'paragraph' }, { type: 'note' }, ({ text }) => [text])
+      .with({ type: 'list' }, ({ items }) => items)
+      .with({ type: 'table' }, ({ caption, head, rows }) => [...(caption ? [caption] : []), ...head, ...rows.flat()])
+      .with({ type: 'contacts' }, ({ items }) => items.flatMap((item) => [item.label, item.value]))
+      .with({ type: 'cards' }, ({ items }) => items.flatMap((item) => [item.title, item.text]))
+      .with({ type: 'faq' }, ({ items }) => items.flatMap((item) => [item.question, item.answer]))
+      .with({ type: 'calculator' }, () => [])
+      .exhaustive(),
+  );
   return parts.map(visibleText).join(' ');
 }
 
