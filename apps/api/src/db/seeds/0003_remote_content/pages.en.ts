@@ -1,4 +1,5 @@
 import type { PageTexts } from './types';
+import { phoneAndCashPagesEn } from './phone-and-cash-pages';
 
 /** English texts of the remote pages. `{companyName}` and `{lng}` are filled in when a page is rendered. */
 export const pagesEn: PageTexts = {
@@ -317,55 +318,7 @@ export const pagesEn: PageTexts = {
       { type: 'note', tone: 'warning', text: 'If any of this sounds familiar, set a limit or take a time-out now, and talk to someone you trust. Independent help lines such as GamCare (+44 808 8020 133) and Gamblers Anonymous offer free, confidential support.' },
     ],
   },
-  'information/cash_terminals': {
-    title: 'Payment terminals',
-    summary: 'Top up your account with cash at a payment terminal.',
-    blocks: [
-      {
-        type: 'list',
-        ordered: true,
-        items: [
-          'On the terminal’s screen choose “Entertainment”, then {companyName}.',
-          'Enter your account number: it is shown in the personal office next to your name.',
-          'Insert the banknotes and confirm. The money is credited to your active account within a minute.',
-          'Keep the receipt until you see the deposit in your payment history.',
-        ],
-      },
-      { type: 'paragraph', text: 'Terminals accept deposits only. Withdrawals are paid by the other [payment methods](/{lng}/information/payment).' },
-    ],
-  },
-  'information/ussdinstruction': {
-    title: 'USSD instructions',
-    summary: 'Check your balance and place bets from any mobile phone, without the internet.',
-    blocks: [
-      {
-        type: 'table',
-        head: ['Code', 'What it does'],
-        rows: [
-          ['*555#', 'Opens the menu'],
-          ['*555*1#', 'Shows your balance'],
-          ['*555*2*event*outcome*stake#', 'Places a single bet'],
-          ['*555*3#', 'Shows your last five bets'],
-        ],
-      },
-      { type: 'paragraph', text: 'The phone number must be linked to your account in the security section of the personal office. Your mobile operator may charge for USSD sessions at its usual rate.' },
-    ],
-  },
-  'information/smsbets': {
-    title: 'SMS betting',
-    summary: 'Place a bet with a text message when you cannot open the site.',
-    blocks: [
-      { type: 'paragraph', text: 'Send a message to the short number shown in the personal office, from the phone number linked to your account, in the form: event number, space, outcome code, space, stake. For example: 10245 1 5 places a 5 EUR bet on the home win in event 10245.' },
-      {
-        type: 'list',
-        items: [
-          'You receive a reply with the coupon number when the bet is accepted, or the reason when it is not.',
-          'The coefficient is the one in the line at the moment your message is processed.',
-          'Send HELP to the same number for the list of commands.',
-        ],
-      },
-    ],
-  },
+  ...phoneAndCashPagesEn,
   'information/simpleidentification': {
     title: 'Simplified identification',
     summary: 'Confirm your identity online in a few minutes.',
