@@ -1,14 +1,5 @@
 // rules: global settings
-export {
-  DEFAULT_GLOBAL_SETTINGS,
-  SETTING_NAMES,
-  SETTING_CHECKS,
-  isSettingName,
-  mergeSettings,
-  normalizeSettings,
-  parseGlobalSettings,
-  parseSettingsPatch,
-} from './rules/global-settings';
+export { DEFAULT_GLOBAL_SETTINGS, SETTING_NAMES, SETTING_CHECKS, isSettingName, mergeSettings, normalizeSettings, parseGlobalSettings, parseSettingsPatch } from './rules/global-settings';
 
 // rules: theme and font size
 export { APP_FONT_SIZE, APP_THEME, BASE_FONT_SIZE_PX, DEFAULT_APP_THEME, clampFontSize, rootFontSizePx, themeName, toggledTheme } from './rules/appearance';
@@ -88,7 +79,19 @@ export {
 export { COOKIE_CODECS, STORED_SETTING_NAMES, cookieKeyOf, persistenceOps, readAppearance, readCookieSettings, readStoredSettings, storedSettingsJson } from './rules/persistence';
 
 // rules: age notice
-export { AGE_ACCEPTANCE_MS, NO_AGE_ACCEPTANCE, acceptedAge, ageAcceptanceOps, isAgeAccepted, isAgeNoticeVisible, readAgeAcceptance } from './rules/age-notice';
+export {
+  AGE_ACCEPTANCE_MS,
+  AGE_ACCEPTANCE_SECONDS,
+  AGE_ACCEPTED_COOKIE,
+  NO_AGE_ACCEPTANCE,
+  acceptedAge,
+  ageAcceptanceOps,
+  ageCookieCatchUpOps,
+  isAgeAccepted,
+  isAgeAcceptedByCookie,
+  isAgeNoticeVisible,
+  readAgeAcceptance,
+} from './rules/age-notice';
 
 // rules: startup order
 export { OPEN_SITE, SETTINGS_STARTUP_STEPS, STARTUP_STEPS, mayInitServer, nextStartupStep, startupPlan } from './rules/startup';

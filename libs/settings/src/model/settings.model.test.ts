@@ -20,7 +20,12 @@ const unused: SettingsStorage = {
 const model = createSettingsModel({ storage: unused, clock: manualClock(0) });
 
 function start(storage: MemorySettingsStorage, now = 0) {
-  return fork({ values: [[model.__.$storage, storage], [model.__.$clock, manualClock(now)]] });
+  return fork({
+    values: [
+      [model.__.$storage, storage],
+      [model.__.$clock, manualClock(now)],
+    ],
+  });
 }
 
 async function started(storage: MemorySettingsStorage, context: Parameters<SettingsModel['appStarted']>[0] = { showsCookiePopup: false }, now = 0) {
@@ -138,13 +143,17 @@ describe('settings model', () => {
   });
 
   it('shows the age notice until accepted, and not again within 3 days', async () => {
-    const storage = memorySettingsStorage();
+    // The browser's clock: the acceptance cookie expires with it.
+    const browserClock = manualClock(1_000);
+    const storage = memorySettingsStorage({ clock: browserClock });
     const scope = await started(storage, { showsCookiePopup: false }, 1_000);
     expect(scope.getState(model.$ageNoticeVisible)).toBe(true);
     await allSettled(model.ageAccepted, { scope, params: { sessionOnly: false } });
     expect(scope.getState(model.$ageNoticeVisible)).toBe(false);
-    expect(storage.snapshot().age_accepted_at).toBe('1000');
+    expect(storage.snapshot()).toMatchObject({ age_accepted_at: '1000', age_accepted: '1' });
+    browserClock.set(1_000 + 259_199_999);
     expect((await started(storage, { showsCookiePopup: false }, 1_000 + 259_199_999)).getState(model.$ageNoticeVisible)).toBe(false);
+    browserClock.set(1_000 + 259_200_000);
     expect((await started(storage, { showsCookiePopup: false }, 1_000 + 259_200_000)).getState(model.$ageNoticeVisible)).toBe(true);
   });
 

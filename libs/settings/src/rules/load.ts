@@ -1,4 +1,4 @@
-import { isAgeNoticeVisible, readAgeAcceptance, type AgeAcceptance } from './age-notice';
+import { ageCookieCatchUpOps, isAgeNoticeVisible, readAgeAcceptance, type AgeAcceptance } from './age-notice';
 import { resolveCoefViewId, resolveMarketsNameType } from './coef-view';
 import { initialConsent, mayWriteFunctionalCookies } from './consent';
 import { DEFAULT_GLOBAL_SETTINGS, normalizeSettings, type GlobalSettings } from './global-settings';
@@ -106,6 +106,7 @@ export function loadSettings(read: (key: StorageKey) => string | undefined, cont
   if (!mayWriteFunctionalCookies(settings.cookiesAgreeType)) {
     for (const key of FUNCTIONAL_KEYS) if (read(key) !== undefined) ops.push(removeOp(key));
   }
+  ops.push(...ageCookieCatchUpOps(ageAcceptance, now));
   const consultantOps = paymentConsultantOps(context.search ?? '');
   ops.push(...consultantOps);
 
