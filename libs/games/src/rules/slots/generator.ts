@@ -9,7 +9,8 @@ import { scatterDistribution, slotRtp, stopCombinations, symbolWinTotal, type Sl
  *
  * - the key's SHA-256 seeds a small generator that picks the layout (3×3 5 lines, 5×3 10/20/25 lines or 243 ways,
  *   5×4 40 lines or 1024 ways, 6×4 4096 ways), the number of low and high symbols, the strips (lengths, symbol
- *   counts, order; one scatter a reel, wilds from the second reel), the free-spin awards and the pay shape;
+ *   counts, order; one scatter a reel, wilds from the second reel), the free-spin awards, whether wilds double
+ *   the wins they complete, and the pay shape;
  * - a tilt sets the pay shape (how steeply high symbols and long runs pay), the free-spin multiplier (1–3) and spins
  *   (10–20 a round at most, retriggers included); it is bisected until the measured volatility is the one asked for,
  *   and a layout that cannot get there gives way to the key's next draw of a layout;
@@ -172,6 +173,8 @@ function skeleton(key: string, target: SlotTarget, tilt: number, salt = 0): { ma
   );
   const triggers: Record<number, number> = reels === 3 ? { 3: 10 } : reels === 5 ? { 3: 8 + pick(3) * 2, 4: 15, 5: 25 } : { 3: 6, 4: 10, 5: 15, 6: 25 };
   const awards = Array.from({ length: reels + 1 }, (_, k) => triggers[k] ?? 0);
+  // one calmer machine in three has wilds that double the line wins they complete (ways: a wild cell counts twice)
+  const wildMultiplier = pick(3) === 0 && tilt < 1 ? 2 : 1;
   const scatterPays = Array.from({ length: reels + 1 }, (_, k) => (k >= 3 ? Math.round(1000 * steep.scatter * times(4, k - 3) * (reels === 6 ? 0.5 : 1)) : 0));
   const machine: SlotMachine = {
     key,
@@ -184,6 +187,7 @@ function skeleton(key: string, target: SlotTarget, tilt: number, salt = 0): { ma
     pays: shape.map((row) => row.map(() => 0)),
     scatterPays,
     freeSpins: { awards, multiplier: steep.multiplier, maxSpins: steep.maxSpins },
+    wildMultiplier,
   };
   return { machine, shape, unit: layout.unit };
 }

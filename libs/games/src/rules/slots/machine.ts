@@ -8,6 +8,8 @@ import type { Multiplier } from '../payout';
  *   symbols of the strip from it (wrapping round).
  * - Paylines: a line pays its first non-wild symbol s (a scatter there: nothing) for the run from the leftmost reel of
  *   s or wilds (wilds substitute), `pays[s][run]`; a line of wilds only pays `pays[wild][reels]`.
+ * - Line-win multiplier: each wild in a winning run multiplies the line's pay by `wildMultiplier` (a line of wilds
+ *   only is not multiplied); in ways, a wild cell counts as `wildMultiplier` ways.
  * - Ways: each regular symbol s pays `pays[s][n] × ways` where n is how many reels from the left show s or a wild and
  *   ways is the product of how many such cells each of those reels shows.
  * - Scatters pay anywhere: `scatterPays[k]` for k on screen, and `freeSpins.awards[k]` free spins. Free spins spin the
@@ -60,6 +62,8 @@ export interface SlotMachine {
   /** Scatter pays by count on screen, thousandths of the stake. */
   readonly scatterPays: readonly number[];
   readonly freeSpins: FreeSpinsRule | null;
+  /** Each wild in a winning line multiplies its pay by this (ways: a wild cell counts this many ways); 1 when absent. */
+  readonly wildMultiplier?: number;
 }
 
 export interface SlotLineWin {
@@ -113,7 +117,8 @@ export function linePay(machine: SlotMachine, symbols: readonly number[]): { sym
   if (kindOf(machine, first) !== 'regular') return null;
   let count = j + 1;
   while (count < symbols.length && (symbols[count] === first || symbols[count] === wild)) count += 1;
-  const pay = machine.pays[first]?.[count] ?? 0;
+  let pay = machine.pays[first]?.[count] ?? 0;
+  for (let i = 0; i < count; i += 1) if (symbols[i] === wild) pay *= machine.wildMultiplier ?? 1;
   return pay > 0 ? { symbol: first, count, pay } : null;
 }
 
@@ -138,7 +143,7 @@ export function spinOf(machine: SlotMachine, stops: readonly number[], awardedSo
       let ways = 1;
       let count = 0;
       for (const window of grid) {
-        const here = window.filter((cell) => cell === symbol || cell === wild).length;
+        const here = window.filter((cell) => cell === symbol).length + (machine.wildMultiplier ?? 1) * window.filter((cell) => cell === wild).length;
         if (here === 0) break;
         ways *= here;
         count += 1;
@@ -186,9 +191,10 @@ export function scatterDistribution(machine: SlotMachine): bigint[] {
 /** ∏ strip lengths: the number of equally likely stop combinations. */
 export const stopCombinations = (machine: SlotMachine): bigint => machine.strips.reduce((product, strip) => product * BigInt(strip.length), 1n);
 
-/** Per regular symbol and reel, over the stops: Σ c, Σ c² and the stops with c = 0, c = cells showing it or a wild. */
+/** Per regular symbol and reel, over the stops: Σ c, Σ c² and the stops with c = 0, c = its cells + multiplier × wild cells. */
 function waysTables(machine: SlotMachine): Map<number, { sums: bigint[]; squares: bigint[]; zeros: bigint[] }> {
-  const known = waysMemo.get(machine.strips)?.find((entry) => entry.rows === machine.rows);
+  const multiplier = machine.wildMultiplier ?? 1;
+  const known = waysMemo.get(machine.strips)?.find((entry) => entry.rows === machine.rows && entry.multiplier === multiplier);
   if (known) return known.value;
   const wild = wildOf(machine);
   const value = new Map<number, { sums: bigint[]; squares: bigint[]; zeros: bigint[] }>();
@@ -204,7 +210,7 @@ function waysTables(machine: SlotMachine): Map<number, { sums: bigint[]; squares
       let zero = 0;
       for (const window of reel) {
         let c = 0;
-        for (const cell of window) if (cell === s || cell === wild) c += 1;
+        for (const cell of window) c += cell === s ? 1 : cell === wild ? multiplier : 0;
         sum += c;
         square += c * c;
         if (c === 0) zero += 1;
@@ -215,11 +221,11 @@ function waysTables(machine: SlotMachine): Map<number, { sums: bigint[]; squares
     }
     value.set(s, { sums, squares, zeros });
   });
-  waysMemo.set(machine.strips, [...(waysMemo.get(machine.strips) ?? []), { rows: machine.rows, value }]);
+  waysMemo.set(machine.strips, [...(waysMemo.get(machine.strips) ?? []), { rows: machine.rows, multiplier, value }]);
   return value;
 }
 
-const waysMemo = new WeakMap<object, { rows: number; value: Map<number, { sums: bigint[]; squares: bigint[]; zeros: bigint[] }> }[]>();
+const waysMemo = new WeakMap<object, { rows: number; multiplier: number; value: Map<number, { sums: bigint[]; squares: bigint[]; zeros: bigint[] }> }[]>();
 
 /**
  * The line or way wins of one spin summed over the stop combinations (thousandths of the stake), i.e. D × E[win]:
@@ -234,21 +240,25 @@ export function symbolWinTotal(machine: SlotMachine, power: 1 | 2 = 1): bigint {
   const tail = (from: number): bigint => lengths.slice(from).reduce((p, l) => p * l, 1n);
   const payOf = (symbol: number, n: number): bigint => BigInt(machine.pays[symbol]?.[n] ?? 0) ** BigInt(power);
   let total = 0n;
+  // a wild in a winning run: its count weighted by the multiplier (squared for the second moment)
+  const m = BigInt(machine.wildMultiplier ?? 1) ** BigInt(power);
   if (machine.mode === 'lines') {
     let leadingWilds = 1n;
+    let leadingWeighted = 1n;
     for (let j = 0; j < R; j += 1) {
       machine.symbols.forEach((def, s) => {
         if (def.kind !== 'regular') return;
-        let run = leadingWilds * c(j, s);
+        let run = leadingWeighted * c(j, s);
         for (let n = j + 1; n <= R; n += 1) {
           if (run === 0n) break;
           // the run is exactly n: reel n (0-based) breaks it, or n is all the reels
           const broken = n < R ? lengths[n]! - c(n, s) - c(n, wild) : 1n;
           total += run * broken * (n < R ? tail(n + 1) : 1n) * payOf(s, n);
-          if (n < R) run *= c(n, s) + c(n, wild);
+          if (n < R) run *= c(n, s) + m * c(n, wild);
         }
       });
       leadingWilds *= c(j, wild);
+      leadingWeighted *= m * c(j, wild);
     }
     total += leadingWilds * payOf(wild, R);
     return power === 1 ? total * BigInt(machine.lines.length) : total;
@@ -364,14 +374,16 @@ export function spinWinBound(machine: SlotMachine): Multiplier {
     for (const window of reel) window.forEach((cell, row) => (cell === wild ? regular.forEach((s) => (table[row * S + s] = 1)) : (table[row * S + cell] = 1)));
     return table;
   });
-  const mostOf = windows.map((reel) => regular.map((s) => Math.max(...reel.map((w) => w.filter((cell) => cell === s || cell === wild).length))));
+  const wm = machine.wildMultiplier ?? 1;
+  const weighted = (w: readonly number[], s: number) => w.filter((cell) => cell === s).length + wm * w.filter((cell) => cell === wild).length;
+  const mostOf = windows.map((reel) => regular.map((s) => Math.max(...reel.map((w) => weighted(w, s)))));
   // For a run alive through the fixed reels: the best pay reachable per line (lines) or per symbol (ways).
   const lineTail = machine.lines.map((line) =>
     regular.map((s) => {
       let n = fixed;
       while (n < reels && canShow[n]![line[n]! * S + s]) n += 1;
       let best = 0;
-      for (let k = fixed; k <= n; k += 1) best = Math.max(best, pay(s, k));
+      for (let k = fixed, factor = 1; k <= n; k += 1, factor *= wm) best = Math.max(best, pay(s, k) * factor);
       return best;
     })
   );
@@ -391,7 +403,7 @@ export function spinWinBound(machine: SlotMachine): Multiplier {
     for (let k = shown; k <= shown + laterScatters; k += 1) if ((distribution[k] ?? 0n) > 0n) best = Math.max(best, machine.scatterPays[k] ?? 0);
     return best;
   };
-  const counts = windows.slice(0, fixed).map((reel) => reel.map((w) => regular.map((s) => w.filter((cell) => cell === s || cell === wild).length)));
+  const counts = windows.slice(0, fixed).map((reel) => reel.map((w) => regular.map((s) => weighted(w, s))));
   const scattersIn = windows.slice(0, fixed).map((reel) => reel.map((w) => w.filter((cell) => cell === scatter).length));
   const chosen = new Int32Array(fixed);
   const head = new Int32Array(fixed);
@@ -408,12 +420,14 @@ export function spinWinBound(machine: SlotMachine): Multiplier {
         if (j === fixed) {
           // wilds all the way: the wild line pays, or (with reels to come) any symbol completed after them
           most = allWild;
-          if (fixed < reels) for (let i = 0; i < regular.length; i += 1) most = Math.max(most, lineTail[l]![i]!);
+          if (fixed < reels) for (let i = 0; i < regular.length; i += 1) most = Math.max(most, lineTail[l]![i]! * wm ** fixed);
         } else if (kindOf(machine, head[j]!) === 'regular') {
           const s = head[j]!;
           let run = j;
+          let factor = 1;
           while (run < fixed && (head[run] === s || head[run] === wild)) run += 1;
-          most = run < fixed ? pay(s, run) : lineTail[l]![regular.indexOf(s)]!;
+          for (let i = 0; i < run; i += 1) if (head[i] === wild) factor *= wm;
+          most = (run < fixed ? pay(s, run) : lineTail[l]![regular.indexOf(s)]!) * factor;
         }
         win += most;
       }

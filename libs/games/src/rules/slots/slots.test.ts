@@ -7,7 +7,7 @@ import { arbSeeds, arbStake } from '../../testing';
 import { DrawStream, replayRound, rtpOf, rtpValue, type ExactRtp } from '../engine';
 import { slotEngine, playSlotRound, type SlotEngineParams } from './engine';
 import { paylines, slotMachineFor, volatilityOf } from './generator';
-import { slotMaxMultiplier, slotRtp, spinOf, spinWinBound, type SlotMachine } from './machine';
+import { linePay, slotMaxMultiplier, slotRtp, spinOf, spinWinBound, type SlotMachine } from './machine';
 
 const symbols = [
   { id: 'low1', kind: 'regular' },
@@ -93,6 +93,10 @@ const smallWildLead: SlotMachine = {
   freeSpins: { awards: [0, 0, 0, 3, 5], multiplier: 2, maxSpins: 8 },
 };
 
+/** Wilds that multiply: ×2 on lines, ×3 ways a wild cell. */
+const doublingWilds: SlotMachine = { ...smallWildLead, key: 'small-doubling', wildMultiplier: 2 };
+const triplingWays: SlotMachine = { ...small4x2Ways, key: 'small-tripling-ways', wildMultiplier: 3 };
+
 const small4x3Lines: SlotMachine = {
   ...small4x2Ways,
   key: 'small-4-lines',
@@ -157,7 +161,7 @@ const arbParams: fc.Arbitrary<SlotEngineParams> = fc.constantFrom(
 );
 
 describe('the reel engine', () => {
-  it.each([small3x3, small4x2Ways, small4x3Lines, smallWildLead])('the closed-form RTP of $key equals the brute force over every stop combination', (machine) => {
+  it.each([small3x3, small4x2Ways, small4x3Lines, smallWildLead, doublingWilds, triplingWays])('the closed-form RTP of $key equals the brute force over every stop combination', (machine) => {
     expect(slotRtp(machine).total).toEqual(bruteForceRtp(machine));
   });
 
@@ -172,6 +176,13 @@ describe('the reel engine', () => {
     expect(spin.lineWins).toEqual([{ line: 1, symbol: 2, count: 3, multiplier: 900 }]);
     expect(spin.scatters).toBe(2);
     expect(spin).toMatchObject({ scatterMultiplier: 500, awarded: 2, win: 1400 });
+  });
+
+  it('line-win multiplier: each wild in the run doubles the line; a line of wilds only is not multiplied', () => {
+    expect(linePay(doublingWilds, [3, 0, 0, 3])).toEqual({ symbol: 0, count: 4, pay: 1600 });
+    expect(linePay(doublingWilds, [3, 3, 2, 1])).toEqual({ symbol: 2, count: 3, pay: 3600 });
+    expect(linePay(doublingWilds, [3, 3, 3, 3])).toEqual({ symbol: 3, count: 4, pay: 9000 });
+    expect(linePay(smallWildLead, [3, 0, 0, 3])).toEqual({ symbol: 0, count: 4, pay: 400 });
   });
 
   it('ways: a symbol pays the product of its cells on consecutive reels from the left', () => {
@@ -201,9 +212,9 @@ describe('the reel engine', () => {
 
   it('known machines stay the same: a change to the generator would change tiles and stop old rounds replaying', () => {
     const digest = (key: string, volatility: 'low' | 'medium' | 'high') => bytesToHex(sha256(utf8ToBytes(JSON.stringify(slotMachineFor(key, { rtpBasisPoints: 9600, volatility }))))).slice(0, 16);
-    expect(digest('fruit-nova', 'medium')).toBe('7a5af3af4d1577fa');
-    expect(digest('book-of-stars', 'high')).toBe('77785564d4502b06');
-    expect(digest('lucky-sevens', 'low')).toBe('5c095926005fb9ea');
+    expect(digest('fruit-nova', 'medium')).toBe('10bb067894e9b011');
+    expect(digest('book-of-stars', 'high')).toBe('2c715c3e9f68e84f');
+    expect(digest('lucky-sevens', 'low')).toBe('1d52f7d98f1562d9');
     expect(slotRtp(slotMachineFor('lucky-sevens', { rtpBasisPoints: 9600, volatility: 'low' })).total).toEqual({ numerator: 18_143_269n, denominator: 18_900_000n });
   });
 
@@ -219,7 +230,7 @@ describe('the reel engine', () => {
     for (let a = 0; a < 8; a += 1) for (let b = 0; b < 7; b += 1) for (let c = 0; c < 9; c += 1) best = Math.max(best, spinOf(small3x3, [a, b, c], 0).win);
     expect(spinWinBound(small3x3)).toBe(best);
     // four reels: the fourth is bounded line by line, so the bound holds without being reached necessarily
-    for (const machine of [smallWildLead, small4x2Ways, small4x3Lines]) {
+    for (const machine of [smallWildLead, small4x2Ways, small4x3Lines, doublingWilds, triplingWays]) {
       let most = 0;
       const [a, b, c, d] = machine.strips.map((strip) => strip.length) as [number, number, number, number];
       for (let i = 0; i < a; i += 1) for (let j = 0; j < b; j += 1) for (let k = 0; k < c; k += 1) for (let l = 0; l < d; l += 1) most = Math.max(most, spinOf(machine, [i, j, k, l], 0).win);
@@ -239,7 +250,7 @@ describe('the reel engine', () => {
   });
 
   test.prop([arbSeeds], { numRuns: 200 })('small machines: every round, free spins included, within the bound', (seeds) => {
-    for (const machine of [small3x3, small4x2Ways, small4x3Lines, smallWildLead]) {
+    for (const machine of [small3x3, small4x2Ways, small4x3Lines, smallWildLead, doublingWilds, triplingWays]) {
       const { spins, multiplier } = playSlotRound(machine, new DrawStream(seeds));
       expect(multiplier).toBeLessThanOrEqual(slotMaxMultiplier(machine));
       expect(spins.reduce((sum, spin) => sum + spin.awarded, 0)).toBe(spins.length - 1);
