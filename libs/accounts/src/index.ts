@@ -51,7 +51,7 @@ export { createAccountsModel } from './model/accounts.model';
 // types
 export type { Account, AccountId, Balance, Bonus, CurrencyId } from './rules/account';
 export type { AccountConversionStatus } from './rules/conversion';
-export type { PermissionInput } from './rules/permissions';
+export type { PermissionInput, StakeInput } from './rules/permissions';
 export type { OfferedCurrency } from './rules/currencies';
 export type { HeaderBalance, HeaderBalanceInput } from './rules/header-balance';
 export type { SwitchSuccessMessage } from './rules/switch';

@@ -62,10 +62,7 @@ export async function placeBetBuilder(deps: PlacementDeps, userId: number, body:
   const [accounts, outcomes, quote] = await Promise.all([accountBalances(db, userId), loadBetOutcomes(db, outcomeIds, userId, now), quoteBuilder(db, outcomeIds)]);
   const account = accounts.find((candidate) => candidate.walletAccountId === body.accountId);
   if (!account || account.currency === null) return refusedUnlessStored([refusal('account_not_found')]);
-  const frozen = stakeRefusal({
-    isAccountFrozen: account.frozen,
-    account: { id: account.walletAccountId, iso: account.currency, symbol: '', currencyId: account.currencyId, money: account.balance, type: account.type, label: '', isActive: true, isPointsTypeBalance: false, points: null },
-  });
+  const frozen = stakeRefusal({ isAccountFrozen: account.frozen, account: { id: account.walletAccountId } });
   if (frozen) return refusedUnlessStored([refusal('account_frozen')]);
   if (!quote.ok) return refusedUnlessStored(quote.error === 'bet_not_found' ? quote.outcomeIds.map((id) => refusal('bet_not_found', id)) : [refusal(quote.error)]);
 

@@ -97,10 +97,7 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
   const [accounts, outcomes] = await Promise.all([accountBalances(db, userId), loadBetOutcomes(db, body.bets.map((bet) => bet.outcomeId), userId, now)]);
   const account = accounts.find((candidate) => candidate.walletAccountId === body.accountId);
   if (!account || account.currency === null) return refusedUnlessStored({ kind: 'refused', refusals: [refusal('account_not_found')] });
-  const frozen = stakeRefusal({
-    isAccountFrozen: account.frozen,
-    account: { id: account.walletAccountId, iso: account.currency, symbol: '', currencyId: account.currencyId, money: account.balance, type: account.type, label: '', isActive: true, isPointsTypeBalance: false, points: null },
-  });
+  const frozen = stakeRefusal({ isAccountFrozen: account.frozen, account: { id: account.walletAccountId } });
   if (frozen) return refusedUnlessStored({ kind: 'refused', refusals: [refusal('account_frozen')] });
 
   // The express of the day: only the day's stored express, exactly as offered and while it is offered (every leg

@@ -8,8 +8,14 @@ export interface PermissionInput {
   readonly account: Account | null;
 }
 
+/** What the stake rule reads: whether the account is frozen, and whether there is one to bet from. */
+export interface StakeInput {
+  readonly isAccountFrozen: boolean;
+  readonly account: Pick<Account, 'id'> | null;
+}
+
 /** Why a bet cannot be placed from this account: a frozen account can not bet (spec §3); null when it can. */
-export function stakeRefusal({ isAccountFrozen, account }: PermissionInput): AccountsError | null {
+export function stakeRefusal({ isAccountFrozen, account }: StakeInput): AccountsError | null {
   if (isAccountFrozen) return domainError('accounts.frozen', 'The account is frozen');
   if (account === null) return domainError('accounts.no_account', 'No account to bet from');
   return null;
