@@ -198,7 +198,7 @@ export type { MinesAction, MinesParams, MinesState } from './rules/fast/mines';
 export type { HiloAction, HiloCard, HiloGuess, HiloParams, HiloState, HiloStep } from './rules/fast/hilo';
 
 // rules: the reel engine (one parameterised machine per slot tile, built from its key; exact RTP 94–97 %)
-export { SLOT_VOLATILITIES, machineOf, playSlotRound, slotEngine, slotMachineSheet } from './rules/slots/engine';
+export { SLOT_VOLATILITIES, machineOf, playSlotRound, slotEngine, slotMachineSheet, slotParamsOfVariant, slotVariantName } from './rules/slots/engine';
 export { SLOT_MAX_RTP_BP, SLOT_MIN_RTP_BP, VOLATILITY_SIGMA, paylines, slotMachineFor, slotSigma, volatilityOf } from './rules/slots/generator';
 export { expectedFreeSpins, reelWindow as slotReelWindow, scatterDistribution, slotMaxMultiplier, slotRtp, spinOf, spinWinBound, stopCombinations } from './rules/slots/machine';
 export type { SlotEngineAction, SlotEngineParams, SlotRoundState } from './rules/slots/engine';

@@ -61,9 +61,26 @@ function parseParams(input: unknown): Result<SlotEngineParams, string> {
   return ok({ key, rtpBasisPoints, volatility: volatility as SlotVolatility });
 }
 
+/**
+ * A tile's variant name, `{key}:{rtpBasisPoints}:{volatility}` (the key may itself hold colons: the last two parts are
+ * the target), as params; null when the name is not one.
+ */
+export function slotParamsOfVariant(variant: string): SlotEngineParams | null {
+  const parts = variant.split(':');
+  if (parts.length < 3) return null;
+  const volatility = parts.pop()!;
+  const rtp = parts.pop()!;
+  if (!/^\d{4}$/.test(rtp)) return null;
+  const parsed = parseParams({ key: parts.join(':'), rtpBasisPoints: Number(rtp), volatility });
+  return parsed.ok ? parsed.value : null;
+}
+
+export const slotVariantName = (params: SlotEngineParams): string => `${params.key}:${params.rtpBasisPoints}:${params.volatility}`;
+
 export const slotEngine: GameEngine<SlotEngineParams, SlotRoundState, SlotEngineAction> = {
   kind: 'slots',
   defaultParams: { key: 'house-reels', rtpBasisPoints: 9600, volatility: 'medium' },
+  paramsOfVariant: slotParamsOfVariant,
   parseParams,
   parseAction: () => err('a spin takes no actions'),
   maxMultiplier: (params) => slotMaxMultiplier(machineOf(params)),

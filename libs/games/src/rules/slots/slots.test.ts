@@ -4,8 +4,8 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbSeeds, arbStake } from '../../testing';
-import { DrawStream, replayRound, rtpOf, rtpValue, type ExactRtp } from '../engine';
-import { slotEngine, playSlotRound, type SlotEngineParams } from './engine';
+import { DrawStream, replayRound, rtpOf, rtpValue, variantParams, type ExactRtp } from '../engine';
+import { playSlotRound, slotEngine, slotParamsOfVariant, slotVariantName, type SlotEngineParams } from './engine';
 import { paylines, slotMachineFor, volatilityOf } from './generator';
 import { linePay, slotMaxMultiplier, slotRtp, spinOf, spinWinBound, type SlotMachine } from './machine';
 
@@ -255,6 +255,14 @@ describe('the reel engine', () => {
       expect(multiplier).toBeLessThanOrEqual(slotMaxMultiplier(machine));
       expect(spins.reduce((sum, spin) => sum + spin.awarded, 0)).toBe(spins.length - 1);
     }
+  });
+
+  it('a tile names its machine as {key}:{rtpBasisPoints}:{volatility}', () => {
+    expect(variantParams(slotEngine, 'slots/book-of-ra:9612:high')).toEqual({ key: 'slots/book-of-ra', rtpBasisPoints: 9612, volatility: 'high' });
+    expect(variantParams(slotEngine, 'a:b:9500:low')).toEqual({ key: 'a:b', rtpBasisPoints: 9500, volatility: 'low' });
+    expect(slotParamsOfVariant(slotVariantName({ key: 'x', rtpBasisPoints: 9444, volatility: 'medium' }))).toEqual({ key: 'x', rtpBasisPoints: 9444, volatility: 'medium' });
+    expect(variantParams(slotEngine, 'book:9900:high')).toBeNull();
+    expect(variantParams(slotEngine, 'book:high')).toBeNull();
   });
 
   it.each([[{}], [{ key: '', rtpBasisPoints: 9600, volatility: 'low' }], [{ key: 'a', rtpBasisPoints: 9800, volatility: 'low' }], [{ key: 'a', rtpBasisPoints: 9600, volatility: 'wild' }]])(

@@ -396,6 +396,7 @@ function parseAction(input: unknown): Result<VideoPokerAction, string> {
 export const videoPokerEngine: GameEngine<VideoPokerParams, VideoPokerState, VideoPokerAction> = {
   kind: 'video-poker',
   defaultParams: { variant: 'jacks-or-better' },
+  variants: { 'jacks-or-better': { variant: 'jacks-or-better' }, 'deuces-wild': { variant: 'deuces-wild' } },
   parseParams,
   parseAction,
   maxMultiplier: () => 800_000,
