@@ -48,3 +48,12 @@ export function formatInstant(iso: string): string {
 export function formatValue(value: unknown): string {
   return value === null || value === undefined ? '—' : JSON.stringify(value);
 }
+
+/** Integer minor units as a decimal amount with the currency's digits: 15000, 2 → "150.00" (exact: no float division). */
+export function formatMinor(amount: number, digits: number): string {
+  const negative = amount < 0;
+  const text = String(Math.abs(amount)).padStart(digits + 1, '0');
+  const whole = digits === 0 ? text : text.slice(0, -digits);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return `${negative ? '-' : ''}${grouped}${digits === 0 ? '' : `.${text.slice(-digits)}`}`;
+}

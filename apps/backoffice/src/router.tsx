@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { call } from './api';
 import { AuditPage } from './pages/Audit';
 import { KycPage } from './pages/Kyc';
+import { PaymentsPage } from './pages/Payments';
 import { ResponsibleGamingPage } from './pages/ResponsibleGaming';
 import { SignInPage } from './pages/SignIn';
 import { StaffPage } from './pages/Staff';
@@ -31,6 +32,7 @@ function Layout() {
         <nav aria-label={texts.nav.label} className="desks">
           {can(staff, 'kyc.read') && <Link to="/kyc">{texts.nav.kyc}</Link>}
           {can(staff, 'support.read') && <Link to="/support">{texts.nav.support}</Link>}
+          {can(staff, 'payments.read') && <Link to="/payments">{texts.nav.payments}</Link>}
           {can(staff, 'rg.read') && <Link to="/responsible-gaming">{texts.nav.rg}</Link>}
           {can(staff, 'audit.read') && <Link to="/audit">{texts.nav.audit}</Link>}
           {can(staff, 'staff.read') && <Link to="/staff">{texts.nav.staff}</Link>}
@@ -65,7 +67,19 @@ const indexRoute = createRoute({
   beforeLoad: ({ context }) => {
     const { staff } = context;
     if (!staff) throw redirect({ to: '/sign-in' });
-    throw redirect({ to: can(staff, 'kyc.read') ? '/kyc' : can(staff, 'support.read') ? '/support' : can(staff, 'rg.read') ? '/responsible-gaming' : can(staff, 'audit.read') ? '/audit' : '/staff' });
+    throw redirect({
+      to: can(staff, 'kyc.read')
+        ? '/kyc'
+        : can(staff, 'support.read')
+        ? '/support'
+        : can(staff, 'payments.read')
+        ? '/payments'
+        : can(staff, 'rg.read')
+        ? '/responsible-gaming'
+        : can(staff, 'audit.read')
+        ? '/audit'
+        : '/staff',
+    });
   },
 });
 const signInRoute = createRoute({
@@ -79,10 +93,11 @@ const signInRoute = createRoute({
 const kycRoute = createRoute({ getParentRoute: () => rootRoute, path: '/kyc', beforeLoad: guarded, component: KycPage });
 const supportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/support', beforeLoad: guarded, component: SupportPage });
 const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', beforeLoad: guarded, component: AuditPage });
+const paymentsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/payments', beforeLoad: guarded, component: PaymentsPage });
 const rgRoute = createRoute({ getParentRoute: () => rootRoute, path: '/responsible-gaming', beforeLoad: guarded, component: ResponsibleGamingPage });
 const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: '/staff', beforeLoad: guarded, component: StaffPage });
 
-export const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute, rgRoute, staffRoute]), basepath: '/backoffice' });
+export const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute, paymentsRoute, rgRoute, staffRoute]), basepath: '/backoffice' });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,7 +1,7 @@
 /** Every text of the back office in one place (staff work in English; a second language is one more object of this shape). */
 export const texts = {
   app: { title: 'Back office', skipToContent: 'Skip to content', signOut: 'Sign out', signedInAs: 'Signed in as', loading: 'Loading…', retry: 'Retry', noRows: 'Nothing here.' },
-  nav: { label: 'Desks', kyc: 'KYC queue', support: 'Support inbox', audit: 'Audit log', rg: 'Responsible gaming', staff: 'Staff' },
+  nav: { label: 'Desks', kyc: 'KYC queue', support: 'Support inbox', audit: 'Audit log', rg: 'Responsible gaming', payments: 'Payments', staff: 'Staff' },
   signIn: {
     heading: 'Staff sign-in',
     lead: 'For operator staff only. Bettors sign in on the site.',
@@ -112,6 +112,15 @@ export const texts = {
       33: 'Deposit time-out (days)',
     } as Record<number, string>,
     columns: { bettor: 'Bettor', kind: 'Restriction', days: 'Days', started: 'Started', ends: 'Ends', limit: 'Limit', current: 'In force', asked: 'Asked for', since: 'Since' },
+  },
+  payments: {
+    heading: 'Payments',
+    kind: 'Kind',
+    status: 'Status',
+    all: 'All',
+    kinds: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
+    statuses: { pending: 'Pending', success: 'Paid', fail: 'Failed', cancel: 'Cancelled' },
+    columns: { id: 'ID', created: 'Created', bettor: 'Bettor', kind: 'Kind', amount: 'Amount', method: 'Method', status: 'Status', settled: 'Settled' },
   },
 } as const;
 

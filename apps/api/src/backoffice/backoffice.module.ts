@@ -11,6 +11,7 @@ import type { BackofficeDeps } from './deps';
 import type { BackofficeOptions } from './env';
 import { guardBackoffice } from './guard';
 import { backofficeKycRoutes } from './kyc.routes';
+import { backofficePaymentsRoutes } from './payments.routes';
 import { backofficeRgRoutes } from './rg.routes';
 import { backofficeStaffRoutes } from './staff.routes';
 import { backofficeSupportRoutes } from './support.routes';
@@ -43,6 +44,7 @@ export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): Backof
     await app.register(backofficeSupportRoutes, { deps });
     await app.register(backofficeStaffRoutes, { deps });
     await app.register(backofficeRgRoutes, { deps });
+    await app.register(backofficePaymentsRoutes, { deps });
   };
   return {
     routes: async (app) => {

@@ -1,6 +1,7 @@
 import {
   AuthPaths,
   AuditResponseSchema,
+  BackofficePaymentsResponseSchema,
   BackofficePaths,
   BackofficeTestControlPaths,
   BlockAppealsResponseSchema,
@@ -91,6 +92,7 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
         'GET /backoffice-api/audit',
         'GET /backoffice-api/kyc/documents',
         'GET /backoffice-api/kyc/documents/:id/file',
+        'GET /backoffice-api/payments',
         'GET /backoffice-api/responsible-gaming',
         'GET /backoffice-api/staff',
         'GET /backoffice-api/support/inbox',
@@ -303,6 +305,40 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
     expect(overview.pending_changes.filter((row) => row.user_id === changing.user_id)).toMatchObject([{ limit_type: 1, limit_value: 20_000, current_value: 5_000 }]);
     // No back-office route changes a limit: the routes are reads, KYC, support and staff only.
     expect(routes.filter((route) => route.url.includes('limit') || route.url.includes('responsible-gaming')).map((route) => route.method)).toEqual(['GET']);
+  });
+
+  it('payments: deposits and withdrawals by kind, status and bettor, amounts in minor units', async () => {
+    const officer = await signedIn(['payments']);
+    const bettor = await registerFast(site.app);
+    const pay = (kind: string, amount: number, status: string, key: string) =>
+      site.db.query(
+        `insert into payments (user_id, wallet_account_id, kind, amount, currency_id, method, provider, lng, status, settling_status, destination, idempotency_key, request_fingerprint, created_at, settled_at)
+         values ($1, $2, $3, $4, 643, 'demo_card', 'demo', 'en', $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          bettor.user_id,
+          bettor.account_id,
+          kind,
+          amount,
+          status,
+          status === 'pending' ? null : status,
+          kind === 'withdrawal' ? '4242 **** 4242' : null,
+          key,
+          'a'.repeat(64),
+          new Date(site.clock.now()),
+          status === 'pending' ? null : new Date(site.clock.now()),
+        ]
+      );
+    await pay('deposit', 150_00, 'success', 'k1');
+    await pay('withdrawal', 99_99, 'pending', 'k2');
+    const list = async (query: string) =>
+      BackofficePaymentsResponseSchema.parse((await site.app.inject({ method: 'GET', url: `${BackofficePaths.payments}?user_id=${bettor.user_id}${query}`, cookies: officer.cookies })).json())
+        .entities;
+    expect((await list('')).map((payment) => [payment.kind, payment.amount, payment.currency, payment.minor_digits, payment.status])).toEqual([
+      ['withdrawal', 99_99, 'RUB', 2, 'pending'],
+      ['deposit', 150_00, 'RUB', 2, 'success'],
+    ]);
+    expect((await list('&kind=withdrawal&status=pending')).map((payment) => payment.amount)).toEqual([99_99]);
+    expect(await list('&status=fail')).toEqual([]);
   });
 
   it('the audit table refuses UPDATE, DELETE and TRUNCATE', async () => {

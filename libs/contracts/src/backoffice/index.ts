@@ -15,17 +15,17 @@ export const STAFF_ROLES = ['trader', 'risk', 'kyc', 'support', 'payments', 'res
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
-export const STAFF_PERMISSIONS = ['kyc.read', 'kyc.review', 'support.read', 'support.answer', 'rg.read', 'audit.read', 'staff.read', 'staff.manage'] as const;
+export const STAFF_PERMISSIONS = ['kyc.read', 'kyc.review', 'support.read', 'support.answer', 'rg.read', 'payments.read', 'audit.read', 'staff.read', 'staff.manage'] as const;
 export const StaffPermissionSchema = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof StaffPermissionSchema>;
 
 /** What each role may do; a member of several roles may do what any of them may. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   trader: [],
-  risk: ['audit.read'],
+  risk: ['audit.read', 'payments.read'],
   kyc: ['kyc.read', 'kyc.review'],
   support: ['support.read', 'support.answer'],
-  payments: [],
+  payments: ['payments.read'],
   'responsible-gaming': ['support.read', 'rg.read'],
   content: [],
   admin: [...STAFF_PERMISSIONS],
@@ -50,6 +50,7 @@ export const BackofficePaths = {
   supportClose: (kind: SupportItemKind | ':kind', id: number | string) => `${BACKOFFICE_API_PREFIX}/support/${kind}/${id}/close`,
   audit: `${BACKOFFICE_API_PREFIX}/audit`,
   responsibleGaming: `${BACKOFFICE_API_PREFIX}/responsible-gaming`,
+  payments: `${BACKOFFICE_API_PREFIX}/payments`,
 } as const;
 
 /** Non-production only: creates a staff member with a known password and TOTP secret (journeys, local trials). */
@@ -221,3 +222,27 @@ export const RgPendingChangeSchema = z.object({
 export type RgPendingChange = z.infer<typeof RgPendingChangeSchema>;
 export const RgOverviewResponseSchema = z.object({ restrictions: z.array(RgRestrictionSchema), pending_changes: z.array(RgPendingChangeSchema) });
 export type RgOverviewResponse = z.infer<typeof RgOverviewResponseSchema>;
+
+// --- payments (read only for now: deposits and withdrawals by status)
+
+export const BackofficePaymentsQuerySchema = z.object({
+  kind: z.optional(z.enum(['deposit', 'withdrawal'])),
+  status: z.optional(z.enum(['pending', 'success', 'fail', 'cancel'])),
+  user_id: z.optional(z.coerce.number().check(z.multipleOf(1), z.gte(1))),
+});
+export const BackofficePaymentSchema = z.object({
+  id: z.int(),
+  user_id: z.int(),
+  kind: z.enum(['deposit', 'withdrawal']),
+  /** Integer minor units of `currency` (`minor_digits` of them make one major unit). */
+  amount: z.int(),
+  currency: z.string(),
+  minor_digits: z.int(),
+  method: z.string(),
+  provider: z.string(),
+  status: z.enum(['pending', 'success', 'fail', 'cancel']),
+  created_at: iso,
+  settled_at: z.nullable(iso),
+});
+export type BackofficePayment = z.infer<typeof BackofficePaymentSchema>;
+export const BackofficePaymentsResponseSchema = z.object({ entities: z.array(BackofficePaymentSchema) });
