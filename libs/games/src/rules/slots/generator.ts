@@ -240,7 +240,7 @@ export function slotMachineFor(key: string, target: SlotTarget): SlotMachine {
   // reach it (a 4-row ways machine hits too often to be very volatile) gives way to the key's next draw of a layout.
   let fallback: SlotMachine | null = null;
   const order = { low: 0, medium: 1, high: 2 };
-  search: for (let salt = 0; salt < 4; salt += 1) {
+  search: for (let salt = 0; salt < 10; salt += 1) {
     let low = 0;
     let high = 1.8;
     let tilt = { low: 0.15, medium: 0.5, high: 1.2 }[target.volatility];
