@@ -1,5 +1,5 @@
 import type { CasinoLaunchKind, CasinoTournamentGame, CasinoTournamentScoring } from '@betting/contracts';
-import { CasinoPaths } from '@betting/contracts';
+import { CASINO_LAUNCH_KINDS, CasinoPaths } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
 import { readSafeInteger } from '../../wallet/ledger/integers';
 import { isPrizeTable, type TournamentPeriod } from './rules';
@@ -183,9 +183,10 @@ export async function tournamentGames(db: Queryable, tournamentId: number): Prom
   const rows = await db.query<{ id: number; name: string; route: string; launch: CasinoLaunchKind }>(
     `select g.id, g.name, g.route, g.launch
        from casino_games g, casino_tournaments c, lateral (select g.launch as launch_kind) r
-      where c.id = $1 and g.launch is not null and ${COUNTS_FOR_TOURNAMENT}
+      where c.id = $1 and g.launch = any($2::text[]) and ${COUNTS_FOR_TOURNAMENT}
       order by g.popularity desc, g.id`,
-    [tournamentId],
+    // Tiles that open the draws or the line (link launches) play no casino round: they never count.
+    [tournamentId, CASINO_LAUNCH_KINDS],
   );
   return rows.map((row) => ({ id: row.id, name: row.name, route: row.route, launch: row.launch, coverUrl: CasinoPaths.gameCover(row.id) }));
 }

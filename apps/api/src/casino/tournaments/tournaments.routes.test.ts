@@ -63,13 +63,16 @@ describe.each(enginesUnderTest())('tournaments and casino bonus calls on $name',
       { place: 2, amount: 1_250_000 },
     ]);
     expect(tournament.prizes.reduce((sum, prize) => sum + prize.amount, 0)).toBe(tournament.prizePool);
-    // The crash games' category holds one playable game: Rocket.
-    expect(tournament.games).toEqual([{ id: 1002, name: expect.any(String), route: expect.any(String), launch: 'crash', coverUrl: CasinoPaths.gameCover(1002) }]);
+    // Every crash tile plays Rocket: Rocket first (the most played), all of them crash rounds.
+    expect(tournament.games[0]).toEqual({ id: 1002, name: expect.any(String), route: expect.any(String), launch: 'crash', coverUrl: CasinoPaths.gameCover(1002) });
+    expect(tournament.games.length).toBeGreaterThan(1);
+    expect(tournament.games.every((game) => game.launch === 'crash')).toBe(true);
 
     const byId = CasinoTournamentResponseSchema.parse((await get(CasinoTournamentPaths.tournament(tournament.id))).json());
     expect(byId.tournament.title).toBe('Rocket race');
     const cup = CasinoTournamentResponseSchema.parse((await get(CasinoTournamentPaths.tournament('apex-originals-cup'))).json());
-    expect(cup.tournament.games.map((game) => game.launch).sort()).toEqual(['crash', 'scratch', 'slot']);
+    // Rounds count by the game they play: the house games and every tile that plays one of them.
+    expect([...new Set(cup.tournament.games.map((game) => game.launch))].sort()).toEqual(['crash', 'scratch', 'slot']);
 
     const unknown = await get(CasinoTournamentPaths.tournament('no-such-cup'));
     expect(unknown.statusCode).toBe(404);
