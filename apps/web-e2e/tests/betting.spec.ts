@@ -370,6 +370,8 @@ test('the express of the day goes into the slip with its boost in place of the b
 });
 
 test('the operator’s caps and the slip’s options: a win over the max payout is refused with the stake that fits, a VIP bet passes the max stake, exact odds refuse a moved price', async ({ page, context, baseURL, visit }) => {
+  // A deposit and three placements: longer than the file's other journeys.
+  test.setTimeout(150_000);
   // The operator's betting setting for this journey only (the test-control scope): max stake ₽200, vip bets on.
   const scope = 'coupon-caps';
   await context.addCookies([{ name: 'test_scope', value: scope, url: baseURL! }]);
