@@ -14,14 +14,15 @@ import { drawCard, rankOf, type Card } from './cards';
  * (floored to a minor unit). `wagered` is everything put down, `returned` everything paid back, and the multiplier is
  * returned over the first stake (at most 16×: four doubled hands won).
  *
- * RTP for basic strategy (`blackjackRtp`, `BLACKJACK_BASIC_STRATEGY_RTP`): a composition-dependent approximation,
+ * RTP for basic strategy (`blackjackRtp`): a composition-dependent approximation,
  * not an exact finite-shoe figure. Every first deal (two player cards and the dealer's up card, by value) is weighted
  * exactly by its odds from the 312-card shoe; the dealer's final totals are then computed by exact recursion over the
  * shoe without those three cards (the hole card conditioned on no dealer blackjack, the dealer's own draws removed as
  * it draws), and the player's draws are taken from that same three-card-depleted shoe (cards the player draws later
  * are not removed from the dealer's shoe). The player follows the 6-deck S17 DAS basic strategy below, never insures,
- * and split pairs are valued without resplitting (resplits add a few hundredths of a percent for the player). The
- * figure: 99.57 % of the first bet (house edge ≈ 0.43 %), in line with the published ≈ 0.40–0.45 % for these rules.
+ * and resplits pairs (not aces) up to four hands. The figure: 99.5955 % of the first bet (house edge ≈ 0.40 %, as
+ * published for these rules); float arithmetic, given as a fraction over 10⁹. A simulation of 400,000 rounds through
+ * the engine with this strategy returned 99.62 % ± 0.18 %.
  */
 export const BLACKJACK_DECKS = 6;
 export const BLACKJACK_MAX_HANDS = 4;
@@ -362,14 +363,20 @@ function playerValue(shoe: readonly number[], up: number, dealer: readonly numbe
   return (values, afterSplit) => {
     if (!afterSplit && basicStrategy(values, up, true, true) === 'split') {
       const card = values[0]!;
-      let one = 0;
-      for (let v = 1; v <= 10; v += 1) {
-        if (card === 1) {
-          const h = 1 + v;
-          one += q[v]! * standValue(h + 10 <= 21 ? h + 10 : h);
-        } else one += q[v]! * play([card, v], true);
+      if (card === 1) {
+        // split aces: one card each, no resplit
+        let one = 0;
+        for (let v = 1; v <= 10; v += 1) one += q[v]! * standValue(v === 10 ? 21 : 11 + v);
+        return 2 * one;
       }
-      return 2 * one;
+      // A split hand draws a second card: another of the pair is resplit while hands are left (four in all), any
+      // other card is played on (double after split allowed). V(k, b): k one-card hands to play, b splits left.
+      const pair = q[card]!;
+      let other = 0;
+      for (let v = 1; v <= 10; v += 1) if (v !== card) other += q[v]! * play([card, v], true);
+      const kept = play([card, card], true);
+      const V = (k: number, b: number): number => (k === 0 ? 0 : other + (1 - pair) * V(k - 1, b) + pair * (b > 0 ? V(k + 1, b - 1) : kept + V(k - 1, b)));
+      return V(2, BLACKJACK_MAX_HANDS - 2);
     }
     return play(values, true);
   };
