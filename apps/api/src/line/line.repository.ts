@@ -23,6 +23,7 @@ import { MARKET_OUTCOME_COLUMNS, MARKET_OUTCOME_ORDER, marketsByGame, type Marke
 import { MARKET_GROUPS, formatScore } from './odds';
 import type { LineTexts } from './texts/line-texts';
 import { localiseGame } from './texts/localise';
+import { match } from 'ts-pattern';
 
 const HOUR = 3_600_000;
 
@@ -52,30 +53,22 @@ function sectionCondition(section: LineSection, timeFilter: LineTimeFilter, now:
   const at = (ms: number) => `${p.add(new Date(ms))}::timestamptz`;
   if (section === 'live') {
     const base = "g.status = 'live'";
-    switch (timeFilter) {
-      case 'first_period':
-        return `${base} and g.period = 1`;
-      case 'second_period':
-        return `${base} and g.period = 2`;
-      case 'recommended':
-        return `${base} and (g.is_top or c.is_top)`;
-      default:
-        return base;
-    }
+    return match(timeFilter)
+      .with('first_period', () => `${base} and g.period = 1`)
+      .with('second_period', () => `${base} and g.period = 2`)
+      .with('recommended', () => `${base} and (g.is_top or c.is_top)`)
+      // A live game is on now: "the next 24 hours" is all of them.
+      .with('all', 'upcoming_events', () => base)
+      .exhaustive();
   }
   const base = `g.status = 'prematch' and g.start_at > ${at(now)}`;
-  switch (timeFilter) {
-    case 'upcoming_events':
-      return `${base} and g.start_at <= ${at(now + 24 * HOUR)}`;
-    case 'first_period':
-      return `${base} and g.start_at <= ${at(now + 3 * HOUR)}`;
-    case 'second_period':
-      return `${base} and g.start_at > ${at(now + 3 * HOUR)} and g.start_at <= ${at(now + 12 * HOUR)}`;
-    case 'recommended':
-      return `${base} and (g.is_top or c.is_top)`;
-    default:
-      return base;
-  }
+  return match(timeFilter)
+    .with('upcoming_events', () => `${base} and g.start_at <= ${at(now + 24 * HOUR)}`)
+    .with('first_period', () => `${base} and g.start_at <= ${at(now + 3 * HOUR)}`)
+    .with('second_period', () => `${base} and g.start_at > ${at(now + 3 * HOUR)} and g.start_at <= ${at(now + 12 * HOUR)}`)
+    .with('recommended', () => `${base} and (g.is_top or c.is_top)`)
+    .with('all', () => base)
+    .exhaustive();
 }
 
 function disallowedCondition(section: LineSection, disallowed: DisallowedSports, p: Params): string {
