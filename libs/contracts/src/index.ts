@@ -168,7 +168,18 @@ export { decodeCredential, encodeCredential } from './auth/credentials';
 export { AuthErrorCodeSchema, RetryAfterErrorSchema, TOO_MANY_REQUESTS_CODE } from './auth/errors';
 export type { AuthErrorCode, RetryAfterError } from './auth/errors';
 export { AUTH_TOKEN_QUERY_KEYS, AuthTokenBodySchema, SendCredentialsBodySchema, SendCredentialsResponseSchema, authTokenSignedText } from './auth/account-links';
-export type { AuthTokenBody, SendCredentialsBody, SendCredentialsResponse } from './auth/account-links';
+export {
+  RemoveSecurityQuestionBodySchema,
+  SECURITY_ANSWER_MAX_LENGTH,
+  SECURITY_QUESTION_MAX_LENGTH,
+  SecurityQuestionPath,
+  SecurityQuestionResponseSchema,
+  SetSecurityQuestionBodySchema,
+  normalisedSecurityAnswer,
+} from './auth/account-links';
+export type { AuthTokenBody, SecurityQuestionResponse, SendCredentialsBody, SendCredentialsResponse, SetSecurityQuestionBody } from './auth/account-links';
+export { SportsPreferencesBodySchema, SportsPreferencesPath, SportsPreferencesResponseSchema } from './auth/sports-preferences';
+export type { SportsPreferencesBody, SportsPreferencesResponse } from './auth/sports-preferences';
 export {
   CredentialSaveOptionSchema,
   CountryCodeSchema,

@@ -39,6 +39,7 @@ import type { PersonClock } from '../limits/person-clock';
 import { limitByAddress, type AddressLimited, type ProtectionSettings, type RequestLimiter } from '../security/request-limits';
 import { twoStepStarter } from './two-step';
 import { userConfigRoutes } from './user-config.routes';
+import { sportsPreferencesRoutes } from './sports-preferences.routes';
 import { findPhoneCountry, findUserById, findUserByLogin, findUserByPhone } from './users.repository';
 import { loadUserTokenKey, signUserToken } from './user-token';
 
@@ -88,6 +89,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
   await app.register(codeRoutes, { deps, limited, ...(options.random ? { random: options.random } : {}) });
   await app.register(phoneListRoutes, { db });
   await app.register(userConfigRoutes, { db, clock, key });
+  await app.register(sportsPreferencesRoutes, { db, clock, key });
   await app.register(cookieAgreementRoutes, { db, clock, key });
   await app.register(termsRoutes, { db, clock, key });
   await app.register(accountLinksRoutes, { deps, key, limited, origins: { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts }, ...options.accountLinks });

@@ -21,6 +21,8 @@ export interface UserConfigRow extends UserDataColumns {
   readonly disallow_live_sport: readonly number[];
   readonly password_changed_at: Date | null;
   readonly registration_type: string;
+  /** A security question is set (its answer hash is stored). */
+  readonly has_security_question?: boolean;
 }
 
 /** Points of each protection method; all of them make 100 ("full"). */
@@ -35,7 +37,7 @@ export function userConfigOf(row: UserConfigRow, now: number): UserConfig {
     is_changed_password: row.password_changed_at !== null,
     enable_two_factor_auth: row.two_factor_enabled,
     enable_phone_binding: row.phone_number !== null,
-    enable_security_question: false,
+    enable_security_question: row.has_security_question === true,
     enable_email_auth: row.email !== null,
   };
   const protectionLevel = (Object.keys(methods) as (keyof typeof methods)[]).reduce((sum, method) => sum + (methods[method] ? PROTECTION_POINTS[method] : 0), 0);
@@ -75,6 +77,6 @@ export function userConfigOf(row: UserConfigRow, now: number): UserConfig {
     isCClive: false,
     // One-click users have only an id and a password: the site asks for their data after registration.
     isDataAfterRegistration: row.registration_type === 'fast_reg' && (row.name === null || row.email === null),
-    is_active_secure_question: false,
+    is_active_secure_question: row.has_security_question === true,
   };
 }

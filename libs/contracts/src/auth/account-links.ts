@@ -37,3 +37,24 @@ export const AUTH_TOKEN_QUERY_KEYS = ['method_id', 'token', 'sign'] as const;
 
 /** The text a signer signs: `method_id:token:lng`. */
 export const authTokenSignedText = (body: Pick<AuthTokenBody, 'method_id' | 'token' | 'lng'>): string => `${body.method_id}:${body.token}:${body.lng}`;
+
+/**
+ * The security question (a protection method of the security page): the bettor's own question and answer, set or
+ * replaced with the current password, removed with it too. The server keeps the answer only as a hash.
+ */
+export const SecurityQuestionPath = '/web-api/office/security/question';
+export const SECURITY_QUESTION_MAX_LENGTH = 200;
+export const SECURITY_ANSWER_MAX_LENGTH = 100;
+export const SetSecurityQuestionBodySchema = z.object({
+  question: z.string().check(z.trim(), z.minLength(5), z.maxLength(SECURITY_QUESTION_MAX_LENGTH)),
+  answer: z.string().check(z.trim(), z.minLength(2), z.maxLength(SECURITY_ANSWER_MAX_LENGTH)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
+export type SetSecurityQuestionBody = z.infer<typeof SetSecurityQuestionBodySchema>;
+export const RemoveSecurityQuestionBodySchema = z.object({ password: z.string().check(z.minLength(1), z.maxLength(1024)) });
+/** Whether a question is set, and which (the answer is never sent back). */
+export const SecurityQuestionResponseSchema = z.object({ question: z.nullable(z.string()) });
+export type SecurityQuestionResponse = z.infer<typeof SecurityQuestionResponseSchema>;
+
+/** The answer as compared: trimmed, inner spaces collapsed, lower case (so "  Rex " and "rex" are the same answer). */
+export const normalisedSecurityAnswer = (answer: string): string => answer.trim().replace(/\s+/g, ' ').toLowerCase();

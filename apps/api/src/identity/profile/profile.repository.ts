@@ -5,10 +5,7 @@ import { userDataOf, type UserDataColumns } from '../user-data';
 // --- personal data
 
 export async function readPersonalData(db: Queryable, userId: number): Promise<UserData | undefined> {
-  const rows = await db.query<UserDataColumns>(
-    "select name, surname, to_char(date_birthday, 'YYYY-MM-DD') as date_birthday, user_data from users where id = $1",
-    [userId],
-  );
+  const rows = await db.query<UserDataColumns>("select name, surname, to_char(date_birthday, 'YYYY-MM-DD') as date_birthday, user_data from users where id = $1", [userId]);
   const row = rows[0];
   return row && userDataOf(row);
 }
@@ -16,13 +13,7 @@ export async function readPersonalData(db: Queryable, userId: number): Promise<U
 /** Replaces all nine fields; other keys of user_data stay. */
 export async function writePersonalData(db: Queryable, userId: number, data: PersonalDataBody): Promise<void> {
   const { name, surname, date_birthday: birthday, ...rest } = data;
-  await db.query('update users set name = $2, surname = $3, date_birthday = $4::date, user_data = user_data || $5::jsonb where id = $1', [
-    userId,
-    name,
-    surname,
-    birthday,
-    JSON.stringify(rest),
-  ]);
+  await db.query('update users set name = $2, surname = $3, date_birthday = $4::date, user_data = user_data || $5::jsonb where id = $1', [userId, name, surname, birthday, JSON.stringify(rest)]);
 }
 
 // --- security
@@ -34,13 +25,19 @@ export interface SecurityRow {
   readonly twoFactorEnabled: boolean;
   readonly activationType: number;
   readonly passwordChangedAt: Date | null;
+  readonly hasSecurityQuestion: boolean;
 }
 
 export async function readSecurityRow(db: Queryable, userId: number): Promise<SecurityRow | undefined> {
-  const rows = await db.query<{ email: string | null; phone_code: string | null; phone_number: string | null; two_factor_enabled: boolean; activation_type: number; password_changed_at: Date | string | null }>(
-    'select email, phone_code, phone_number, two_factor_enabled, activation_type, password_changed_at from users where id = $1',
-    [userId],
-  );
+  const rows = await db.query<{
+    email: string | null;
+    phone_code: string | null;
+    phone_number: string | null;
+    two_factor_enabled: boolean;
+    activation_type: number;
+    password_changed_at: Date | string | null;
+    has_security_question: boolean;
+  }>('select email, phone_code, phone_number, two_factor_enabled, activation_type, password_changed_at, security_answer_hash is not null as has_security_question from users where id = $1', [userId]);
   const row = rows[0];
   return (
     row && {
@@ -50,8 +47,20 @@ export async function readSecurityRow(db: Queryable, userId: number): Promise<Se
       twoFactorEnabled: row.two_factor_enabled,
       activationType: row.activation_type,
       passwordChangedAt: row.password_changed_at === null ? null : new Date(row.password_changed_at),
+      hasSecurityQuestion: row.has_security_question,
     }
   );
+}
+
+/** The user's security question, or null when none is set. */
+export async function readSecurityQuestion(db: Queryable, userId: number): Promise<string | null> {
+  const rows = await db.query<{ security_question: string | null }>('select security_question from users where id = $1', [userId]);
+  return rows[0]?.security_question ?? null;
+}
+
+/** Sets (or with null removes) the question and the hash of its normalised answer, together. */
+export async function setSecurityQuestion(db: Queryable, userId: number, value: { readonly question: string; readonly answerHash: string } | null): Promise<void> {
+  await db.query('update users set security_question = $2, security_answer_hash = $3 where id = $1', [userId, value?.question ?? null, value?.answerHash ?? null]);
 }
 
 /** After a password change: every session of the user but the one that asked ends. Returns how many ended. */
@@ -66,7 +75,13 @@ export async function setTwoFactor(db: Queryable, userId: number, enabled: boole
 
 /** Binds the phone and sets the activation type (the caller maps it, spec §4). */
 export async function bindPhone(db: Queryable, userId: number, phone: { readonly countryId: number; readonly telCode: string; readonly number: string }, activationType: number): Promise<void> {
-  await db.query('update users set phone_country_id = $2, phone_code = $3, phone_number = $4, activation_type = $5 where id = $1', [userId, phone.countryId, phone.telCode, phone.number, activationType]);
+  await db.query('update users set phone_country_id = $2, phone_code = $3, phone_number = $4, activation_type = $5 where id = $1', [
+    userId,
+    phone.countryId,
+    phone.telCode,
+    phone.number,
+    activationType,
+  ]);
 }
 
 // --- mailing settings: no row means every switch off
@@ -85,7 +100,7 @@ export async function writeMailing(db: Queryable, userId: number, settings: Mail
      on conflict (user_id) do update set enable_mail_news = excluded.enable_mail_news, enable_mail_deposit = excluded.enable_mail_deposit,
        enable_mail_bets = excluded.enable_mail_bets, enable_sms_news = excluded.enable_sms_news, updated_at = excluded.updated_at
      returning enable_mail_news, enable_mail_deposit, enable_mail_bets, enable_sms_news`,
-    [userId, settings.enable_mail_news, settings.enable_mail_deposit, settings.enable_mail_bets, settings.enable_sms_news, new Date(now)],
+    [userId, settings.enable_mail_news, settings.enable_mail_deposit, settings.enable_mail_bets, settings.enable_sms_news, new Date(now)]
   );
   const stored = rows[0];
   if (!stored) throw new Error(`mailing settings of user ${userId} were not stored`);
@@ -128,14 +143,22 @@ export async function insertSupportRequest(db: Queryable, userId: number, reques
 /** The user's requests, newest first, one page, with the total. */
 export async function listSupportRequests(db: Queryable, userId: number, page: { readonly limit: number; readonly offset: number }): Promise<{ entities: SupportRequest[]; total_count: number }> {
   const [rows, counts] = await Promise.all([
-    db.query<SupportRow>('select id, topic, message, status, created_at, answer, answered_at from support_requests where user_id = $1 order by created_at desc, id desc limit $2 offset $3', [userId, page.limit, page.offset]),
+    db.query<SupportRow>('select id, topic, message, status, created_at, answer, answered_at from support_requests where user_id = $1 order by created_at desc, id desc limit $2 offset $3', [
+      userId,
+      page.limit,
+      page.offset,
+    ]),
     db.query<{ total: string | number }>('select count(*) as total from support_requests where user_id = $1', [userId]),
   ]);
   return { entities: rows.map(toSupportRequest), total_count: Number(counts[0]?.total ?? 0) };
 }
 
 export async function insertIdea(db: Queryable, userId: number, message: string, now: number): Promise<{ id: number; created_at: string }> {
-  const rows = await db.query<{ id: string | number; created_at: Date | string }>('insert into ideas (user_id, message, created_at) values ($1, $2, $3) returning id, created_at', [userId, message, new Date(now)]);
+  const rows = await db.query<{ id: string | number; created_at: Date | string }>('insert into ideas (user_id, message, created_at) values ($1, $2, $3) returning id, created_at', [
+    userId,
+    message,
+    new Date(now),
+  ]);
   const row = rows[0];
   if (!row) throw new Error('the idea was not stored');
   return { id: Number(row.id), created_at: new Date(row.created_at).toISOString() };

@@ -9,6 +9,7 @@ const securityRow = fc.record({
   email: fc.option(fc.constant('a@example.com')),
   phone: fc.option(fc.tuple(fc.constantFrom('7', '44', '380'), fc.stringMatching(/^\d{4,14}$/))),
   twoFactorEnabled: fc.boolean(),
+  hasSecurityQuestion: fc.boolean(),
   activationType: fc.integer({ min: 0, max: 3 }),
   passwordChangedAt: fc.option(fc.integer({ min: NOW - 1000 * 86_400_000, max: NOW }).map((ms) => new Date(ms))),
 });
@@ -20,6 +21,7 @@ const toRow = (row: GeneratedRow): SecurityRow => ({
   twoFactorEnabled: row.twoFactorEnabled,
   activationType: row.activationType,
   passwordChangedAt: row.passwordChangedAt,
+  hasSecurityQuestion: row.hasSecurityQuestion,
 });
 
 describe('security state', () => {
@@ -32,6 +34,7 @@ describe('security state', () => {
             id: 123456789, email: row.email, phone_code: row.phoneCode, phone_number: row.phoneNumber, name: null, surname: null, date_birthday: null, user_data: {}, country_id: 643,
             country_code: 'RU', ref_code: null, activation_type: row.activationType, ban_level: 0, ban_version: 0, user_status_id: 0, verification_status: 1,
             two_factor_enabled: row.twoFactorEnabled, hide_balance: false, disallow_line_sport: [], disallow_live_sport: [], password_changed_at: row.passwordChangedAt, registration_type: 'full_reg',
+            has_security_question: row.hasSecurityQuestion,
           } satisfies UserConfigRow,
           NOW,
         );

@@ -23,7 +23,7 @@ export function securityStateOf(row: SecurityRow, now: number): SecurityResponse
     is_changed_password: row.passwordChangedAt !== null,
     enable_two_factor_auth: row.twoFactorEnabled,
     enable_phone_binding: row.phoneNumber !== null,
-    enable_security_question: false,
+    enable_security_question: row.hasSecurityQuestion,
     enable_email_auth: row.email !== null,
   };
   const level = Math.min(100, (Object.keys(methods) as (keyof typeof methods)[]).reduce((sum, method) => sum + (methods[method] ? PROTECTION_POINTS[method] : 0), 0));

@@ -7,6 +7,11 @@ import {
   OfficePaths,
   PhoneBindingBodySchema,
   PhoneBindingConfirmBodySchema,
+  RemoveSecurityQuestionBodySchema,
+  SecurityQuestionPath,
+  SecurityQuestionResponseSchema,
+  SetSecurityQuestionBodySchema,
+  normalisedSecurityAnswer,
   SecurityResponseSchema,
   TwoFactorBodySchema,
   newPasswordProblem,
@@ -19,7 +24,7 @@ import { setPasswordHash } from '../users.repository';
 import { findPhoneCountry, findUserById, type UserRecord } from '../users.repository';
 import { phoneRecipient } from '../two-step';
 import type { ProfileDeps } from './deps';
-import { bindPhone, phoneTakenByOther, readSecurityRow, revokeOtherSessions, setTwoFactor } from './profile.repository';
+import { bindPhone, phoneTakenByOther, readSecurityQuestion, readSecurityRow, revokeOtherSessions, setSecurityQuestion, setTwoFactor } from './profile.repository';
 import { securityStateOf } from './protection';
 import { refuseOffice } from './refusals';
 import { signedInCaller } from './signed-in';
@@ -60,6 +65,27 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = asyn
   };
 
   app.get(OfficePaths.security, { schema: { response: { 200: SecurityResponseSchema, ...errors } } }, async (request, reply) => securityState(signedInCaller(request).userId, reply));
+
+  // The security question: read (the question only), set or replace, remove; the current password confirms a change.
+  app.get(SecurityQuestionPath, { schema: { response: { 200: SecurityQuestionResponseSchema, ...errors } } }, async (request) => ({
+    question: await readSecurityQuestion(db, signedInCaller(request).userId),
+  }));
+
+  app.put(SecurityQuestionPath, { schema: { body: SetSecurityQuestionBodySchema, response: { 200: SecurityQuestionResponseSchema, ...errors } } }, async (request, reply) => {
+    const { userId } = signedInCaller(request);
+    const { question, answer, password } = request.body;
+    if (!(await confirmPassword(request, reply, userId, password))) return reply;
+    const answerHash = await hasher.hash(normalisedSecurityAnswer(answer));
+    await setSecurityQuestion(db, userId, { question, answerHash });
+    return { question };
+  });
+
+  app.delete(SecurityQuestionPath, { schema: { body: RemoveSecurityQuestionBodySchema, response: { 200: SecurityQuestionResponseSchema, ...errors } } }, async (request, reply) => {
+    const { userId } = signedInCaller(request);
+    if (!(await confirmPassword(request, reply, userId, request.body.password))) return reply;
+    await setSecurityQuestion(db, userId, null);
+    return { question: null };
+  });
 
   app.post(OfficePaths.password, { schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResponseSchema, ...errors } } }, async (request, reply) => {
     const { userId, sessionId } = signedInCaller(request);
