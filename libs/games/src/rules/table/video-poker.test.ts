@@ -38,7 +38,7 @@ describe('video poker', () => {
   });
 
   it(
-    'exact RTP under optimal play, by enumeration over the 134,459 suit classes: JoB 9/6 99.5439 %, full-pay Deuces Wild 100.7620 %',
+    'exact RTP under optimal play, by enumeration over the 134,459 suit classes: JoB 9/6 99.5439 %, full-pay Deuces Wild 100.7620 %, NSUD 99.7283 %',
     () => {
       const job = videoPokerRtp('jacks-or-better');
       expect(job.classes).toBe(134_459);
@@ -48,6 +48,8 @@ describe('video poker', () => {
       const deuces = videoPokerRtp('deuces-wild');
       expect(Number((deuces.rtp.numerator * 10_000_000n) / deuces.rtp.denominator)).toBe(10_076_196);
       expect(videoPokerEngine.rtp({ variant: 'deuces-wild' })).toBe(deuces.rtp);
+      const nsud = videoPokerRtp('deuces-wild-nsud');
+      expect(Number((nsud.rtp.numerator * 10_000_000n) / nsud.rtp.denominator)).toBe(9_972_829);
     },
     ENUMERATION_TIMEOUT_MS
   );

@@ -13,6 +13,8 @@ import { drawCards, isCard, rankOf, suitOf, type Card } from './cards';
  *   three of a kind 3, two pair 2, a pair of jacks or better 1.
  * - Deuces Wild (full pay; every 2 is wild): natural royal 800, four deuces 200, wild royal 25, five of a kind 15,
  *   straight flush 9, four of a kind 5, full house 3, flush 2, straight 2, three of a kind 1.
+ * - Deuces Wild "Not So Ugly": the same but five of a kind 16, straight flush 10, four of a kind 4, full house 4,
+ *   flush 3.
  *
  * Exact RTP under optimal play (`videoPokerRtp`), by enumeration in a few seconds of plain JS:
  * 1. every one of the C(52,5) = 2,598,960 final hands is valued once (its rank pattern looked up in a table built
@@ -24,9 +26,9 @@ import { drawCards, isCard, rankOf, suitOf, type Card } from './cards';
  * 3. dealt hands that differ by a permutation of suits play alike: each of the 134,459 classes is valued once and
  *    weighted by its size.
  * The sum is an exact fraction. It gives the published figures: Jacks or Better 9/6 99.5439 %, full-pay Deuces Wild
- * 100.7620 %.
+ * 100.7620 % (above 100 %: a perfect player has the edge), Not So Ugly Deuces 99.7283 %.
  */
-export const VIDEO_POKER_VARIANTS = ['jacks-or-better', 'deuces-wild'] as const;
+export const VIDEO_POKER_VARIANTS = ['jacks-or-better', 'deuces-wild', 'deuces-wild-nsud'] as const;
 export type VideoPokerVariant = (typeof VIDEO_POKER_VARIANTS)[number];
 
 export const JACKS_OR_BETTER_PAYS = {
@@ -58,9 +60,28 @@ export const DEUCES_WILD_PAYS = {
 
 export type JacksOrBetterHand = keyof typeof JACKS_OR_BETTER_PAYS;
 export type DeucesWildHand = keyof typeof DEUCES_WILD_PAYS;
+
+/** "Not So Ugly Deuces": the same hands, a table that keeps the house ahead of optimal play. */
+export const DEUCES_WILD_NSUD_PAYS: Readonly<Record<DeucesWildHand, number>> = {
+  'natural-royal-flush': 800,
+  'four-deuces': 200,
+  'wild-royal-flush': 25,
+  'five-of-a-kind': 16,
+  'straight-flush': 10,
+  'four-of-a-kind': 4,
+  'full-house': 4,
+  flush: 3,
+  straight: 2,
+  'three-of-a-kind': 1,
+  nothing: 0,
+};
 export type VideoPokerHand = JacksOrBetterHand | DeucesWildHand;
 
-export const VIDEO_POKER_PAYS: Readonly<Record<VideoPokerVariant, Readonly<Record<string, number>>>> = { 'jacks-or-better': JACKS_OR_BETTER_PAYS, 'deuces-wild': DEUCES_WILD_PAYS };
+export const VIDEO_POKER_PAYS: Readonly<Record<VideoPokerVariant, Readonly<Record<string, number>>>> = {
+  'jacks-or-better': JACKS_OR_BETTER_PAYS,
+  'deuces-wild': DEUCES_WILD_PAYS,
+  'deuces-wild-nsud': DEUCES_WILD_NSUD_PAYS,
+};
 
 /** Can these ranks (1…13, ace high or low) make a straight, wild cards filling the gaps: all different, within five? */
 function straightWith(ranks: readonly number[]): boolean {
@@ -238,7 +259,7 @@ export function videoPokerRtp(variant: VideoPokerVariant): VideoPokerAnalysis {
   const known = analysed.get(variant);
   if (known) return known;
   const { plain, flush } = payTables(variant);
-  const deuceWild = variant === 'deuces-wild';
+  const deuceWild = variant !== 'jacks-or-better';
   const rank = new Int32Array(52);
   const suit = new Int32Array(52);
   for (let card = 0; card < 52; card += 1) {
@@ -396,7 +417,7 @@ function parseAction(input: unknown): Result<VideoPokerAction, string> {
 export const videoPokerEngine: GameEngine<VideoPokerParams, VideoPokerState, VideoPokerAction> = {
   kind: 'video-poker',
   defaultParams: { variant: 'jacks-or-better' },
-  variants: { 'jacks-or-better': { variant: 'jacks-or-better' }, 'deuces-wild': { variant: 'deuces-wild' } },
+  variants: { 'jacks-or-better': { variant: 'jacks-or-better' }, 'deuces-wild': { variant: 'deuces-wild' }, 'deuces-wild-nsud': { variant: 'deuces-wild-nsud' } },
   parseParams,
   parseAction,
   maxMultiplier: () => 800_000,
