@@ -210,7 +210,7 @@ export { DECK_SIZE, cardName, cardOf, isCard, parseCard, rankOf, suitOf } from '
 export { DOZEN_BETS, EVEN_BETS, INSIDE_BETS, RED_NUMBERS, ROULETTE_MAX_BETS, ROULETTE_POCKETS, betNumbers as rouletteBetNumbers, rouletteBetProblem, rouletteEngine, rouletteRtp } from './rules/table/roulette';
 export { BACCARAT_BETS, BACCARAT_DECKS, baccaratBetRtp, baccaratCounts, baccaratEngine, baccaratRtp, baccaratValue, bankerDraws } from './rules/table/baccarat';
 export { BLACKJACK_DECKS, BLACKJACK_MAX_HANDS, BLACKJACK_MAX_MULTIPLIER, basicStrategy, blackjackEngine, blackjackRtp, cardValue as blackjackCardValue, dealerOutcomes, handTotal, isBlackjack, legalMoves as blackjackLegalMoves } from './rules/table/blackjack';
-export { DEUCES_WILD_NSUD_PAYS, DEUCES_WILD_PAYS, JACKS_OR_BETTER_PAYS, VIDEO_POKER_PAYS, VIDEO_POKER_VARIANTS, videoPokerEngine, videoPokerHand, videoPokerPay, videoPokerRtp } from './rules/table/video-poker';
+export { DEUCES_WILD_NSUD_PAYS, DEUCES_WILD_PAYS, JACKS_OR_BETTER_PAYS, VIDEO_POKER_PAYS, VIDEO_POKER_VARIANTS, bestHold as videoPokerBestHold, holdValues as videoPokerHoldValues, videoPokerEngine, videoPokerHand, videoPokerPay, videoPokerRtp } from './rules/table/video-poker';
 export { HOLDEM_ANTE_PAYS, HOLDEM_MAX_MULTIPLIER, HOLDEM_PUBLISHED_RTP, POKER_CATEGORIES, antePays, calledReturn, casinoHoldemEngine, categoryOf as pokerCategoryOf, dealerQualifies, pokerScore } from './rules/table/casino-holdem';
 export type { Card } from './rules/table/cards';
 export type { HoldemAction, HoldemParams, HoldemState, PokerCategory } from './rules/table/casino-holdem';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { arbSeeds, arbStake } from '../../testing';
 import { replayRound, rtpMilliPercent } from '../engine';
 import { parseCard, type Card } from './cards';
-import { VIDEO_POKER_VARIANTS, videoPokerEngine, videoPokerHand, videoPokerRtp, type VideoPokerVariant } from './video-poker';
+import { VIDEO_POKER_VARIANTS, bestHold, holdValues, videoPokerEngine, videoPokerHand, videoPokerRtp, type VideoPokerVariant } from './video-poker';
 
 /** About two seconds on a quiet machine for both tables; the timeout leaves room for a loaded CI runner. */
 const ENUMERATION_TIMEOUT_MS = 20_000;
@@ -50,6 +50,20 @@ describe('video poker', () => {
       expect(videoPokerEngine.rtp({ variant: 'deuces-wild' })).toBe(deuces.rtp);
       const nsud = videoPokerRtp('deuces-wild-nsud');
       expect(Number((nsud.rtp.numerator * 10_000_000n) / nsud.rtp.denominator)).toBe(9_972_829);
+    },
+    ENUMERATION_TIMEOUT_MS
+  );
+
+  it(
+    'optimal holds: a dealt royal stands, a low pair beats four to an outside straight, deuces are always held',
+    () => {
+      expect(bestHold('jacks-or-better', cards('Ts Js Qs Ks As')).hold).toEqual([true, true, true, true, true]);
+      expect(bestHold('jacks-or-better', cards('5c 5d 9h Ts Jc')).hold).toEqual([true, true, false, false, false]);
+      expect(bestHold('jacks-or-better', cards('Qh 3c Kh 8d Jh')).hold).toEqual([true, false, true, false, true]);
+      expect(bestHold('deuces-wild', cards('2c 7d 9h Ks 3c')).hold).toEqual([true, false, false, false, false]);
+      // holding all five of a paying hand returns its pay exactly; a flush with nothing better stands
+      expect(holdValues('jacks-or-better', cards('2h 7h 9h Jh Kh'))[31]).toBe(6);
+      expect(bestHold('jacks-or-better', cards('2h 7h 9h Jh Kh')).value).toBe(6);
     },
     ENUMERATION_TIMEOUT_MS
   );

@@ -250,6 +250,9 @@ export interface VideoPokerAnalysis {
   readonly rtp: ExactRtp;
   /** Dealt-hand classes under suit permutations that were valued. */
   readonly classes: number;
+  /** Pays of every final hand containing each sub-hand (by size, colex index), and of each hand itself. */
+  readonly sums: readonly Float64Array[];
+  readonly handPay: Int16Array;
 }
 
 const analysed = new Map<VideoPokerVariant, VideoPokerAnalysis>();
@@ -378,9 +381,43 @@ export function videoPokerRtp(variant: VideoPokerVariant): VideoPokerAnalysis {
     numerator = numerator * d + accumulated[k]! * denominator;
     denominator *= d;
   }
-  const result = { rtp: rtpOf(numerator, denominator * 2598960n), classes };
+  const result = { rtp: rtpOf(numerator, denominator * 2598960n), classes, sums, handPay };
   analysed.set(variant, result);
   return result;
+}
+
+/**
+ * The expected return (per unit staked) of each of the 32 holds of a dealt hand (bit i of the index: card i held),
+ * exactly as the RTP counts it; the first call for a variant runs its enumeration (a second or two).
+ */
+export function holdValues(variant: VideoPokerVariant, dealt: readonly Card[]): number[] {
+  const { sums, handPay } = videoPokerRtp(variant);
+  const sorted = dealt.map((card, position) => ({ card, position })).sort((a, b) => a.card - b.card);
+  const S = new Array<number>(32).fill(0);
+  for (let mask = 0; mask < 32; mask += 1) {
+    const positions = MASK_POSITIONS[mask]!;
+    let index = 0;
+    for (let j = 0; j < positions.length; j += 1) index += COLEX[(j + 1) * 52 + sorted[positions[j]!]!.card]!;
+    S[mask] = positions.length === 5 ? handPay[index]! : sums[positions.length]![index]!;
+  }
+  const values = new Array<number>(32).fill(0);
+  for (let held = 0; held < 32; held += 1) {
+    let total = 0;
+    for (let superset = held; superset < 32; superset = (superset + 1) | held) total += (MASK_SIZES[superset]! - MASK_SIZES[held]!) & 1 ? -S[superset]! : S[superset]!;
+    // back from sorted positions to the dealt order
+    let mask = 0;
+    for (let j = 0; j < 5; j += 1) if (held & (1 << j)) mask |= 1 << sorted[j]!.position;
+    values[mask] = total / BINOM[47]![5 - MASK_SIZES[held]!]!;
+  }
+  return values;
+}
+
+/** The hold optimal play keeps (five booleans in the dealt order) and its expected return. */
+export function bestHold(variant: VideoPokerVariant, dealt: readonly Card[]): { hold: boolean[]; value: number } {
+  const values = holdValues(variant, dealt);
+  let best = 0;
+  for (let mask = 1; mask < 32; mask += 1) if (values[mask]! > values[best]!) best = mask;
+  return { hold: [0, 1, 2, 3, 4].map((i) => (best & (1 << i)) !== 0), value: values[best]! };
 }
 
 // ————— the engine —————
