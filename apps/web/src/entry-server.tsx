@@ -5,7 +5,7 @@ import type { NavigationContext } from '@betting/routing';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { App } from './app/App';
@@ -15,6 +15,7 @@ import { pageDataJson, PAGE_DATA_ELEMENT_ID, providePrefetched, type PrefetchedA
 import { NAMESPACES } from './shared/i18n/dictionaries';
 import { createI18n } from './shared/i18n/i18n';
 import { firstViewOf, type FirstView as FirstViewKind } from './shared/api/page-requests';
+import { AGE_NOTICE_FIRST_VIEW_CSS, AgeNoticeFirstView } from './widgets/age-notice/AgeNotice';
 
 export { firstViewRequests } from './shared/api/page-requests';
 
@@ -42,7 +43,7 @@ let manifest: Promise<Manifest> | undefined;
 const browserManifest = () =>
   (manifest ??= readFile(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8').then<Manifest, Manifest>(
     (text) => JSON.parse(text) as Manifest,
-    (): Manifest => ({}),
+    (): Manifest => ({})
   ));
 
 /** The page chunk's styles and its chunks (with their static imports): linked in the head, so nothing waits for them. */
@@ -84,6 +85,8 @@ export interface FirstViewInput {
   readonly navigation: NavigationContext;
   /** The API's answers to firstViewRequests(url), by request. */
   readonly answers: PrefetchedAnswers;
+  /** The visitor has not accepted the age notice (no acceptance cookie): it is drawn over the first view. */
+  readonly ageNotice?: boolean;
 }
 
 export interface FirstView {
@@ -93,6 +96,8 @@ export interface FirstView {
   readonly html: string;
   /** The answers the markup was made from, for the browser to start with: a `<script type="application/json">`. */
   readonly dataScript: string;
+  /** For after `#root`: what floats over the view from the first paint (the age notice), with its styles. */
+  readonly overlay?: string;
 }
 
 const dictionaries = new Map<string, Promise<i18n>>();
@@ -120,7 +125,10 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
   const view = firstViewOf(input.url.split('?', 1)[0] ?? '')?.view;
   if (!view) return undefined;
   const [i18n, head] = await Promise.all([i18nFor(input.lng), pageAssets(view)]);
-  const router = createAppRouter({ config: input.config, maintenanceActive: input.maintenanceActive, navigationContext: async () => input.navigation }, createMemoryHistory({ initialEntries: [input.url] }));
+  const router = createAppRouter(
+    { config: input.config, maintenanceActive: input.maintenanceActive, navigationContext: async () => input.navigation },
+    createMemoryHistory({ initialEntries: [input.url] })
+  );
   await router.load();
   // The page itself, loaded where it was asked for: a redirect or a not-found is the server's own answer.
   if (router.state.location.href !== input.url || !router.state.matches.every((match) => match.status === 'success')) return undefined;
@@ -133,9 +141,16 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
         <I18nextProvider i18n={i18n}>
           <App router={router} />
         </I18nextProvider>
-      </Provider>,
+      </Provider>
     );
-    return { head, html, dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(input.answers)}</script>` };
+    const dataScript = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(input.answers)}</script>`;
+    if (!input.ageNotice) return { head, html, dataScript };
+    const notice = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <AgeNoticeFirstView lng={input.lng} back={input.url} />
+      </I18nextProvider>
+    );
+    return { head, html, dataScript, overlay: `<style>${AGE_NOTICE_FIRST_VIEW_CSS}</style>${notice}` };
   } finally {
     providePrefetched({});
   }

@@ -19,7 +19,9 @@ export interface FirstViews {
     readonly maintenanceActive: boolean;
     readonly navigation: NavigationContext;
     readonly answers: Readonly<Record<string, unknown>>;
-  }): Promise<{ readonly head: string; readonly html: string; readonly dataScript: string } | undefined>;
+    /** The visitor has not accepted the age notice: the view comes with it drawn over it (`overlay`). */
+    readonly ageNotice?: boolean;
+  }): Promise<{ readonly head: string; readonly html: string; readonly dataScript: string; readonly overlay?: string } | undefined>;
 }
 
 /** The server build beside the web build at `webRoot` (apps/web/dist → apps/web/dist-server), when it was built. */

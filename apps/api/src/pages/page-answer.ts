@@ -1,7 +1,7 @@
 import { FORCE_GEO_OFF_COOKIE, MAINTENANCE_COOKIE, SESSION_COOKIE } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import { decideNavigation, isLanguageSegment, pathSegments, visibleLanguageCodes, type NavigationContext } from '@betting/routing';
-import { readAppearance } from '@betting/settings';
+import { AGE_ACCEPTED_COOKIE, isAgeAcceptedByCookie, readAppearance } from '@betting/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { configKey, type ConfigReads } from '../config/config.cache';
 import type { Database } from '../db/database';
@@ -37,7 +37,16 @@ export interface PageAnswerDeps {
  * maintenance config, lets the routing library decide, and answers with its status: 200, 301/302, 404, 500. See
  * pages.routes.ts for what the first HTML carries.
  */
-export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, log, firstViews, pageExists }: PageAnswerDeps): (page: PageRequest, requestLog: FastifyBaseLogger) => Promise<PageAnswer> {
+export function createPageAnswerer({
+  db,
+  clock,
+  template,
+  reads,
+  resolveLegacyGame,
+  log,
+  firstViews,
+  pageExists,
+}: PageAnswerDeps): (page: PageRequest, requestLog: FastifyBaseLogger) => Promise<PageAnswer> {
   const renderDocument = documentRenderer(template);
   const redirects = redirectsClientOver(reads.navigation.redirectLight, {
     onFailedAttempt: ({ attempt, error }) => log.warn({ attempt, err: error }, 'redirect check failed'),
@@ -178,7 +187,8 @@ export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGa
       if (!firstViews || !requests) return undefined;
       try {
         const answers = Object.fromEntries(await Promise.all(requests.map(async (url) => [url, await firstViews.readApi(url, request)] as const)));
-        return await firstViews.views.renderFirstView({ url: pathAndQuery, lng, config, maintenanceActive: context.maintenance, navigation: context, answers });
+        const ageNotice = !isAgeAcceptedByCookie(cookies[AGE_ACCEPTED_COOKIE]);
+        return await firstViews.views.renderFirstView({ url: pathAndQuery, lng, config, maintenanceActive: context.maintenance, navigation: context, answers, ageNotice });
       } catch (error) {
         requestLog.error({ err: error }, 'first view failed to render on the server; the browser renders it');
         degraded = true;
@@ -218,7 +228,7 @@ export function createPageAnswerer({ db, clock, template, reads, resolveLegacyGa
         const head = seo?.headHtml ?? '';
         // The SEO text follows the rendered view (the browser shows it in its own place once the app runs).
         if (view) {
-          const answer = page(200, { title, head: head + view.head, body: view.html, afterRoot: view.dataScript + (seo?.contentHtml ?? '') });
+          const answer = page(200, { title, head: head + view.head, body: view.html, afterRoot: (view.overlay ?? '') + view.dataScript + (seo?.contentHtml ?? '') });
           return { ...answer, ...(answer.kind === 'html' ? { html: bootAfterFirstPaint(answer.html) } : {}), live: true };
         }
         return page(200, { title, head, ...(seo?.contentHtml ? { body: seo.contentHtml } : {}) });

@@ -8,6 +8,7 @@ import type { NavigationReads } from '../navigation';
 import { COUNTRY_CODE_HEADER, COUNTRY_ID_HEADER } from '../remote-apps/env';
 import { requestOrigin } from '../seo/origin';
 import type { PageSeoCache } from '../seo/seo.cache';
+import { ageNoticeRoutes } from './age-notice.routes';
 import type { FirstViews } from './first-views';
 import { createGuestPagesCache, isGuest, sentPageOf, type SentPage } from './guest-pages.cache';
 import { createPageAnswerer, type PageAnswerDeps } from './page-answer';
@@ -59,7 +60,10 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, {
     if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
     return response.json();
   };
-  const answer = template ? createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, pageExists, log: app.log, ...(firstViews ? { firstViews: { views: firstViews, readApi } } : {}) }) : undefined;
+  const answer = template
+    ? createPageAnswerer({ db, clock, template, reads, resolveLegacyGame, pageExists, log: app.log, ...(firstViews ? { firstViews: { views: firstViews, readApi } } : {}) })
+    : undefined;
+  await app.register(ageNoticeRoutes);
   const guestPages = createGuestPagesCache(reads.cache);
   app.addHook('onClose', async () => guestPages.close());
 

@@ -30,8 +30,10 @@ export async function expectAccessible(page: Page): Promise<void> {
 export const test = base.extend<{ visit: (path: string) => Promise<number>; ageAccepted: boolean }>({
   /** Journeys start as a visitor who confirmed their age earlier; the age-notice journey turns this off. */
   ageAccepted: [true, { option: true }],
-  page: async ({ page, ageAccepted }, use) => {
+  page: async ({ page, ageAccepted, baseURL }, use) => {
     if (ageAccepted) await page.addInitScript(() => window.localStorage.setItem('age_accepted_at', String(Date.now())));
+    // The acceptance's cookie too: without it the server draws the notice over its first HTML.
+    if (ageAccepted && baseURL) await page.context().addCookies([{ name: 'age_accepted', value: '1', url: baseURL }]);
     await use(page);
   },
   visit: async ({ page }, use) => {

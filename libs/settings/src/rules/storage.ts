@@ -61,7 +61,7 @@ export const STORAGE_KEYS = {
   app_font_size: cookie('functional', 'font size in percent of 14 px', false),
   settings: { medium: 'local', maxAgeSeconds: null, consent: 'necessary', owner: 'settings', fromSpec: false, description: 'the other global settings as JSON' },
   age_accepted_at: { medium: 'local', maxAgeSeconds: null, consent: 'necessary', owner: 'settings', fromSpec: false, description: 'age notice accepted at (ms since the epoch); valid 3 days' },
-  age_accepted: cookie('necessary', 'age notice accepted: 1 (3 days, or a session cookie in session mode); read by the server for the first HTML', false, 259_200),
+  age_accepted: cookie('necessary', 'age notice accepted: 1 (3 days or the session)', false, 259_200),
   age_accepted_session: { medium: 'session', maxAgeSeconds: null, consent: 'necessary', owner: 'settings', fromSpec: false, description: 'age notice accepted for this browser session: 1' },
 } as const satisfies Record<string, StorageKeyInfo>;
 
