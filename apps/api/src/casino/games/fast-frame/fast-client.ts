@@ -76,6 +76,7 @@ export function fastClient(config: FastConfig, env: FastEnv, makeKit: MakeFrameK
   let open: Round | null = null;
   /** The last round's view: a finished board stays shown until the next bet. */
   let lastView: View | null = null;
+  let lastRoundId: number | null = null;
   const params: Record<string, unknown> = { ...config.params };
 
   const times = (thousandths: number) => `×${(thousandths / 1000).toFixed(thousandths % 10 === 0 ? 2 : 3)}`;
@@ -244,6 +245,7 @@ export function fastClient(config: FastConfig, env: FastEnv, makeKit: MakeFrameK
     if (game === 'mines') drawMines(view);
     if (game === 'hilo') drawHilo(view);
     lastView = view;
+    lastRoundId = round.id;
     kit.showRoundFacts(round);
     if (round.status === 'settled') {
       const payout = round.payout ?? 0;
@@ -368,6 +370,19 @@ export function fastClient(config: FastConfig, env: FastEnv, makeKit: MakeFrameK
         'click',
         guard(() => act({ type: 'guess', guess }))
       );
+  // The round is checked here: the server replays it from its revealed seed, its actions included.
+  byId('verify-link')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    const id = lastRoundId;
+    if (id === null) return;
+    setError(null);
+    call('GET', `${config.paths.roundPrefix}${id}/verify`)
+      .then((answer) => {
+        if (answer.status !== 200) return refusalOf(answer.body);
+        show('outcome', fill(answer.body['verified'] === true ? words.verifiedOk : words.verifiedBad, { id: String(id) }));
+      })
+      .catch(() => setError('failed'));
+  });
   showFacts();
   kit.start(load);
 }

@@ -59,6 +59,12 @@ describe.each(enginesUnderTest())('the fast game frames on $name', (engine) => {
     expect(frame.messages.length).toBeGreaterThanOrEqual(2);
     expect(frame.messages[0]).toEqual(BALANCE_CHANGED);
     expect(frame.element('play').disabled).toBe(false);
+    // Verified in the frame once the seeds are rotated: the server replays the round with its reveal and cash-out.
+    await frame.click('verify-link');
+    expect(frame.text('error')).toBe('Rotate the seeds to reveal this round’s server seed.');
+    await frame.click('rotate');
+    await frame.click('verify-link');
+    expect(frame.text('outcome')).toMatch(/^Verified: round \d+ replayed from the revealed seed comes out the same\.$/);
   });
 
   it('Dice and Hi-Lo in demo: a roll settles at once, a guess moves the round on; the ledger never moves', async () => {

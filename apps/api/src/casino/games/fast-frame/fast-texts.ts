@@ -39,6 +39,9 @@ export interface FastTexts {
   readonly rtpNow: string;
   readonly maxWin: string;
   readonly rtpNote: string;
+  /** The round replayed by the server from its revealed seed: {id}. */
+  readonly verifiedOk: string;
+  readonly verifiedBad: string;
   readonly errors: Readonly<Record<string, string>>;
 }
 
@@ -77,6 +80,8 @@ const en: FastTexts = {
   rtpNow: 'Return to player (these options)',
   maxWin: 'Largest win',
   rtpNote: 'Exact figures, computed from the game’s odds; best play for mines and hi-lo.',
+  verifiedOk: 'Verified: round {id} replayed from the revealed seed comes out the same.',
+  verifiedBad: 'Round {id} does not replay to the result it settled.',
   errors: {
     invalid_params: 'These options are not the game’s.',
     invalid_action: 'That move is not possible now.',
@@ -120,6 +125,8 @@ const ru: FastTexts = {
   rtpNow: 'Возврат игроку (эти настройки)',
   maxWin: 'Наибольший выигрыш',
   rtpNote: 'Точные цифры, рассчитанные по вероятностям игры; для мин и hi-lo — при лучшей игре.',
+  verifiedOk: 'Проверено: раунд {id}, пересчитанный по раскрытому сиду, дал тот же результат.',
+  verifiedBad: 'Раунд {id} при пересчёте не даёт зафиксированного результата.',
   errors: {
     invalid_params: 'Таких настроек у игры нет.',
     invalid_action: 'Сейчас такой ход невозможен.',
@@ -163,6 +170,8 @@ const es: FastTexts = {
   rtpNow: 'Retorno al jugador (estas opciones)',
   maxWin: 'Mayor premio',
   rtpNote: 'Cifras exactas, calculadas con las probabilidades del juego; con el mejor juego en minas y hi-lo.',
+  verifiedOk: 'Verificado: la ronda {id}, repetida con la semilla revelada, da el mismo resultado.',
+  verifiedBad: 'La ronda {id} no reproduce el resultado que se liquidó.',
   errors: {
     invalid_params: 'El juego no tiene estas opciones.',
     invalid_action: 'Ese movimiento no es posible ahora.',
@@ -206,6 +215,8 @@ const pt: FastTexts = {
   rtpNow: 'Retorno ao jogador (estas opções)',
   maxWin: 'Maior prêmio',
   rtpNote: 'Números exatos, calculados pelas probabilidades do jogo; com o melhor jogo em minas e hi-lo.',
+  verifiedOk: 'Verificado: a rodada {id}, refeita com a semente revelada, dá o mesmo resultado.',
+  verifiedBad: 'A rodada {id} não reproduz o resultado liquidado.',
   errors: {
     invalid_params: 'O jogo não tem estas opções.',
     invalid_action: 'Essa jogada não é possível agora.',
@@ -249,6 +260,8 @@ const tr: FastTexts = {
   rtpNow: 'Oyuncuya geri dönüş (bu seçenekler)',
   maxWin: 'En büyük kazanç',
   rtpNote: 'Oyunun olasılıklarından hesaplanan kesin rakamlar; mayın ve hi-lo için en iyi oyunla.',
+  verifiedOk: 'Doğrulandı: {id} numaralı tur, açıklanan tohumla yeniden oynandığında aynı sonucu veriyor.',
+  verifiedBad: '{id} numaralı tur, kapatılan sonucu yeniden üretmiyor.',
   errors: {
     invalid_params: 'Oyunun böyle seçenekleri yok.',
     invalid_action: 'Bu hamle şu an mümkün değil.',
@@ -292,6 +305,8 @@ const uk: FastTexts = {
   rtpNow: 'Повернення гравцеві (ці налаштування)',
   maxWin: 'Найбільший виграш',
   rtpNote: 'Точні цифри, розраховані за ймовірностями гри; для мін і hi-lo — за найкращої гри.',
+  verifiedOk: 'Перевірено: раунд {id}, перерахований за розкритим сидом, дав той самий результат.',
+  verifiedBad: 'Раунд {id} під час перерахунку не дає зафіксованого результату.',
   errors: {
     invalid_params: 'Таких налаштувань у гри немає.',
     invalid_action: 'Зараз такий хід неможливий.',
