@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../shared/i18n/use-route-title';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { homeTypeKey, homeTypeOf } from './home-type-selection';
-import { MostBetGames, TeamGames, TopGame, VirtualInstead } from './HomeTypeSections';
+import { CountryGames, TeamGames, TopGame, VirtualInstead } from './HomeTypeSections';
 import { SportsLayout } from './SportsLayout';
 import { TopEvents } from './TopEvents';
 import './home-type.css';
 
 /**
  * The home-type pages, each with its own selection, stated under its title: top-events the operator's top games;
- * betsonyour the games with the most open bets; topgame the one game of the day with every market; team the games of
- * a team picked from the line; marble says the site has no marble races and shows the line's virtual sports.
+ * betsonyour the games of a country's leagues (the language's country first); topgame the one game with the most open
+ * bets, with every market; team the games of a team picked from the line; marble says the site has no marble races and
+ * shows the line's virtual sports.
  */
 export function HomeTypePage() {
   const { t } = useTranslation('pages');
@@ -26,7 +27,7 @@ export function HomeTypePage() {
       <div className="sports-page home-type" data-home-type={type}>
         <h1 className="sports-page__title">{title}</h1>
         <p className="home-type__lead">{t(`homeType.${homeTypeKey(type)}.lead`)}</p>
-        {type === 'betsonyour' ? <MostBetGames lng={lng} /> : null}
+        {type === 'betsonyour' ? <CountryGames lng={lng} /> : null}
         {type === 'topgame' ? <TopGame lng={lng} /> : null}
         {type === 'team' ? <TeamGames lng={lng} /> : null}
         {type === 'marble' ? <VirtualInstead lng={lng} /> : null}

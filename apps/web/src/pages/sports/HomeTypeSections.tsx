@@ -1,14 +1,14 @@
-import { LineEventsResponseSchema, LineGameResponseSchema, LinePaths, type LineEventsResponse, type LineGame, type LineGameResponse } from '@betting/contracts';
+import { LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, type LineEventsResponse, type LineGame, type LineGameResponse } from '@betting/contracts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStreamedGames } from '../../entities/line/use-streamed-games';
 import { apiRequest } from '../../shared/api/api';
-import { EventList, EventListSkeleton } from './EventList';
+import { ChampGroup, EventList, EventListSkeleton } from './EventList';
 import { GameRow } from './GameRow';
-import { defaultTeam, gamesOfTeam, liveThenLine, pickTopGame, teamKey, teamsOf } from './home-type-selection';
+import { countriesOf, defaultCountry, defaultTeam, gamesOfCountry, gamesOfTeam, liveThenLine, pickTopGame, teamKey, teamsOf } from './home-type-selection';
 import { OutcomeButton } from './OutcomeButton';
-import { gamePath } from './sports-paths';
+import { champPath, gamePath } from './sports-paths';
 
 type Loaded<T> = T | 'failed' | null;
 
@@ -52,27 +52,35 @@ function LiveAndLine({ games, lng }: { readonly games: readonly LineGame[]; read
   );
 }
 
-/** Bets on your: the games with the most open bets of every bettor together, most first; a count, nobody's bet. */
-export function MostBetGames({ lng }: { readonly lng: string }) {
+/** Bets on your country: a picker of the countries whose leagues are on the line (the language's first); their games. */
+export function CountryGames({ lng }: { readonly lng: string }) {
   const { t } = useTranslation('pages');
-  const answer = useLoaded(`bets:${lng}`, () => top(lng, 'bets', 30));
-  useStreamedGames(answer && answer !== 'failed' ? answer.games.map((game) => game.id) : null);
-  if (answer === null) return <EventListSkeleton rows={8} />;
+  const pickerId = useId();
+  const answer = useLoaded(`country:${lng}`, async () => {
+    const [menu, live, line] = await Promise.all([apiRequest({ method: 'GET', path: LinePaths.menu, query: { lng }, schema: LineMenuResponseSchema }), events(lng, 'live'), events(lng, 'line')]);
+    return { menu, games: liveThenLine(live.games, line.games) };
+  });
+  const countries = useMemo(() => (answer && answer !== 'failed' ? countriesOf(answer.menu, answer.games) : []), [answer]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const country = countries.find((candidate) => candidate.code === chosen) ?? defaultCountry(lng, countries);
+  if (answer === null) return <EventListSkeleton rows={6} />;
   if (answer === 'failed') return <Message>{t('sports.loadFailed')}</Message>;
-  if (answer.games.length === 0) return <Message>{t('homeType.betsonyour.empty')}</Message>;
+  if (!country) return <Message>{t('sports.noGames')}</Message>;
+  const games = gamesOfCountry(answer.menu, answer.games, country.code);
   return (
-    <ol className="home-type__ranked" data-testid="most-bet-games">
-      {answer.games.map((game, index) => (
-        <li key={game.id} className="home-type__rank">
-          <span className="home-type__place" aria-label={t('homeType.betsonyour.place', { place: index + 1 })}>
-            {index + 1}
-          </span>
-          <ul className="event-group__games">
-            <GameRow game={game} lng={lng} />
-          </ul>
-        </li>
-      ))}
-    </ol>
+    <div className="home-type__team" data-testid="country-games" data-country={country.code}>
+      <label className="home-type__picker" htmlFor={pickerId}>
+        <span>{t('homeType.betsonyour.label')}</span>
+        <select id={pickerId} value={country.code} onChange={(event) => setChosen(event.target.value)}>
+          {countries.map((candidate) => (
+            <option key={candidate.code} value={candidate.code}>
+              {candidate.name} ({candidate.games})
+            </option>
+          ))}
+        </select>
+      </label>
+      {games.length === 0 ? <Message>{t('homeType.betsonyour.empty')}</Message> : <LiveAndLine games={games} lng={lng} />}
+    </div>
   );
 }
 
@@ -98,9 +106,14 @@ function TopGameCard({ details, rule, lng }: { readonly details: LineGameRespons
   return (
     <article className="home-type__topgame" data-testid="top-game" data-game-id={game.id}>
       <p className="home-type__why">{t(rule === 'bets' ? 'homeType.topgame.byBets' : 'homeType.topgame.byTop')}</p>
-      <ul className="event-group__games">
+      <ChampGroup
+        headingId={`top-game-${game.id}`}
+        href={champPath(lng, game.isLive ? 'live' : 'line', game.sportSlug, { id: game.champId, name: game.champName })}
+        sportName={game.sportName}
+        champName={`${game.countryName} · ${game.champName}`}
+      >
         <GameRow game={game} lng={lng} />
-      </ul>
+      </ChampGroup>
       {details.marketGroups.length === 0 ? <Message>{t('sports.marketsClosed')}</Message> : null}
       {details.marketGroups.map((group) => (
         <details key={group.id} className="market-group" open>

@@ -1,7 +1,7 @@
-import type { LineGame } from '@betting/contracts';
+import type { LineGame, LineMenuResponse } from '@betting/contracts';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { defaultTeam, gamesOfTeam, homeTypeKey, homeTypeOf, liveThenLine, pickTopGame, teamsOf } from './home-type-selection';
+import { countriesOf, defaultCountry, defaultTeam, gamesOfCountry, gamesOfTeam, homeTypeKey, homeTypeOf, liveThenLine, pickTopGame, teamsOf } from './home-type-selection';
 
 let ids = 0;
 const game = (home: string, away: string, options: { sport?: string; status?: LineGame['status']; id?: number } = {}): LineGame =>
@@ -71,5 +71,31 @@ describe('home-type pages: which games each shows', () => {
     const a = game('A', 'B');
     const b = game('C', 'D');
     expect(liveThenLine([a], [b, a]).map((g) => g.id)).toEqual([a.id, b.id]);
+  });
+
+  test('countries: the leagues of each country with their games, international and continental ones left out; the language picks the first', () => {
+    const menu = {
+      sports: [
+        {
+          countries: [
+            { code: 'gb', name: 'England', champs: [{ id: 1 }, { id: 2 }] },
+            { code: 'es', name: 'Spain', champs: [{ id: 3 }] },
+            { code: 'int', name: 'International', champs: [{ id: 4 }] },
+            { code: 'eu', name: 'Europe', champs: [{ id: 5 }] },
+          ],
+        },
+      ],
+    } as unknown as LineMenuResponse;
+    const inChamp = (champId: number) => ({ ...game('A', 'B'), champId } as LineGame);
+    const games = [inChamp(1), inChamp(2), inChamp(3), inChamp(4), inChamp(5), inChamp(3), inChamp(3)];
+    const countries = countriesOf(menu, games);
+    expect(countries).toEqual([
+      { code: 'es', name: 'Spain', games: 3 },
+      { code: 'gb', name: 'England', games: 2 },
+    ]);
+    expect(gamesOfCountry(menu, games, 'gb').map((g) => g.champId)).toEqual([1, 2]);
+    expect(defaultCountry('en', countries)?.code).toBe('gb');
+    expect(defaultCountry('uk', countries)?.code).toBe('es');
+    expect(defaultCountry('ru', [])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { LineGame } from '@betting/contracts';
+import type { LineGame, LineMenuResponse } from '@betting/contracts';
 import type { HOME_TYPES } from '@betting/routing';
 
 export type HomeType = (typeof HOME_TYPES)[number];
@@ -68,4 +68,49 @@ export function pickTopGame(mostBet: readonly LineGame[], top: readonly LineGame
 export function liveThenLine(live: readonly LineGame[], line: readonly LineGame[]): LineGame[] {
   const seen = new Set<number>();
   return [...live, ...line].filter((game) => (seen.has(game.id) ? false : (seen.add(game.id), true)));
+}
+
+/** A country of the line's leagues, for the "bets on your country" picker. */
+export interface CountryChoice {
+  readonly code: string;
+  readonly name: string;
+  readonly games: number;
+}
+
+/** Not countries: international and continental competitions. */
+const NOT_COUNTRIES = new Set(['int', 'eu']);
+
+/** Which country's leagues each champ of the menu belongs to (champ id → country code). */
+export function champCountries(menu: LineMenuResponse): Map<number, string> {
+  const byChamp = new Map<number, string>();
+  for (const sport of menu.sports) for (const country of sport.countries) for (const champ of country.champs) byChamp.set(champ.id, country.code);
+  return byChamp;
+}
+
+/** The countries whose leagues have games in `games`, most games first (then by name). */
+export function countriesOf(menu: LineMenuResponse, games: readonly LineGame[]): CountryChoice[] {
+  const byChamp = champCountries(menu);
+  const names = new Map<string, string>();
+  for (const sport of menu.sports) for (const country of sport.countries) names.set(country.code, country.name);
+  const counts = new Map<string, number>();
+  for (const game of games) {
+    const code = byChamp.get(game.champId);
+    if (code && !NOT_COUNTRIES.has(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return [...counts].map(([code, count]) => ({ code, name: names.get(code) ?? code, games: count })).sort((a, b) => b.games - a.games || a.name.localeCompare(b.name));
+}
+
+/** The games of one country's leagues. */
+export function gamesOfCountry(menu: LineMenuResponse, games: readonly LineGame[], code: string): LineGame[] {
+  const byChamp = champCountries(menu);
+  return games.filter((game) => byChamp.get(game.champId) === code);
+}
+
+/** The country a language points to (the site's six: English → England, Portuguese → Portugal, …; Ukrainian has no league on the line). */
+const COUNTRY_OF_LANGUAGE: Readonly<Record<string, string>> = { en: 'gb', ru: 'ru', es: 'es', pt: 'pt', tr: 'tr' };
+
+/** The country shown first: the language's when its leagues have games, else the one with the most games. */
+export function defaultCountry(lng: string, countries: readonly CountryChoice[]): CountryChoice | null {
+  const code = COUNTRY_OF_LANGUAGE[lng];
+  return countries.find((country) => country.code === code) ?? countries[0] ?? null;
 }
