@@ -193,6 +193,20 @@ describe('pure rules take the clock as a parameter', () => {
   });
 });
 
+describe('model factories stay under 150 lines', () => {
+  /** A factory of `lines` lines in all: its signature, `lines - 2` statements, the closing brace. */
+  const factory = (lines: number) => `export function createModel() {\n${'  void 0;\n'.repeat(lines - 2)}}\n`;
+
+  it('a 151-line factory in libs/*/src/model is refused, a 150-line one passes', async () => {
+    expect(of(await lint(`libs/coupon/src/model/${FIXTURE}.ts`, factory(151)), 'max-lines-per-function')).toHaveLength(1);
+    expect(of(await lint(`libs/coupon/src/model/${FIXTURE}.ts`, factory(150)), 'max-lines-per-function')).toEqual([]);
+  });
+
+  it('tests of a model may run longer (a describe block holds many cases)', async () => {
+    expect(of(await lint(`libs/coupon/src/model/${FIXTURE}.test.ts`, factory(400)), 'max-lines-per-function')).toEqual([]);
+  });
+});
+
 /**
  * Focused, skipped and pending test calls for the fixtures, spelled from their parts: the fixtures must contain them
  * (the rule is shown to refuse them), this file must not (the house check scans committed tests for them).

@@ -1,0 +1,90 @@
+import type { SingleResult as SingleResultWire, PlacedCoupon as PlacedCouponWire, CouponRefusalWire } from '@betting/contracts';
+import type { Clock, Coef, MinorUnits } from '@betting/kernel';
+import { createEvent, createStore } from 'effector';
+import { COUPON_TYPE, MIN_SYSTEM_VALUE, defaultCouponSettings } from '../rules/entities';
+import type { CouponBet, CouponSettings, CouponTypeId } from '../rules/entities';
+import { type CouponSettingsPatch } from './coupon.helpers';
+import type { CoefMove, CouponBetChange, CouponModelDeps, CouponModelRefusal, CouponSnapshot, PlaceCouponError, PromoCodeCheck } from './coupon.types';
+import type { LastAttempt, SlipChange } from './coupon.internals';
+
+/** The coupon's events and stores, before any wiring: every section below reads and writes these. */
+export function createCouponUnits(deps: CouponModelDeps) {
+  const { $account } = deps;
+  const betToggled = createEvent<CouponBet>();
+  const betRemoved = createEvent<string>();
+  const couponCleared = createEvent();
+  const typeChanged = createEvent<CouponTypeId>();
+  const amountChanged = createEvent<MinorUnits>();
+  const amountMaxed = createEvent();
+  const autoMaxToggled = createEvent<boolean>();
+  const expressOfTheDayLoaded = createEvent<{ readonly expressId: number; readonly bets: readonly CouponBet[] }>();
+  const amountIncreased = createEvent();
+  const amountDecreased = createEvent();
+  const amountByBetChanged = createEvent<{ readonly betId: string; readonly amount: MinorUnits }>();
+  const systemValueChanged = createEvent<number>();
+  const bankerToggled = createEvent<string>();
+  const settingsChanged = createEvent<CouponSettingsPatch>();
+  const settingsLoaded = createEvent<CouponSettings>();
+  const oneClickToggled = createEvent<boolean>();
+  const oneClickConfirmed = createEvent();
+  const oneClickCancelled = createEvent();
+  const bonusBetRemoved = createEvent();
+  const vipBetToggled = createEvent<boolean>();
+  const coefsChanged = createEvent<readonly CouponBetChange[]>();
+  const coefChangesAccepted = createEvent();
+  const manualPromoCodeChanged = createEvent<string>();
+  const promoCodeSubmitted = createEvent();
+  const promoCodeChosen = createEvent<string>();
+  const promoCodeRemoved = createEvent();
+  const promoCodesLoaded = createEvent<readonly string[]>();
+  const couponSaveRequested = createEvent();
+  const loadCouponInputChanged = createEvent<string>();
+  const couponLoadRequested = createEvent();
+  const quickCouponVisibilityChanged = createEvent<boolean>();
+  const placeRequested = createEvent();
+  const successDismissed = createEvent();
+  const prepaidAmountReset = createEvent();
+  const prepaidAmountChanged = createEvent<MinorUnits>();
+  const restored = createEvent<CouponSnapshot>();
+
+  const slipChanged = createEvent<SlipChange>();
+  const amountSet = createEvent<MinorUnits>();
+  const settingsUpdated = createEvent<CouponSettings>();
+  const placeRefused = createEvent<readonly CouponModelRefusal[]>();
+  const oneClickRefused = createEvent<readonly CouponModelRefusal[]>();
+
+  const $clock = createStore<Clock>(deps.clock, { serialize: 'ignore', name: 'coupon.$clock' });
+  const $makeIdempotencyKey = createStore<() => string>(deps.makeIdempotencyKey, { serialize: 'ignore', name: 'coupon.$makeIdempotencyKey' });
+
+  const $bets = createStore<readonly CouponBet[]>([], { name: 'coupon.$bets' });
+  const $typeId = createStore<CouponTypeId>(COUPON_TYPE.single, { name: 'coupon.$typeId' });
+  const $amount = createStore<MinorUnits>(0, { name: 'coupon.$amount' }).on(amountSet, (_, amount) => amount);
+  const $ownAmountByBetId = createStore<Readonly<Record<string, MinorUnits>>>({}, { name: 'coupon.$ownAmountByBetId' });
+  const $systemValue = createStore(MIN_SYSTEM_VALUE, { name: 'coupon.$systemValue' });
+  const $settings = createStore<CouponSettings>(defaultCouponSettings(), { name: 'coupon.$settings' });
+  const $seenCoefs = createStore<Readonly<Record<string, Coef>>>({}, { name: 'coupon.$seenCoefs' });
+  const $coefMoves = createStore<Readonly<Record<string, CoefMove>>>({}, { name: 'coupon.$coefMoves' });
+  const $addedAtByBetId = createStore<Readonly<Record<string, number>>>({}, { name: 'coupon.$addedAtByBetId' });
+  const $availablePrepaidAmount = createStore<MinorUnits>(0, { name: 'coupon.$availablePrepaidAmount' });
+  const $oneClickConfirmation = createStore(false, { name: 'coupon.$oneClickConfirmation' });
+  const $isBonusBetManuallyDeleted = createStore(false, { name: 'coupon.$isBonusBetManuallyDeleted' });
+  const $isVipBet = createStore(false, { name: 'coupon.$isVipBet' });
+  const $isLoadedFromCode = createStore(false, { name: 'coupon.$isLoadedFromCode' });
+  const $isQuickCouponVisible = createStore(false, { name: 'coupon.$isQuickCouponVisible' });
+  const $expressId = createStore<number | null>(null, { name: 'coupon.$expressId' });
+  const $promoCode = createStore('', { name: 'coupon.$promoCode' });
+  const $manualPromoCode = createStore('', { name: 'coupon.$manualPromoCode' });
+  const $promoCodes = createStore<readonly string[]>([], { name: 'coupon.$promoCodes' });
+  const $promoCheck = createStore<PromoCodeCheck | null>(null, { name: 'coupon.$promoCheck' });
+  const $savedCode = createStore<string | null>(null, { name: 'coupon.$savedCode' });
+  const $loadCouponInputValue = createStore('', { name: 'coupon.$loadCouponInputValue' });
+  const $loadCouponFailed = createStore(false, { name: 'coupon.$loadCouponFailed' });
+  const $serverRefusals = createStore<readonly CouponRefusalWire[]>([], { name: 'coupon.$serverRefusals' });
+  const $placeError = createStore<PlaceCouponError | null>(null, { name: 'coupon.$placeError' });
+  const $successCoupon = createStore<PlacedCouponWire | null>(null, { name: 'coupon.$successCoupon' });
+  const $singlesResultCoupons = createStore<readonly SingleResultWire[]>([], { name: 'coupon.$singlesResultCoupons' });
+  const $lastAttempt = createStore<LastAttempt | null>(null, { name: 'coupon.$lastAttempt' });
+
+  const $currency = $account.map((account) => account?.currency ?? null);
+  return { betToggled, betRemoved, couponCleared, typeChanged, amountChanged, amountMaxed, autoMaxToggled, expressOfTheDayLoaded, amountIncreased, amountDecreased, amountByBetChanged, systemValueChanged, bankerToggled, settingsChanged, settingsLoaded, oneClickToggled, oneClickConfirmed, oneClickCancelled, bonusBetRemoved, vipBetToggled, coefsChanged, coefChangesAccepted, manualPromoCodeChanged, promoCodeSubmitted, promoCodeChosen, promoCodeRemoved, promoCodesLoaded, couponSaveRequested, loadCouponInputChanged, couponLoadRequested, quickCouponVisibilityChanged, placeRequested, successDismissed, prepaidAmountReset, prepaidAmountChanged, restored, slipChanged, amountSet, settingsUpdated, placeRefused, oneClickRefused, $clock, $makeIdempotencyKey, $bets, $typeId, $amount, $ownAmountByBetId, $systemValue, $settings, $seenCoefs, $coefMoves, $addedAtByBetId, $availablePrepaidAmount, $oneClickConfirmation, $isBonusBetManuallyDeleted, $isVipBet, $isLoadedFromCode, $isQuickCouponVisible, $expressId, $promoCode, $manualPromoCode, $promoCodes, $promoCheck, $savedCode, $loadCouponInputValue, $loadCouponFailed, $serverRefusals, $placeError, $successCoupon, $singlesResultCoupons, $lastAttempt, $currency };
+}
