@@ -11,8 +11,8 @@ import { useSignOut } from '../../../widgets/account-area/use-sign-out';
 import '../office.css';
 
 /**
- * The account menu of spec §2, as far as the office has pages (routes still to come render their shells). Sports has
- * no route yet and is left out rather than linked nowhere.
+ * The account menu of spec §2, as far as the office has pages (routes still to come render their shells). Sports is
+ * the settings page's section where the bettor takes sports out of the line and live.
  */
 export const ACCOUNT_MENU = [
   { key: 'account', path: 'office/account' },
@@ -23,6 +23,7 @@ export const ACCOUNT_MENU = [
   { key: 'personalData', path: 'office/settings' },
   { key: 'mailing', path: 'office/settings', hash: 'mailing' },
   { key: 'display', path: 'office/settings', hash: 'display' },
+  { key: 'sports', path: 'office/settings', hash: 'sports' },
   { key: 'security', path: 'office/security' },
   { key: 'bonuses', path: 'office/bonuses/deposit' },
   { key: 'cashback', path: 'office/casino/vipcashback' },
@@ -71,7 +72,9 @@ export function OfficeLayout({ routeId, children }: Props) {
           items={ACCOUNT_MENU.map((item) => {
             const href = `/${lng}/${item.path}`;
             const hashOf = 'hash' in item ? item.hash : undefined;
-            const current = isCurrentPath(pathname, href) && (hashOf === undefined ? hash !== 'mailing' || item.key !== 'personalData' : hash === hashOf);
+            // A page's own item is current unless the address names one of its sections that has an item of its own.
+            const current =
+              isCurrentPath(pathname, href) && (hashOf === undefined ? !ACCOUNT_MENU.some((other) => other.path === item.path && 'hash' in other && other.hash === hash) : hash === hashOf);
             return { key: item.key, href, hash: hashOf, label: officeT(`office.menu.${item.key}`), current };
           })}
         >

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfficeAlert } from '../layout/OfficeAlert';
 import { PhoneBindingForm } from './PhoneBindingForm';
+import { SecurityQuestionForm } from './SecurityQuestionForm';
 import { $twoFactorRefusal, setTwoFactorFx, twoFactorSubmitted } from './security.model';
 
 const METHODS = ['is_changed_password', 'enable_two_factor_auth', 'enable_phone_binding', 'enable_email_auth', 'enable_security_question'] as const;
@@ -38,6 +39,7 @@ export function ProtectionPanel({ security }: { readonly security: SecurityRespo
       </ul>
       <TwoFactorForm security={security} />
       <PhoneBindingForm />
+      <SecurityQuestionForm />
     </>
   );
 }

@@ -5,9 +5,10 @@ import { DisplaySettingsForm } from '../../../features/display-settings/DisplayS
 import { OfficeLayout } from '../layout/OfficeLayout';
 import { MailingForm } from './MailingForm';
 import { PersonalDataForm } from './PersonalDataForm';
+import { SportsForm } from './SportsForm';
 import { settingsPageOpened } from './settings.model';
 
-/** `office/settings`: personal data, mailing and display settings. */
+/** `office/settings`: personal data, mailing, display settings and the sports of the line and live. */
 export function SettingsPage() {
   const { t } = useTranslation('pages');
   const opened = useUnit(settingsPageOpened);
@@ -28,6 +29,11 @@ export function SettingsPage() {
         <h2 id="display-title">{t('office.settings.displayTitle')}</h2>
         <p>{t('office.settings.displayText')}</p>
         <DisplaySettingsForm />
+      </section>
+      <section className="card office-card" id="sports" aria-labelledby="sports-title">
+        <h2 id="sports-title">{t('office.sports.title')}</h2>
+        <p>{t('office.sports.text')}</p>
+        <SportsForm />
       </section>
     </OfficeLayout>
   );
