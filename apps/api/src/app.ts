@@ -248,7 +248,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Tournaments: leaderboards computed from the game server's rounds; the casino bonus pages' calls.
   await app.register(createCasinoTournamentsModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.casinoTournaments }).routes);
   // The operator's back office: its own staff sign-in and cookie, every call checked against the staff member's roles.
-  const backoffice = createBackofficeModule({ db: options.db, clock: options.clock, hitLimit, protection, hasher: options.identity?.hasher, options: options.backoffice });
+  const backoffice = createBackofficeModule({
+    db: options.db,
+    clock: options.clock,
+    hitLimit,
+    protection,
+    hasher: options.identity?.hasher,
+    options: options.backoffice,
+    line: { simulator: line.simulator, settle: (gameIds) => betting.settle(gameIds) },
+  });
   await app.register(backoffice.routes);
   if (options.testControl) await app.register(backoffice.testControlRoutes);
   if (options.testControl) await options.testControl(app, { db: options.db, clock: options.clock, cacheBus, payments: payments.testControl, betting, line });

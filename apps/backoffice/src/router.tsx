@@ -6,9 +6,11 @@ import { AuditPage } from './pages/Audit';
 import { KycPage } from './pages/Kyc';
 import { PaymentsPage } from './pages/Payments';
 import { ResponsibleGamingPage } from './pages/ResponsibleGaming';
+import { RiskPage } from './pages/Risk';
 import { SignInPage } from './pages/SignIn';
 import { StaffPage } from './pages/Staff';
 import { SupportPage } from './pages/Support';
+import { TradingPage } from './pages/Trading';
 import { can, loadStaff, StaffContext } from './session';
 import { texts } from './texts';
 
@@ -30,6 +32,8 @@ function Layout() {
       <header className="topbar">
         <span className="brand">{texts.app.title}</span>
         <nav aria-label={texts.nav.label} className="desks">
+          {can(staff, 'trading.read') && <Link to="/trading">{texts.nav.trading}</Link>}
+          {can(staff, 'risk.read') && <Link to="/risk">{texts.nav.risk}</Link>}
           {can(staff, 'kyc.read') && <Link to="/kyc">{texts.nav.kyc}</Link>}
           {can(staff, 'support.read') && <Link to="/support">{texts.nav.support}</Link>}
           {can(staff, 'payments.read') && <Link to="/payments">{texts.nav.payments}</Link>}
@@ -68,7 +72,11 @@ const indexRoute = createRoute({
     const { staff } = context;
     if (!staff) throw redirect({ to: '/sign-in' });
     throw redirect({
-      to: can(staff, 'kyc.read')
+      to: can(staff, 'trading.read')
+        ? '/trading'
+        : can(staff, 'risk.read')
+        ? '/risk'
+        : can(staff, 'kyc.read')
         ? '/kyc'
         : can(staff, 'support.read')
         ? '/support'
@@ -95,9 +103,14 @@ const supportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/supp
 const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', beforeLoad: guarded, component: AuditPage });
 const paymentsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/payments', beforeLoad: guarded, component: PaymentsPage });
 const rgRoute = createRoute({ getParentRoute: () => rootRoute, path: '/responsible-gaming', beforeLoad: guarded, component: ResponsibleGamingPage });
+const tradingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/trading', beforeLoad: guarded, component: TradingPage });
+const riskRoute = createRoute({ getParentRoute: () => rootRoute, path: '/risk', beforeLoad: guarded, component: RiskPage });
 const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: '/staff', beforeLoad: guarded, component: StaffPage });
 
-export const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute, paymentsRoute, rgRoute, staffRoute]), basepath: '/backoffice' });
+export const router = createRouter({
+  routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute, paymentsRoute, rgRoute, staffRoute, tradingRoute, riskRoute]),
+  basepath: '/backoffice',
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -7,7 +7,9 @@ import { backofficeAppFilesRoutes } from './app-files';
 import { backofficeAuthRoutes } from './auth.routes';
 import { backofficeTestControlRoutes } from './backoffice.test-control';
 import { bootstrapFirstAdmin } from './bootstrap';
-import type { BackofficeDeps } from './deps';
+import type { BackofficeDeps, BackofficeLine } from './deps';
+import { backofficeRiskRoutes } from './risk.routes';
+import { backofficeTradingRoutes } from './trading.routes';
 import type { BackofficeOptions } from './env';
 import { guardBackoffice } from './guard';
 import { backofficeKycRoutes } from './kyc.routes';
@@ -24,6 +26,8 @@ export interface BackofficeModuleDeps {
   /** Tests only: the password hasher (the bettors' Argon2id otherwise). */
   readonly hasher?: PasswordHasher | undefined;
   readonly options?: BackofficeOptions | undefined;
+  /** The line's operator functions and the betting module's settlement (the trading desk). */
+  readonly line?: BackofficeLine | undefined;
 }
 
 export interface BackofficeModule {
@@ -35,7 +39,16 @@ export interface BackofficeModule {
 
 export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): BackofficeModule {
   const hasher = moduleDeps.hasher ?? argon2idHasher;
-  const deps: BackofficeDeps = { db: moduleDeps.db, clock: moduleDeps.clock, hasher, dummyHash: dummyHashOf(hasher), hitLimit: moduleDeps.hitLimit, protection: moduleDeps.protection };
+  const deps: BackofficeDeps = {
+    db: moduleDeps.db,
+    clock: moduleDeps.clock,
+    hasher,
+    dummyHash: dummyHashOf(hasher),
+    hitLimit: moduleDeps.hitLimit,
+    protection: moduleDeps.protection,
+    line: moduleDeps.line,
+    liabilityAlertAbove: moduleDeps.options?.liabilityAlertAbove ?? {},
+  };
   const { bootstrapAdmin, appRoot } = moduleDeps.options ?? {};
   const api: FastifyPluginAsync = async (app) => {
     guardBackoffice(app, deps);
@@ -45,6 +58,8 @@ export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): Backof
     await app.register(backofficeStaffRoutes, { deps });
     await app.register(backofficeRgRoutes, { deps });
     await app.register(backofficePaymentsRoutes, { deps });
+    await app.register(backofficeTradingRoutes, { deps });
+    await app.register(backofficeRiskRoutes, { deps });
   };
   return {
     routes: async (app) => {

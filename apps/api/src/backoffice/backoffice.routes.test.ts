@@ -100,9 +100,16 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
         'POST /backoffice-api/staff',
         'POST /backoffice-api/support/:kind/:id/answer',
         'POST /backoffice-api/support/:kind/:id/close',
+        'GET /backoffice-api/trading/games',
+        'GET /backoffice-api/trading/games/:id',
+        'POST /backoffice-api/trading/games/:id/result',
+        'POST /backoffice-api/trading/markets/:id/state',
+        'POST /backoffice-api/trading/markets/:id/void',
+        'POST /backoffice-api/trading/outcomes/:id/price',
+        'GET /backoffice-api/risk/liability',
       ].sort()
     );
-    const trader = await signedIn(['trader']);
+    const trader = await signedIn(['content']);
     const halfway = await newStaff(['admin']);
     const halfCookies = { [STAFF_SESSION_COOKIE]: (await passwordOnly(halfway.login)).cookie?.value ?? '' };
     const bettor = await registerFast(site.app);
@@ -124,8 +131,8 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
       // The admin passes the guard (then meets a missing body or document, never 401/403).
       expect([401, 403]).not.toContain((await call(route, admin.cookies)).statusCode);
     }
-    // The admin's roles show in `me`; the trader's grant nothing.
-    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.me, cookies: trader.cookies })).json()).toMatchObject({ roles: ['trader'], permissions: [] });
+    // The admin's roles show in `me`; the content editor's grant nothing yet.
+    expect((await site.app.inject({ method: 'GET', url: BackofficePaths.me, cookies: trader.cookies })).json()).toMatchObject({ roles: ['content'], permissions: [] });
   });
 
   it('the second factor is required; a used code is refused; ten wrong codes lock the account', async () => {

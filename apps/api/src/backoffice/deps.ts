@@ -1,7 +1,15 @@
+import type { LineSimulator } from '../line/simulator';
 import type { Clock } from '@betting/kernel';
 import type { Database } from '../db/database';
 import type { PasswordHasher } from '../identity/passwords';
 import type { ProtectionSettings, RequestLimiter } from '../security/request-limits';
+
+/** The line and settlement the trading desk acts through (the line's own operator functions, the betting module's settlement). */
+export interface BackofficeLine {
+  readonly simulator: Pick<LineSimulator, 'setMarketState' | 'setCoef' | 'finishGame'>;
+  /** The betting module's settlement (exactly once per coupon) of these games' decided coupons. */
+  readonly settle: (gameIds: readonly number[]) => Promise<{ couponIds: number[] }>;
+}
 
 export interface BackofficeDeps {
   readonly db: Database;
@@ -10,4 +18,8 @@ export interface BackofficeDeps {
   readonly dummyHash: () => Promise<string>;
   readonly hitLimit: RequestLimiter;
   readonly protection: ProtectionSettings;
+  /** Absent: the trading desk answers 503 (a server assembled without the line). */
+  readonly line?: BackofficeLine | undefined;
+  /** The risk desk's alert threshold per currency (minor units); others: DEFAULT_LIABILITY_ALERT_ABOVE. */
+  readonly liabilityAlertAbove: Readonly<Record<string, number>>;
 }

@@ -15,14 +15,27 @@ export const STAFF_ROLES = ['trader', 'risk', 'kyc', 'support', 'payments', 'res
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
-export const STAFF_PERMISSIONS = ['kyc.read', 'kyc.review', 'support.read', 'support.answer', 'rg.read', 'payments.read', 'audit.read', 'staff.read', 'staff.manage'] as const;
+export const STAFF_PERMISSIONS = [
+  'kyc.read',
+  'kyc.review',
+  'support.read',
+  'support.answer',
+  'rg.read',
+  'payments.read',
+  'audit.read',
+  'staff.read',
+  'staff.manage',
+  'trading.read',
+  'trading.manage',
+  'risk.read',
+] as const;
 export const StaffPermissionSchema = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof StaffPermissionSchema>;
 
 /** What each role may do; a member of several roles may do what any of them may. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  trader: [],
-  risk: ['audit.read', 'payments.read'],
+  trader: ['trading.read', 'trading.manage', 'risk.read'],
+  risk: ['audit.read', 'payments.read', 'trading.read', 'risk.read'],
   kyc: ['kyc.read', 'kyc.review'],
   support: ['support.read', 'support.answer'],
   payments: ['payments.read'],
@@ -51,6 +64,13 @@ export const BackofficePaths = {
   audit: `${BACKOFFICE_API_PREFIX}/audit`,
   responsibleGaming: `${BACKOFFICE_API_PREFIX}/responsible-gaming`,
   payments: `${BACKOFFICE_API_PREFIX}/payments`,
+  tradingGames: `${BACKOFFICE_API_PREFIX}/trading/games`,
+  tradingGame: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/games/${id}`,
+  tradingGameResult: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/games/${id}/result`,
+  tradingMarketState: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/markets/${id}/state`,
+  tradingMarketVoid: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/markets/${id}/void`,
+  tradingOutcomePrice: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/outcomes/${id}/price`,
+  riskLiability: `${BACKOFFICE_API_PREFIX}/risk/liability`,
 } as const;
 
 /** Non-production only: creates a staff member with a known password and TOTP secret (journeys, local trials). */
@@ -94,6 +114,7 @@ export const STAFF_ERROR_CODES = [
   'not_found',
   'already_decided',
   'too_many_requests',
+  'line_unavailable',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
@@ -246,3 +267,104 @@ export const BackofficePaymentSchema = z.object({
 });
 export type BackofficePayment = z.infer<typeof BackofficePaymentSchema>;
 export const BackofficePaymentsResponseSchema = z.object({ entities: z.array(BackofficePaymentSchema) });
+
+// --- trading desk: the line by sport, competition and game, with live state; markets suspended, blocked, voided;
+// prices pinned; games resulted (settlement then runs through the betting module's exactly-once path)
+
+export const TRADING_GAME_STATUSES = ['prematch', 'live', 'finished'] as const;
+export const TradingGamesQuerySchema = z.object({
+  status: z.optional(z.enum(TRADING_GAME_STATUSES)),
+  sport_id: z.optional(z.coerce.number().check(z.multipleOf(1), z.gte(1))),
+  q: z.optional(z.string().check(z.maxLength(64))),
+});
+export const TradingGameSchema = z.object({
+  id: z.int(),
+  sport_id: z.int(),
+  sport: z.string(),
+  champ_id: z.int(),
+  champ: z.string(),
+  home: z.string(),
+  away: z.string(),
+  start_at: iso,
+  status: z.enum(TRADING_GAME_STATUSES),
+  score: z.nullable(z.tuple([z.int(), z.int()])),
+  game_seconds: z.int(),
+  markets: z.int(),
+  suspended_markets: z.int(),
+  blocked_markets: z.int(),
+});
+export type TradingGame = z.infer<typeof TradingGameSchema>;
+export const TradingGamesResponseSchema = z.object({ entities: z.array(TradingGameSchema) });
+
+export const TradingOutcomeSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  name: z.string(),
+  /** Thousandths. */
+  coef: z.int(),
+  pinned: z.boolean(),
+  result: z.nullable(z.enum(['won', 'lost', 'void'])),
+});
+export const TradingMarketSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  period: z.int(),
+  param: z.nullable(z.int()),
+  is_suspended: z.boolean(),
+  is_blocked: z.boolean(),
+  blocked_by: z.nullable(z.enum(['model', 'manual'])),
+  /** The bookmaker's margin of the market's prices in thousandths (sum of 1/coef minus one); null when an outcome is decided. */
+  margin: z.nullable(z.int()),
+  outcomes: z.array(TradingOutcomeSchema),
+});
+export type TradingMarket = z.infer<typeof TradingMarketSchema>;
+export const TradingGameDetailSchema = z.object({ game: TradingGameSchema, markets: z.array(TradingMarketSchema) });
+export type TradingGameDetail = z.infer<typeof TradingGameDetailSchema>;
+
+export const TradingMarketStateBodySchema = z.object({ flag: z.enum(['suspend', 'block']), on: z.boolean() });
+export type TradingMarketStateBody = z.infer<typeof TradingMarketStateBodySchema>;
+/** A price in thousandths: 1.01 to 1000.00. */
+export const TradingPriceBodySchema = z.object({ coef: z.int().check(z.gte(1010), z.lte(1_000_000)) });
+export type TradingPriceBody = z.infer<typeof TradingPriceBodySchema>;
+export const TradingResultBodySchema = z.object({ score: z.tuple([z.int().check(z.gte(0), z.lte(999)), z.int().check(z.gte(0), z.lte(999))]) });
+export type TradingResultBody = z.infer<typeof TradingResultBodySchema>;
+/** What a result or a void did: coupons settled by it. */
+export const TradingSettledResponseSchema = z.object({ detail: TradingGameDetailSchema, settled_coupons: z.array(z.int()) });
+
+// --- risk desk: what the house pays from open coupons
+
+export const RiskOutcomeLiabilitySchema = z.object({
+  outcome_id: z.int(),
+  game_id: z.int(),
+  game: z.string(),
+  market: z.string(),
+  outcome: z.string(),
+  currency: z.string(),
+  minor_digits: z.int(),
+  coupons: z.int(),
+  stakes: z.int(),
+  /** What the house pays out if this outcome wins, minus the stakes of the coupons holding it (singles; minor units). */
+  liability: z.int(),
+  alert: z.boolean(),
+});
+export type RiskOutcomeLiability = z.infer<typeof RiskOutcomeLiabilitySchema>;
+export const RiskGameLiabilitySchema = z.object({
+  game_id: z.int(),
+  game: z.string(),
+  currency: z.string(),
+  minor_digits: z.int(),
+  stakes: z.int(),
+  /** The worst outcome of the game for the house. */
+  worst_liability: z.int(),
+  alert: z.boolean(),
+});
+export const RiskBettorSchema = z.object({ user_id: z.int(), currency: z.string(), minor_digits: z.int(), coupons: z.int(), staked: z.int(), returned: z.int(), profit: z.int() });
+export const RiskLiabilityResponseSchema = z.object({
+  /** The alert threshold per currency (minor units). */
+  thresholds: z.record(z.string(), z.int()),
+  outcomes: z.array(RiskOutcomeLiabilitySchema),
+  games: z.array(RiskGameLiabilitySchema),
+  bettors: z.array(RiskBettorSchema),
+  alerts: z.array(RiskOutcomeLiabilitySchema),
+});
+export type RiskLiabilityResponse = z.infer<typeof RiskLiabilityResponseSchema>;
