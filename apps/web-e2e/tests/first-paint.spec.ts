@@ -61,6 +61,31 @@ test.describe('without JavaScript: the server HTML is the page', () => {
     await expect(firstCover).toHaveAttribute('width', '320');
     await expect(firstCover).toHaveAttribute('height', '240');
   });
+
+  test('a game’s page shows its scoreboard and its markets with odds', async ({ page }) => {
+    expect(await visit(page, '/en/line')).toBe(200);
+    const gamePath = await page.locator('.game-row a[href*="/en/line/"]').first().getAttribute('href');
+    expect(gamePath).toMatch(/^\/en\/line\/[^/]+\/[^/]+\/[^/]+\/\d+/);
+    expect(await visit(page, gamePath ?? '')).toBe(200);
+    await expect(page.locator('.game-header')).toBeVisible();
+    await expect(page.locator('.market-group button.coef').first()).toHaveText(/\d+\.\d+/);
+  });
+
+  test.describe('a visitor who has not confirmed their age', () => {
+    test.use({ ageAccepted: false });
+
+    test('sees the age notice at once, and accepting it works without JavaScript', async ({ page }) => {
+      expect(await visit(page, '/en/line')).toBe(200);
+      const notice = page.getByRole('dialog', { name: /age/i });
+      await expect(notice).toBeVisible();
+      await notice.getByRole('button', { name: /18/ }).click();
+      await expect(page).toHaveURL(/\/en\/line$/);
+      await expect(page.getByRole('dialog', { name: /age/i })).toHaveCount(0);
+      await expect(page.locator('.game-row button.coef').first()).toHaveText(/\d+\.\d+/);
+      expect(await visit(page, '/en')).toBe(200);
+      await expect(page.getByRole('dialog', { name: /age/i })).toHaveCount(0);
+    });
+  });
 });
 
 test.describe('with JavaScript: the app takes the server HTML over', () => {
@@ -75,6 +100,18 @@ test.describe('with JavaScript: the app takes the server HTML over', () => {
       expect(calls.filter((call) => /\/(top|events|lobby)\b|config\/all\.json|\/maintenance$/.test(call))).toEqual([]);
     });
   }
+
+  test('a game’s page asks the API for neither its game nor its menu again', async ({ page, visit }) => {
+    expect(await visit('/en/line')).toBe(200);
+    const gamePath = await page.locator('.game-row a[href*="/en/line/"]').first().getAttribute('href');
+    const calls = apiCalls(page);
+    expect(await visit(gamePath ?? '')).toBe(200);
+    const carried = await carriedRequests(page);
+    expect(carried.some((request) => /\/games\/\d+/.test(request))).toBe(true);
+    await takenOver(page);
+    expect(calls.filter((call) => carried.includes(call))).toEqual([]);
+    await expect(page.locator('.market-group button.coef').first()).toHaveText(/\d+\.\d+/);
+  });
 
   test('a coefficient of the server-rendered home goes into the slip', async ({ page, visit }) => {
     expect(await visit('/en')).toBe(200);

@@ -25,6 +25,7 @@ const PAGE_MODULES: Readonly<Record<FirstViewKind, string>> = {
   line: 'src/pages/sports/sports-pages.ts',
   live: 'src/pages/sports/sports-pages.ts',
   casino: 'src/pages/casino/casino-pages.ts',
+  game: 'src/pages/sports/sports-pages.ts',
 };
 
 /** app/router.tsx's lazily loaded routing decision. */

@@ -1,6 +1,6 @@
-import { ConfigAllResponseSchema, LineEventsResponseSchema, LineMenuResponseSchema, MaintenanceResponseSchema, CasinoLobbyResponseSchema } from '@betting/contracts';
+import { ConfigAllResponseSchema, LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, MaintenanceResponseSchema, CasinoLobbyResponseSchema } from '@betting/contracts';
 import { lobbyQuery } from '../entities/casino/casino.queries';
-import { eventsQuery, menuQuery } from '../entities/line/line.queries';
+import { eventsQuery, gameQuery, menuQuery } from '../entities/line/line.queries';
 import { pageRequests } from '../shared/api/page-requests';
 import { prefetchedAnswer, type PrefetchedAnswers } from '../shared/api/prefetched';
 import { MAINTENANCE_SIDS } from '../entities/maintenance/maintenance.model';
@@ -22,6 +22,9 @@ export function firstViewValues(lng: string, answers: PrefetchedAnswers): Record
   const menu = (['line', 'live'] as const).map((section) => prefetchedAnswer(pageRequests.menu(lng, section), LineMenuResponseSchema)).find(Boolean);
   const events = (['line', 'live'] as const).map((section) => prefetchedAnswer(pageRequests.events(lng, section), LineEventsResponseSchema)).find(Boolean);
   const lobby = prefetchedAnswer(pageRequests.casinoLobby(lng), CasinoLobbyResponseSchema);
+  // A game's page carries one game: its request is the only one under the games path.
+  const gameRequest = Object.keys(answers).find((request) => request.startsWith(LinePaths.game('')));
+  const game = gameRequest === undefined ? undefined : prefetchedAnswer(gameRequest, LineGameResponseSchema);
   const values: Record<string, unknown> = {};
   if (config) values[SITE_CONFIG_SID] = config;
   // Only a guest's page is rendered on the server: without a session cookie there is nothing to check.
@@ -30,5 +33,6 @@ export function firstViewValues(lng: string, answers: PrefetchedAnswers): Record
   if (menu) values[querySid(menuQuery)] = menu;
   if (events) values[querySid(eventsQuery)] = events;
   if (lobby) values[querySid(lobbyQuery)] = lobby;
+  if (game) values[querySid(gameQuery)] = game;
   return values;
 }
