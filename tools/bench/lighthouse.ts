@@ -31,6 +31,8 @@ interface Metrics {
   readonly lcp: number;
   readonly tbt: number;
   readonly cls: number;
+  /** What the run's report says about the LCP element and the long tasks (printed, never compared). */
+  readonly diagnostics?: string;
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -108,7 +110,21 @@ async function measure(url: string, port: number, reportFile?: string): Promise<
     if (typeof numeric !== 'number') throw new Error(`${url}: no ${id} (${result?.lhr.runtimeError?.message ?? 'no result'})`);
     return numeric;
   };
-  return { lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift') };
+  return { lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), diagnostics: diagnosticsOf(audits) };
+}
+
+/**
+ * Diagnostics only (the verdict does not read them): the main thread's long tasks of a run, in Lighthouse's simulated
+ * (4× slower CPU) milliseconds, each named by the script it is attributed to.
+ */
+function diagnosticsOf(audits: Record<string, { details?: unknown }> | undefined): string {
+  const items = (audits?.['long-tasks']?.details as { items?: readonly Record<string, unknown>[] } | undefined)?.items ?? [];
+  const tasks = items.map((task) => ({ url: String(task['url'] ?? '?').replace(/^https?:\/\/[^/]+/, ''), duration: Number(task['duration'] ?? 0) })).filter((task) => task.duration > 50);
+  const top = [...tasks]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 5)
+    .map((task) => `${Math.round(task.duration)} ms ${task.url}`);
+  return `${tasks.length} long tasks, longest: ${top.join(', ') || 'none'}`;
 }
 
 async function medians(name: string, url: string, port: number, runs: number, reportDir?: string): Promise<Metrics> {
@@ -117,6 +133,8 @@ async function medians(name: string, url: string, port: number, runs: number, re
   for (let run = 0; run < runs; run += 1) measured.push(await measure(url, port, reportDir && join(reportDir, `${slug}-${run + 1}.json`)));
   const result = { lcp: median(measured.map((m) => m.lcp)), tbt: median(measured.map((m) => m.tbt)), cls: median(measured.map((m) => m.cls)) };
   console.log(`${name}: LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)} (median of ${runs})`);
+  const medianRun = measured.find((m) => m.tbt === result.tbt);
+  if (medianRun?.diagnostics) console.log(`  ${medianRun.diagnostics} (the run with the median TBT)`);
   return result;
 }
 
