@@ -199,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { db: options.db });
   await app.register(remoteAppsRoutes, { db: options.db, clock: options.clock, overridesFor, config: reads.config });
   await app.register(seoRoutes, { db: options.db, clock: options.clock, overridesFor, config: reads.config, pageSeo: reads.seo, cache });
-  const bonuses = await createBonusesModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
+  const bonuses = await createBonusesModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, personClock: options.personClock });
   const limits = createLimitsService({ db: options.db, clock: options.clock, personClock: options.personClock });
   const payments = await createPaymentsModule({
     db: options.db,

@@ -2,6 +2,7 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { loadUserTokenKey } from '../identity/user-token';
+import { serverPersonClock, type PersonClock } from '../limits/person-clock';
 import type { FirstDepositHook } from '../payments/first-deposit';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { firstDepositBonusHook } from './grants/first-deposit-bonus';
@@ -16,6 +17,8 @@ export interface BonusesModuleDeps {
   /** PUBLIC_URL: the origin of referral links; unset, the request's own. */
   readonly publicUrl?: string | undefined;
   readonly allowedHosts?: readonly string[] | undefined;
+  /** The person's "now" for their own bonus reads (the server's clock in production; test control can move it). */
+  readonly personClock?: PersonClock | undefined;
   /** How often every overdue bonus is expired and its money taken back (0: only on the person's reads and stakes). */
   readonly expirySweepMs?: number | undefined;
 }
@@ -35,7 +38,7 @@ export async function createBonusesModule(deps: BonusesModuleDeps): Promise<Bonu
   const userTokenKey = await loadUserTokenKey(db, deps.userTokenSecret);
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(catalogueRoutes, { db, clock, userTokenKey });
-    await app.register(officeBonusesRoutes, { db, clock, userTokenKey, publicUrl: deps.publicUrl, allowedHosts: deps.allowedHosts });
+    await app.register(officeBonusesRoutes, { db, clock, userTokenKey, publicUrl: deps.publicUrl, allowedHosts: deps.allowedHosts, personClock: deps.personClock ?? serverPersonClock });
     app.jobs.every('bonus expiry sweep', deps.expirySweepMs ?? DEFAULT_BONUS_EXPIRY_SWEEP_MS, () => expireDueBonuses(db, new Date(clock.now())));
   };
   return { routes, onFirstDeposit: firstDepositBonusHook(db), recordWagering: (input) => recordWagering(db, input) };

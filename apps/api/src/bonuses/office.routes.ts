@@ -32,6 +32,7 @@ import { activatePromoCode, checkPromoCode } from './promo-codes/promo-codes';
 import { refuseBonus } from './refusals';
 import { expireDueBonuses } from './wagering/expiry';
 import { siteOriginOf } from '../security/site-origin';
+import type { PersonClock } from '../limits/person-clock';
 
 export interface OfficeBonusesRoutesOptions {
   readonly db: Database;
@@ -41,6 +42,8 @@ export interface OfficeBonusesRoutesOptions {
   readonly publicUrl?: string | undefined;
   /** ALLOWED_HOSTS: the hosts a referral link may name when PUBLIC_URL is unset. */
   readonly allowedHosts?: readonly string[] | undefined;
+  /** The person's "now" for their bonuses' expiry (the server's clock in production). */
+  readonly personClock: PersonClock;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 503: ApiErrorSchema };
@@ -49,7 +52,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 
  * The office's bonus calls (paths in libs/contracts `OfficeBonusesPaths`): first-deposit choice and bonus, wagering,
  * promo codes, weekly casino cashback, rewards and bring a friend. All need a session; answers are never cached.
  */
-export const officeBonusesRoutes: FastifyPluginAsyncZod<OfficeBonusesRoutesOptions> = async (app, { db, clock, userTokenKey, publicUrl, allowedHosts }) => {
+export const officeBonusesRoutes: FastifyPluginAsyncZod<OfficeBonusesRoutesOptions> = async (app, { db, clock, userTokenKey, publicUrl, allowedHosts, personClock }) => {
   requireSignedIn(app, db, clock, userTokenKey);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -62,8 +65,9 @@ export const officeBonusesRoutes: FastifyPluginAsyncZod<OfficeBonusesRoutesOptio
   };
   /** Before the person reads their bonuses: unpaid ones paid, wagered ones released, overdue ones expired. */
   const tidy = async (userId: number) => {
-    await settleUnfinishedBonuses(db, userId, now());
-    await expireDueBonuses(db, now(), userId);
+    const personNow = new Date(clock.now() + (await personClock.offsetMs(db, userId)));
+    await settleUnfinishedBonuses(db, userId, personNow);
+    await expireDueBonuses(db, personNow, userId);
   };
 
   app.get(OfficeBonusesPaths.firstDeposit, { schema: { querystring: BonusesLanguageQuerySchema, response: { 200: FirstDepositBonusResponseSchema, ...errors } } }, async (request) => {
