@@ -256,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hasher: options.identity?.hasher,
     options: options.backoffice,
     line: { simulator: line.simulator, settle: (gameIds) => betting.settle(gameIds) },
+    payments: payments.review,
   });
   await app.register(backoffice.routes);
   if (options.testControl) await app.register(backoffice.testControlRoutes);

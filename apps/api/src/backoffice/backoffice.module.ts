@@ -7,6 +7,7 @@ import { backofficeAppFilesRoutes } from './app-files';
 import { backofficeAuthRoutes } from './auth.routes';
 import { backofficeTestControlRoutes } from './backoffice.test-control';
 import { bootstrapFirstAdmin } from './bootstrap';
+import type { WithdrawalReview } from '../payments/withdrawal-review';
 import type { BackofficeDeps, BackofficeLine } from './deps';
 import { backofficeRiskRoutes } from './risk.routes';
 import { backofficeTradingRoutes } from './trading.routes';
@@ -28,6 +29,8 @@ export interface BackofficeModuleDeps {
   readonly options?: BackofficeOptions | undefined;
   /** The line's operator functions and the betting module's settlement (the trading desk). */
   readonly line?: BackofficeLine | undefined;
+  /** The payments module's review decisions (the payments desk). */
+  readonly payments?: WithdrawalReview | undefined;
 }
 
 export interface BackofficeModule {
@@ -47,6 +50,7 @@ export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): Backof
     hitLimit: moduleDeps.hitLimit,
     protection: moduleDeps.protection,
     line: moduleDeps.line,
+    payments: moduleDeps.payments,
     liabilityAlertAbove: moduleDeps.options?.liabilityAlertAbove ?? {},
   };
   const { bootstrapAdmin, appRoot } = moduleDeps.options ?? {};

@@ -107,6 +107,7 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
         'POST /backoffice-api/trading/markets/:id/void',
         'POST /backoffice-api/trading/outcomes/:id/price',
         'GET /backoffice-api/risk/liability',
+        'POST /backoffice-api/payments/:id/review',
       ].sort()
     );
     const trader = await signedIn(['content']);

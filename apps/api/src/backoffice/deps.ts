@@ -1,3 +1,4 @@
+import type { WithdrawalReview } from '../payments/withdrawal-review';
 import type { LineSimulator } from '../line/simulator';
 import type { Clock } from '@betting/kernel';
 import type { Database } from '../db/database';
@@ -20,6 +21,8 @@ export interface BackofficeDeps {
   readonly protection: ProtectionSettings;
   /** Absent: the trading desk answers 503 (a server assembled without the line). */
   readonly line?: BackofficeLine | undefined;
+  /** The payments module's decisions on withdrawals waiting for review. */
+  readonly payments?: WithdrawalReview | undefined;
   /** The risk desk's alert threshold per currency (minor units); others: DEFAULT_LIABILITY_ALERT_ABOVE. */
   readonly liabilityAlertAbove: Readonly<Record<string, number>>;
 }

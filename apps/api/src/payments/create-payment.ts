@@ -16,6 +16,7 @@ import type { DepositLimitCheck } from './hooks';
 import type { PaymentLedger } from './ledger-port';
 import { callbackUrlFor, returnUrlsFor, type PaymentLinks } from './payment-links';
 import { paymentError, paymentErrorOfLedger, type PaymentError } from './payment-errors';
+import { holdForReview, needsReview, type WithdrawalReviewAbove } from './withdrawal-review';
 import { forgetRefusedPayment, insertPayment, paymentByKey, recordProviderSession, recordWithdrawalHold, type PaymentRecord } from './payments.repository';
 import type { PaymentProvider } from './providers/payment-provider';
 
@@ -26,6 +27,8 @@ export interface CreatePaymentDeps {
   readonly providers: ReadonlyMap<string, PaymentProvider>;
   readonly checkDeposit: DepositLimitCheck;
   readonly log: FastifyBaseLogger;
+  /** Withdrawals above these amounts wait for a payments officer before they reach the provider (withdrawal-review.ts). */
+  readonly withdrawalReviewAbove?: WithdrawalReviewAbove | undefined;
 }
 
 export type CreatePaymentRequest = { readonly userId: number; readonly idempotencyKey: string; readonly links: PaymentLinks } & (
@@ -159,6 +162,10 @@ async function finish(
       return err(paymentErrorOfLedger(held.error));
     }
     await recordWithdrawalHold(deps.db, payment.id, held.value.withdrawalId);
+  }
+  // A large withdrawal waits, its money held, until a payments officer approves it (their approval opens the payout).
+  if (needsReview(deps.withdrawalReviewAbove, payment) && (await holdForReview(deps.db, payment.id, destination, request.links)) !== 'approved') {
+    return answer(returnUrlsFor(request.links, 'withdrawal', request.body.lng).pending);
   }
 
   const lng = request.body.lng;

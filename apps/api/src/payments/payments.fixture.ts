@@ -21,6 +21,7 @@ import { GENEROUS_PROTECTION, TEMPLATE } from '../testing/app.fixture';
 import { accountBalances } from '../wallet/ledger';
 import { applyFirstDepositBonusChoice, type FirstDepositHook } from './first-deposit';
 import { allowEveryDeposit, type DepositLimitCheck } from './hooks';
+import type { PaymentsOptions } from './payments.module';
 import { signDemoPayBody } from './providers/demo/signature';
 
 export const DEMO_SECRET = 'demo-pay-secret-for-tests-only-0123456789';
@@ -43,7 +44,7 @@ export interface PaymentsSite {
  * The whole site with test control on one engine, listening on a loopback port so that the demo provider's
  * notifications travel over real HTTP to the API, as they would from another company's server.
  */
-export async function paymentsSite(engine: EngineUnderTest): Promise<PaymentsSite> {
+export async function paymentsSite(engine: EngineUnderTest, options: Pick<PaymentsOptions, 'withdrawalReviewAbove'> = {}): Promise<PaymentsSite> {
   const { db, dispose } = await engine.open('seeded');
   const clock = manualClock(START);
   const hooks: SwappableHooks = { checkDeposit: allowEveryDeposit, onFirstDeposit: applyFirstDepositBonusChoice };
@@ -57,6 +58,7 @@ export async function paymentsSite(engine: EngineUnderTest): Promise<PaymentsSit
       demoPay: { secret: DEMO_SECRET, deliveryTimeoutMs: 5_000 },
       checkDeposit: (user, amount, now) => hooks.checkDeposit(user, amount, now),
       onFirstDeposit: (deposit) => hooks.onFirstDeposit(deposit),
+      ...options,
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

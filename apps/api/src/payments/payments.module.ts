@@ -1,6 +1,6 @@
 import type { DemoPayRunJobsResponse } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { loadUserTokenKey } from '../identity/user-token';
 import { applyFirstDepositBonusChoice, type FirstDepositHook } from './first-deposit';
@@ -14,6 +14,7 @@ import { demoPayProvider } from './providers/demo/demo-provider';
 import { DEFAULT_SESSION_TTL_MS, runDemoPayJobs } from './providers/demo/jobs';
 import { loadDemoPaySecret } from './providers/demo/secret';
 import { paymentRequestsRoutes } from './requests/payment-requests.routes';
+import { withdrawalReview, type WithdrawalReview, type WithdrawalReviewAbove } from './withdrawal-review';
 
 export interface DemoPayOptions {
   /** DEMO_PAY_SECRET (32+ characters); unset, generated once and kept in the database. */
@@ -36,6 +37,8 @@ export interface PaymentsOptions {
   readonly demoPay?: DemoPayOptions | undefined;
   /** Tests only: another ledger port. */
   readonly ledger?: PaymentLedger | undefined;
+  /** BACKOFFICE_WITHDRAWAL_REVIEW_ABOVE: withdrawals above these amounts (minor units per currency) wait for a payments officer. */
+  readonly withdrawalReviewAbove?: WithdrawalReviewAbove | undefined;
 }
 
 export interface PaymentsModuleDeps extends PaymentsOptions {
@@ -55,6 +58,8 @@ export interface PaymentsTestControl {
 
 export interface PaymentsModule {
   readonly routes: FastifyPluginAsync;
+  /** The back office's decisions on withdrawals waiting for review. */
+  readonly review: WithdrawalReview;
   readonly testControl: PaymentsTestControl;
 }
 
@@ -74,10 +79,12 @@ export async function createPaymentsModule(deps: PaymentsModuleDeps): Promise<Pa
   const providers: ReadonlyMap<string, PaymentProvider> = new Map([[demoProvider.name, demoProvider]]);
   const acquirer = { db, clock, secret, timeoutMs: demo.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS };
 
+  let routesLog: FastifyBaseLogger | undefined;
   const routes: FastifyPluginAsync = async (app) => {
+    routesLog = app.log;
     const shared = { db, clock, ledger, log: app.log };
     await app.register(paymentsRoutes, {
-      deps: { ...shared, providers, checkDeposit: deps.checkDeposit ?? allowEveryDeposit },
+      deps: { ...shared, providers, checkDeposit: deps.checkDeposit ?? allowEveryDeposit, withdrawalReviewAbove: deps.withdrawalReviewAbove },
       userTokenKey,
       publicUrl: deps.publicUrl,
       allowedHosts: deps.allowedHosts,
@@ -90,6 +97,7 @@ export async function createPaymentsModule(deps: PaymentsModuleDeps): Promise<Pa
 
   return {
     routes,
+    review: withdrawalReview({ db, clock, ledger, providers, log: { error: (object: unknown, message?: string) => routesLog?.error(object, message) } }),
     testControl: {
       runDemoPayJobs: (pendingForMs) => runDemoPayJobs(acquirer, { pendingForMs, sessionTtlMs: demo.schedule?.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS }),
     },

@@ -28,6 +28,7 @@ export const STAFF_PERMISSIONS = [
   'trading.read',
   'trading.manage',
   'risk.read',
+  'payments.review',
 ] as const;
 export const StaffPermissionSchema = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof StaffPermissionSchema>;
@@ -38,7 +39,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   risk: ['audit.read', 'payments.read', 'trading.read', 'risk.read'],
   kyc: ['kyc.read', 'kyc.review'],
   support: ['support.read', 'support.answer'],
-  payments: ['payments.read'],
+  payments: ['payments.read', 'payments.review'],
   'responsible-gaming': ['support.read', 'rg.read'],
   content: [],
   admin: [...STAFF_PERMISSIONS],
@@ -64,6 +65,7 @@ export const BackofficePaths = {
   audit: `${BACKOFFICE_API_PREFIX}/audit`,
   responsibleGaming: `${BACKOFFICE_API_PREFIX}/responsible-gaming`,
   payments: `${BACKOFFICE_API_PREFIX}/payments`,
+  paymentReview: (id: number | string) => `${BACKOFFICE_API_PREFIX}/payments/${id}/review`,
   tradingGames: `${BACKOFFICE_API_PREFIX}/trading/games`,
   tradingGame: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/games/${id}`,
   tradingGameResult: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/games/${id}/result`,
@@ -115,6 +117,8 @@ export const STAFF_ERROR_CODES = [
   'already_decided',
   'too_many_requests',
   'line_unavailable',
+  'provider_unavailable',
+  'ledger_refused',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
@@ -244,11 +248,13 @@ export type RgPendingChange = z.infer<typeof RgPendingChangeSchema>;
 export const RgOverviewResponseSchema = z.object({ restrictions: z.array(RgRestrictionSchema), pending_changes: z.array(RgPendingChangeSchema) });
 export type RgOverviewResponse = z.infer<typeof RgOverviewResponseSchema>;
 
-// --- payments (read only for now: deposits and withdrawals by status)
+// --- payments: deposits and withdrawals by status; withdrawals above the review amount wait for an officer's decision
 
+export const PAYMENT_REVIEW_STATES = ['waiting', 'approved', 'rejected'] as const;
 export const BackofficePaymentsQuerySchema = z.object({
   kind: z.optional(z.enum(['deposit', 'withdrawal'])),
   status: z.optional(z.enum(['pending', 'success', 'fail', 'cancel'])),
+  review: z.optional(z.enum(PAYMENT_REVIEW_STATES)),
   user_id: z.optional(z.coerce.number().check(z.multipleOf(1), z.gte(1))),
 });
 export const BackofficePaymentSchema = z.object({
@@ -264,9 +270,14 @@ export const BackofficePaymentSchema = z.object({
   status: z.enum(['pending', 'success', 'fail', 'cancel']),
   created_at: iso,
   settled_at: z.nullable(iso),
+  /** A withdrawal above the review amount: waiting for a payments officer, or their decision; null: no review. */
+  review: z.nullable(z.enum(PAYMENT_REVIEW_STATES)),
+  reviewed_by: z.nullable(z.string()),
 });
 export type BackofficePayment = z.infer<typeof BackofficePaymentSchema>;
 export const BackofficePaymentsResponseSchema = z.object({ entities: z.array(BackofficePaymentSchema) });
+export const PaymentReviewBodySchema = z.object({ decision: z.enum(['approve', 'reject']) });
+export type PaymentReviewBody = z.infer<typeof PaymentReviewBodySchema>;
 
 // --- trading desk: the line by sport, competition and game, with live state; markets suspended, blocked, voided;
 // prices pinned; games resulted (settlement then runs through the betting module's exactly-once path)
