@@ -47,9 +47,9 @@ describe('security state', () => {
   });
 
   it('reaches full only with every method that has points', () => {
-    const all = securityStateOf({ email: 'a@example.com', phoneCode: '7', phoneNumber: '9990001122', twoFactorEnabled: true, activationType: 2, passwordChangedAt: new Date(NOW) }, NOW);
+    const all = securityStateOf({ email: 'a@example.com', phoneCode: '7', phoneNumber: '9990001122', twoFactorEnabled: true, activationType: 2, passwordChangedAt: new Date(NOW), hasSecurityQuestion: true }, NOW);
     expect(all).toMatchObject({ protection_level: 100, protection_status: 'full', can_enable_two_factor: true, phone: '+7 999•••1122' });
-    const none = securityStateOf({ email: null, phoneCode: null, phoneNumber: null, twoFactorEnabled: false, activationType: 0, passwordChangedAt: null }, NOW);
+    const none = securityStateOf({ email: null, phoneCode: null, phoneNumber: null, twoFactorEnabled: false, activationType: 0, passwordChangedAt: null, hasSecurityQuestion: false }, NOW);
     expect(none).toMatchObject({ protection_level: 0, protection_status: 'bad', can_enable_two_factor: false, phone: null, changed_pass_day_count: null });
   });
 
