@@ -183,7 +183,7 @@ export { replaySimGame, sameEvent, simKeyCommitment, verifySimGame } from './lin
 export type { SimCheck, SimCheckId, SimEventRow, SimGameProof, SimPublishedMarket, SimVerification } from './line-sim/verify';
 
 // rules: the engine shape every house game plays through (start → act… → finished; draws from the seeds only)
-export { DrawStream, addRtp, choose, compareRtp, finishedPayout, invalidAction, replayRound, replayUnknownRound, roundFinished, rtpMilliPercent, rtpOf, rtpValue, variantParams } from './rules/engine';
+export { DrawStream, addRtp, addedStake, choose, compareRtp, finishedPayout, invalidAction, replayRound, replayUnknownRound, roundFinished, rtpMilliPercent, rtpOf, rtpValue, variantParams } from './rules/engine';
 export type { AnyGameEngine, EngineAction, EngineRefusal, EngineState, ExactRtp, GameEngine } from './rules/engine';
 
 // rules: the fast games (dice, plinko, mines, hi-lo) and the engines the game server plays by kind

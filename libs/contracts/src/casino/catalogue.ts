@@ -95,6 +95,12 @@ export const CASINO_LAUNCH_KINDS = [
   'plinko',
   'mines',
   'hilo',
+  'slots',
+  'roulette',
+  'baccarat',
+  'blackjack',
+  'video-poker',
+  'casino-holdem',
 ] as const;
 export const CasinoLaunchKindSchema = z.enum(CASINO_LAUNCH_KINDS);
 export type CasinoLaunchKind = z.infer<typeof CasinoLaunchKindSchema>;
@@ -104,7 +110,7 @@ export type CasinoLaunchKind = z.infer<typeof CasinoLaunchKindSchema>;
  * verifier); a tile names one as `launch` and, where the engine has them, a variant (`launchVariant`: a slot's reel
  * set, a table). Engines added to the tree add their kind here and to `CASINO_LAUNCH_KINDS`.
  */
-export const CASINO_ENGINE_LAUNCH_KINDS = ['dice', 'plinko', 'mines', 'hilo'] as const satisfies readonly CasinoLaunchKind[];
+export const CASINO_ENGINE_LAUNCH_KINDS = ['dice', 'plinko', 'mines', 'hilo', 'slots', 'roulette', 'baccarat', 'blackjack', 'video-poker', 'casino-holdem'] as const satisfies readonly CasinoLaunchKind[];
 export type CasinoEngineLaunchKind = (typeof CASINO_ENGINE_LAUNCH_KINDS)[number];
 export const isEngineLaunch = (kind: string | null | undefined): kind is CasinoEngineLaunchKind => (CASINO_ENGINE_LAUNCH_KINDS as readonly unknown[]).includes(kind);
 

@@ -38,7 +38,15 @@ export interface EngineState {
    * (0 where a game cannot cash out).
    */
   readonly multiplier: Multiplier;
+  /**
+   * Minor units put down so far, where a round's stake can grow (a blackjack double, split or insurance, a Hold'em
+   * call): the first stake when absent. The game server takes `next.wagered − prev.wagered` before it keeps an action.
+   */
+  readonly wagered?: MinorUnits;
 }
+
+/** What an action adds to the round's stake: `next.wagered − prev.wagered` (0 for games whose stake never grows). */
+export const addedStake = (previous: EngineState, next: EngineState): MinorUnits => Math.max(0, (next.wagered ?? next.stake) - (previous.wagered ?? previous.stake));
 
 export interface EngineAction {
   readonly type: string;

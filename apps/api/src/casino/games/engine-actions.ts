@@ -1,21 +1,22 @@
-import { isEngineLaunch, type CasinoEngineActionBody } from '@betting/contracts';
-import { engineOf, type EngineState } from '@betting/games';
+import { isEngineLaunch, type CasinoEngineActionBody, type LimitRefusal } from '@betting/contracts';
+import { addedStake, engineOf, type EngineState } from '@betting/games';
 import { casinoRoundReference } from '../../bonuses';
 import { joinTransaction } from '../../betting/join-transaction';
 import type { Queryable } from '../../db/database';
-import { payWin } from '../../wallet/ledger';
+import { openAccounts } from '../../wallet/accounts-view';
+import { payWin, placeStake } from '../../wallet/ledger';
 import { requestFingerprint } from '../../wallet/ledger/canonical-json';
 
 /** A body member as parsed from JSON (what a fingerprint takes). */
 type WireJson = Parameters<typeof requestFingerprint>[1][string];
 import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
 import type { GameDeps } from './deps';
-import { creditDemo } from './demo-wallet';
+import { creditDemo, debitDemo } from './demo-wallet';
 import type { Owner } from './owner';
-import { RefusedInTransaction, refused, type GameRefusal } from './refusals';
+import { RefusedInTransaction, refused, stakeRefusalOf, type GameRefusal } from './refusals';
 import { ownerRound, type EngineActionRecord, type StoredRound } from './rounds.repository';
 
-export type ActionOutcome = { readonly kind: 'acted'; readonly replayed: boolean; readonly round: StoredRound } | GameRefusal;
+export type ActionOutcome = { readonly kind: 'acted'; readonly replayed: boolean; readonly round: StoredRound } | GameRefusal | { readonly kind: 'limit'; readonly refusal: LimitRefusal };
 
 const seedsOf = (round: StoredRound) => ({ serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce });
 
@@ -48,6 +49,9 @@ export async function actOnRound(deps: GameDeps, owner: Owner, roundId: number, 
       const record: EngineActionRecord = { key, fingerprint, action: action.value as EngineActionRecord['action'] };
       const now = new Date(deps.clock.now());
       const state = next.value;
+      // A double, a split, insurance or a call puts more down: taken before the action is kept, or nothing is.
+      const added = addedStake(round.engine.state, state);
+      if (added > 0) await takeAddedStake(deps, tx, round, added, round.engine.actions.length + 1, now);
       if (!engine.isFinished(state)) {
         await tx.query('update casino_rounds set engine_state = $2, engine_actions = engine_actions || $3::jsonb where id = $1', [round.id, JSON.stringify(state), JSON.stringify([record])]);
         return false;
@@ -59,7 +63,7 @@ export async function actOnRound(deps: GameDeps, owner: Owner, roundId: number, 
     if (!round) throw new Error(`casino round ${roundId} vanished`);
     return { kind: 'acted', replayed, round };
   } catch (error) {
-    if (error instanceof RefusedInTransaction && error.refusal.kind === 'refused') return error.refusal;
+    if (error instanceof RefusedInTransaction) return error.refusal;
     throw error;
   }
 }
@@ -91,4 +95,38 @@ async function settleEngineRound(deps: GameDeps, tx: Queryable, round: StoredRou
     [round.id, payout, state.multiplier, JSON.stringify(state), JSON.stringify([record]), at, winTransactionId, JSON.stringify(state)]
   );
   if (settled.length !== 1) throw new Error(`casino round ${round.id} settled twice`);
+}
+
+/**
+ * More put down on an open round (`next.wagered − prev.wagered`): from the demo wallet, or through the limits' check
+ * and a ledger stake of its own (key and reference `casino:{id}:stake:{n}`, n the action's place in the round) on the
+ * round's account. Short funds or a limit refuse the action: the caller's transaction rolls back, the round
+ * stays as it was.
+ */
+async function takeAddedStake(deps: GameDeps, tx: Queryable, round: StoredRound, amount: number, place: number, at: Date): Promise<void> {
+  if (round.demo) {
+    const left = await debitDemo(tx, round.owner.slice('demo:'.length), amount, at);
+    if (left === null) throw new RefusedInTransaction(refused('insufficient_funds', { currency: round.currency }));
+    return;
+  }
+  const userId = round.userId ?? 0;
+  const limited = await deps.checkStake(userId, { amount, currency: round.currency }, at, tx);
+  if (!limited.ok) throw new RefusedInTransaction({ kind: 'limit', refusal: limited.error });
+  const stake = await placeStake(joinTransaction(tx, deps.db.engine), {
+    userId,
+    walletAccountId: round.walletAccountId ?? 0,
+    currency: round.currency,
+    amount,
+    // One stake per ledger reference: each addition is its own (`casino:{id}:stake:{n}`, still under the round's prefix
+    // that cashback and the limits read).
+    reference: `${casinoRoundReference(round.id)}:stake:${place}`,
+    idempotencyKey: `casino:${round.id}:stake:${place}`,
+    actor: `user:${userId}`,
+    reason: `casino_${round.launchKind}_stake`,
+    now: at,
+  });
+  if (!stake.ok) {
+    const account = (await openAccounts(tx, userId)).find((one) => one.id === round.walletAccountId);
+    throw new RefusedInTransaction(stakeRefusalOf(stake.error.code, account?.money ?? 0, round.currency));
+  }
 }

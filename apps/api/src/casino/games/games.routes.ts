@@ -175,6 +175,7 @@ export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> 
       if (!key.success) return refuse(reply, 'invalid_request', { field: 'Idempotency-Key' });
       const outcome = await actOnRound(deps, owner, request.params.roundId, request.body, key.data);
       if (outcome.kind === 'refused') return refuseWith(reply, outcome);
+      if (outcome.kind === 'limit') return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused));
       return roundAnswer(reply, owner, outcome.round, outcome.replayed);
     },
   );

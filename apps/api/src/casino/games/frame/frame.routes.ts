@@ -6,6 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamePage, unavailablePage, type DemoLaunchKind } from './page';
 import { frameLanguageOf } from './texts';
 
+/** The launch kinds the first frame (`page.ts`) plays; an engine kind without a frame of its own answers "Demo unavailable". */
+const isDemoLaunch = (kind: string): kind is DemoLaunchKind => kind === 'slot' || kind === 'crash' || kind === 'scratch';
+
 /**
  * `GET /game-server/{launchKind}?lng=&demo=0|1&variant=`: the page the game page frames. A launch kind the game server
  * plays answers its game (an engine game opens with the variant's params); a link launch (keno, bingo, lotto,
@@ -26,7 +29,9 @@ export const gameFrameRoutes: FastifyPluginAsyncZod = async (app) => {
       ? wheelGamePage(input)
       : isFastGame(input.kind)
       ? fastGamePage({ ...input, variant: request.query.variant })
-      : gamePage({ ...input, kind: input.kind as DemoLaunchKind });
+      : isDemoLaunch(input.kind)
+      ? gamePage({ ...input, kind: input.kind })
+      : unavailablePage(lng);
     return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
