@@ -1,6 +1,7 @@
 import { CasinoFrameParamsSchema, CasinoFrameQuerySchema, CasinoGamePaths, CasinoLaunchKindSchema, isLinkLaunch, isWheelLaunch } from '@betting/contracts';
 import { fastGamePage, isFastGame } from '../fast-frame/fast-page';
 import { linkLaunchPage } from '../fast-frame/link-page';
+import { blackjackPage } from '../table-frame/blackjack-page';
 import { wheelGamePage } from '../wheel-frame/wheel-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamePage, unavailablePage, type DemoLaunchKind } from './page';
@@ -29,6 +30,8 @@ export const gameFrameRoutes: FastifyPluginAsyncZod = async (app) => {
       ? wheelGamePage(input)
       : isFastGame(input.kind)
       ? fastGamePage({ ...input, variant: request.query.variant })
+      : input.kind === 'blackjack'
+      ? blackjackPage(input)
       : isDemoLaunch(input.kind)
       ? gamePage({ ...input, kind: input.kind })
       : unavailablePage(lng);
