@@ -72,14 +72,14 @@ const indexRoute = createRoute({
     const { staff } = context;
     if (!staff) throw redirect({ to: '/sign-in' });
     throw redirect({
-      to: can(staff, 'trading.read')
-        ? '/trading'
-        : can(staff, 'risk.read')
-        ? '/risk'
-        : can(staff, 'kyc.read')
+      to: can(staff, 'kyc.read')
         ? '/kyc'
         : can(staff, 'support.read')
         ? '/support'
+        : can(staff, 'trading.read')
+        ? '/trading'
+        : can(staff, 'risk.read')
+        ? '/risk'
         : can(staff, 'payments.read')
         ? '/payments'
         : can(staff, 'rg.read')

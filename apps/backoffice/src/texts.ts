@@ -139,7 +139,7 @@ export const texts = {
     status: 'State',
     notFinished: 'Live and upcoming',
     search: 'Search',
-    searchHint: 'Team or competition',
+    searchHint: 'Team, competition or game ID',
     statuses: { prematch: 'Upcoming', live: 'Live', finished: 'Finished' },
     columns: {
       id: 'ID',

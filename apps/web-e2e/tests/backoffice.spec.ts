@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { depositThroughProvider, expect, expectAccessible, test } from './support/fixtures';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -116,6 +116,97 @@ test('a staff member signs in with a code, approves a document, answers a suppor
     await staff.getByLabel('Status').selectOption('');
     await expect(staff.getByRole('row').filter({ hasText: 'We found your deposit' })).toBeVisible();
     await shot(staff, 'support-phone');
+  }
+  await staffContext.close();
+});
+
+test('a trader suspends a market the bettor has in the slip, and a payments officer approves a withdrawal held for review', async ({ page, browser, baseURL, visit }) => {
+  test.setTimeout(120_000);
+  // The bettor: ₽60,000 deposited through the provider, then a ₽55,000 withdrawal (above the production review amount, ₽50,000).
+  const registered = await page.request.post('/web-api/user/register', { data: { type: 'fast_reg', country_id: 643, currency_id: 643, ref_code: null, first_deposit_bonus_choice: 0 } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const accountId = ((await registered.json()) as { account_id: number }).account_id;
+  await depositThroughProvider(page, visit, '60000');
+  await expect(page).toHaveURL(/\/en\/onpay\/success$/);
+  const withdrawal = await page.request.post('/web-api/payments/withdrawals', {
+    headers: { 'Idempotency-Key': randomBytes(12).toString('hex') },
+    data: { accountId, method: 'demo_card', destination: '4242 4242 4242 4242', amount: 5_500_000, lng: 'en' },
+  });
+  expect(withdrawal.status(), await withdrawal.text()).toBe(201);
+  const { paymentId, redirectUrl } = (await withdrawal.json()) as { paymentId: number; redirectUrl: string };
+  expect(new URL(redirectUrl).pathname).toBe('/en/onpay/withdraw/pending');
+
+  // A pick from the line in the bettor's slip.
+  await visit('/en/line');
+  const button = page
+    .locator('.game-row')
+    .filter({ has: page.locator('button.coef') })
+    .first()
+    .locator('button.coef')
+    .first();
+  await button.click();
+  const gameId = Number(await button.getAttribute('data-game-id'));
+  const marketId = Number(await button.getAttribute('data-market-id'));
+  const slip = page.getByRole('region', { name: /^Bet slip/ });
+  await expect(slip.getByText('Betting on this market is suspended')).toHaveCount(0);
+
+  // The staff member: trader and payments officer.
+  const login = `desk-${randomBytes(4).toString('hex')}`;
+  const secret = Array.from(randomBytes(32), (byte) => BASE32[byte & 31]).join('');
+  expect((await page.request.post('/__test/backoffice/staff', { data: { login, password: 'Staff-password-1', roles: ['trader', 'payments'], totp_secret: secret } })).status()).toBe(201);
+  const staffContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
+  const staff = await staffContext.newPage();
+  await staff.goto('/backoffice/sign-in');
+  await staff.getByLabel('Login').fill(login);
+  await staff.getByLabel('Password').fill('Staff-password-1');
+  await staff.getByRole('button', { name: 'Continue' }).click();
+  await staff.getByLabel('Authenticator code').fill(totpNow(secret));
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+
+  // Trading: the game found by its id, its markets opened, the bettor's market suspended.
+  await expect(staff).toHaveURL(/\/backoffice\/trading$/);
+  await staff.getByLabel('Search').fill(String(gameId));
+  const gameRow = staff.getByRole('row').filter({ has: staff.getByRole('cell', { name: String(gameId), exact: true }) });
+  await expect(gameRow).toHaveCount(1);
+  await expectAccessible(staff);
+  await shot(staff, 'trading');
+  await gameRow.getByRole('button', { name: /^Markets/ }).click();
+  const marketRow = staff.getByRole('row').filter({ hasText: `#${marketId}` });
+  await expect(marketRow).toContainText('%');
+  await expectAccessible(staff);
+  await shot(staff, 'trading-game');
+  await marketRow.getByRole('button', { name: /^Suspend / }).click();
+  await expect(marketRow).toContainText('Suspended');
+
+  // The bettor's slip shows it suspended within seconds (the line's stream).
+  await expect(slip.getByText('Betting on this market is suspended')).toBeVisible({ timeout: 10_000 });
+  await marketRow.getByRole('button', { name: /^Resume / }).click();
+  await expect(slip.getByText('Betting on this market is suspended')).toHaveCount(0, { timeout: 10_000 });
+
+  // Payments: the withdrawal waits for review; approved, it goes to the provider (the bettor's payment has its page).
+  await staff.getByRole('link', { name: 'Payments' }).click();
+  await staff.getByLabel('Review').selectOption('waiting');
+  const paymentRow = staff.getByRole('row').filter({ has: staff.getByRole('cell', { name: String(paymentId), exact: true }) });
+  await expect(paymentRow).toContainText('55');
+  await expectAccessible(staff);
+  await shot(staff, 'payments-review');
+  await paymentRow.getByRole('button', { name: `Approve #${paymentId}` }).click();
+  await expect(staff.getByText(`#${paymentId}: Approved: the withdrawal went to the provider.`)).toBeVisible();
+  const payment = (await (await page.request.get(`/web-api/payments/${paymentId}`)).json()) as { payment: { status: string; redirectUrl: string | null } };
+  expect(payment.payment.status).toBe('pending');
+  expect(payment.payment.redirectUrl).toMatch(/\/demo-pay\/payout\//);
+
+  await staff.getByRole('link', { name: 'Risk' }).click();
+  await expect(staff.getByRole('heading', { name: 'Risk' })).toBeVisible();
+  await expectAccessible(staff);
+  await shot(staff, 'risk');
+  if (SHOTS) {
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await shot(staff, 'risk-phone');
+    await staff.getByRole('link', { name: 'Trading' }).click();
+    await expect(staff.getByRole('heading', { name: 'Trading' })).toBeVisible();
+    await expect(staff.getByRole('row').nth(1)).toBeVisible();
+    await shot(staff, 'trading-phone');
   }
   await staffContext.close();
 });

@@ -90,7 +90,7 @@ export function TradingPage() {
                     className="button small"
                     aria-expanded={open === game.id}
                     onClick={() => setOpen(open === game.id ? null : game.id)}
-                    aria-label={`${t.markets} ${game.home} – ${game.away}`}
+                    aria-label={`${open === game.id ? t.hide : t.markets} ${game.home} – ${game.away}`}
                   >
                     {open === game.id ? t.hide : t.markets}
                   </button>
@@ -258,6 +258,7 @@ function Price({ outcome, editable, onPin, marketName }: { outcome: TradingMarke
     );
   const body = (
     <>
+      {editable && <span className="visually-hidden">{`${t.changePrice} ${marketName}${outcome.pinned ? ` (${t.pinned})` : ''}: `}</span>}
       <span className="code">{outcome.name}</span> <strong>{formatCoef(outcome.coef)}</strong>
       {outcome.pinned && (
         <span className="pin" title={t.pinned}>
@@ -269,12 +270,7 @@ function Price({ outcome, editable, onPin, marketName }: { outcome: TradingMarke
     </>
   );
   return editable ? (
-    <button
-      type="button"
-      className="price"
-      onClick={() => setEditing(true)}
-      aria-label={`${t.changePrice} ${marketName} ${outcome.name} ${formatCoef(outcome.coef)}${outcome.pinned ? ` (${t.pinned})` : ''}`}
-    >
+    <button type="button" className="price" onClick={() => setEditing(true)}>
       {body}
     </button>
   ) : (
