@@ -135,10 +135,12 @@ export const backofficeTradingRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDe
         values.push(value);
         conditions.push(sql(`$${values.length}`));
       };
+      const q = request.query.q?.trim();
       if (request.query.status) add((p) => `g.status = ${p}`, request.query.status);
       else conditions.push("g.status <> 'finished'");
       if (request.query.sport_id) add((p) => `g.sport_id = ${p}`, request.query.sport_id);
-      if (request.query.q) add((p) => `(strpos(lower(g.home_name), lower(${p})) > 0 or strpos(lower(g.away_name), lower(${p})) > 0 or strpos(lower(c.name), lower(${p})) > 0)`, request.query.q);
+      if (q && /^\d{1,9}$/.test(q)) add((p) => `g.id = ${p}`, Number(q));
+      else if (q) add((p) => `(strpos(lower(g.home_name), lower(${p})) > 0 or strpos(lower(g.away_name), lower(${p})) > 0 or strpos(lower(c.name), lower(${p})) > 0)`, q);
       values.push(GAMES_LIMIT);
       const order = request.query.status === 'finished' ? 'g.finished_at desc nulls last, g.id desc' : "case g.status when 'live' then 0 else 1 end, g.start_at, g.id";
       const rows = await db.query<GameRow>(`${GAME_SELECT} where ${conditions.join(' and ')} order by s.name, ${order} limit $${values.length}`, values);

@@ -53,7 +53,7 @@ describe.each(enginesUnderTest())('the trading and risk desks on $name', (engine
     const game = await lineGame(site.db, { nowMs: site.clock.now() });
     const bettor = await newBettor(site);
 
-    const list = TradingGamesResponseSchema.parse((await get(trader, `${BackofficePaths.tradingGames}?q=${encodeURIComponent(`Home`)}`)).json());
+    const list = TradingGamesResponseSchema.parse((await get(trader, `${BackofficePaths.tradingGames}?q=${game.gameId}`)).json());
     expect(list.entities.find((item) => item.id === game.gameId)).toMatchObject({ status: 'prematch', markets: 2, suspended_markets: 0 });
     const detail = TradingGameDetailSchema.parse((await get(trader, BackofficePaths.tradingGame(game.gameId))).json());
     expect(detail.markets.find((market) => market.id === game.marketId)?.margin).toBe(73);
