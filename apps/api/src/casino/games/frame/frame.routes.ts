@@ -2,6 +2,7 @@ import { CasinoFrameParamsSchema, CasinoFrameQuerySchema, CasinoGamePaths, Casin
 import { fastGamePage, isFastGame } from '../fast-frame/fast-page';
 import { linkLaunchPage } from '../fast-frame/link-page';
 import { blackjackPage } from '../table-frame/blackjack-page';
+import { slotsPage } from '../table-frame/slots-page';
 import { wheelGamePage } from '../wheel-frame/wheel-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamePage, unavailablePage, type DemoLaunchKind } from './page';
@@ -30,6 +31,8 @@ export const gameFrameRoutes: FastifyPluginAsyncZod = async (app) => {
       ? wheelGamePage(input)
       : isFastGame(input.kind)
       ? fastGamePage({ ...input, variant: request.query.variant })
+      : input.kind === 'slots'
+      ? slotsPage({ ...input, variant: request.query.variant })
       : input.kind === 'blackjack'
       ? blackjackPage(input)
       : isDemoLaunch(input.kind)
