@@ -61,6 +61,8 @@ describe('a server-rendered page boots after its first paint', () => {
     const loader = /<script type="module">(.*?)<\/script>\s*<\/body>/s.exec(booted)?.[1] ?? '';
     expect(loader).toContain('["/assets/vendor.js","/assets/home.js"]');
     expect(loader).toContain('import("/assets/index-DEsM6yo2.js")');
+    // After the first contentful paint is recorded; the next frame where the paint timing is not reported.
+    expect(loader).toContain('getEntriesByName("first-contentful-paint")');
     expect(loader).toContain('requestAnimationFrame');
   });
 

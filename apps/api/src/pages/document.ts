@@ -93,7 +93,8 @@ const MODULE_PRELOAD = /<link\b[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"[^
  * A page whose first view the server rendered paints without any script: its module script and modulepreloads move
  * from the head into one loader at the end of the body, which fetches them once the browser has painted that view.
  * On a phone's network the HTML and the styles then have the bandwidth to themselves until the view shows, and the
- * app takes the view over (hydrates it) right after. A page in a background tab paints nothing: it loads them at once.
+ * app takes the view over (hydrates it) right after. A page in a background tab paints nothing: it loads them at once;
+ * a page that never reports its first contentful paint loads them after 3 s.
  */
 export function bootAfterFirstPaint(html: string): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
@@ -104,7 +105,12 @@ export function bootAfterFirstPaint(html: string): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const loader =
     `<script type="module">const go=()=>{for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}import(${json(entry)})};` +
-    'document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(go)):go()</script>';
+    // Started once the first contentful paint is recorded (not merely scheduled): a busy phone may present the frame
+    // well after its animation frame, and a script fetched before it competes with the view for the network.
+    'let started=false;const once=()=>{if(!started){started=true;go()}};const P=window.PerformanceObserver;' +
+    'if(document.visibilityState!=="visible")once();' +
+    'else if(P&&(P.supportedEntryTypes||[]).includes("paint")){new P((list)=>{if(list.getEntriesByName("first-contentful-paint").length)setTimeout(once)}).observe({type:"paint",buffered:true});setTimeout(once,3000)}' +
+    'else requestAnimationFrame(()=>setTimeout(once))</script>';
   const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const at = stripped.lastIndexOf('</body>');
   return `${stripped.slice(0, at)}${loader}${stripped.slice(at)}`;
