@@ -1,5 +1,5 @@
 import { CasinoGamePaths, isBonusLaunch, isEngineLaunch, isLinkLaunch, isPickLaunch, casinoLaunchGame, type CasinoLaunchKind, type CasinoTileLaunch } from '@betting/contracts';
-import { PICK_TABLES, isPickGame } from '@betting/games';
+import { PICK_TABLES, isPickGame, rtpMilliPercent, slotEngine, slotParamsOfVariant } from '@betting/games';
 import { matchRoute, pathSegments } from '@betting/routing';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../catalogue/demo/catalogue';
@@ -10,13 +10,29 @@ import { gameCalls, gamesSite, newPlayer, played, type Caller } from './games.fi
 
 /** Every tile of the lobby with what it launches (the bonus wheel games play the bonus balance: tested on their own). */
 const tiles = [...demoCatalogue().games, ...DEMO_WHEEL_GAMES.map((game) => ({ ...game, launchVariant: null }))].filter((game) => !(game.launch && isBonusLaunch(game.launch)));
-const launches = [...new Set(tiles.flatMap((game) => (game.launch ? [`${game.launch}|${game.launchVariant ?? ''}`] : [])))].map((pair) => {
-  const [launch, variant] = pair.split('|');
-  return { launch: launch as CasinoTileLaunch, variant: variant || null };
-});
+/**
+ * One launch per kind and variant family: every slot tile has its own machine (variant), so the reel engine is played
+ * once here (the first tile's machine); every slot tile's machine is checked on its own below, without a round.
+ */
+const familyOf = (launch: string, variant: string | null) => (launch === 'slots' ? 'slots' : `${launch}|${variant ?? ''}`);
+const launches = [
+  ...new Map(tiles.flatMap((game) => (game.launch ? [[familyOf(game.launch, game.launchVariant), { launch: game.launch, variant: game.launchVariant || null }] as const] : []))).values(),
+];
 
 describe.each(enginesUnderTest())('every launchable tile of the catalogue on $name', (engine) => {
   const site = gamesSite(engine);
+
+  it('every slot tile plays its own machine and publishes that machine’s exact return', () => {
+    const slots = tiles.filter((game) => game.launch === 'slots');
+    expect(slots.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(slots.map((game) => game.launchVariant)).size).toBe(slots.length);
+    for (const game of slots) {
+      const params = slotParamsOfVariant(game.launchVariant ?? '');
+      expect(params, game.name).not.toBeNull();
+      expect((game.launchVariant ?? '').length).toBeLessThanOrEqual(64);
+      if (params) expect(game.rtpBasisPoints, game.name).toBe(Math.floor(rtpMilliPercent(slotEngine.rtp(params)) / 10));
+    }
+  });
 
   it('opens a game or the part of the site it plays as, never "Demo unavailable", for a guest and signed in', async () => {
     expect(tiles.filter((game) => game.launch !== null).length).toBeGreaterThanOrEqual(130);

@@ -24,9 +24,10 @@ import { casinoWheelGamesSeed } from './0032_casino_wheel_games';
 import { casinoLaunchesSeed } from './0035_casino_launches';
 import { casinoOfferCategoriesSeed } from './0036_casino_offer_categories';
 import { phoneAndCashPagesSeed } from './0037_phone_and_cash_pages';
+import { casinoSlotMachinesSeed } from './0038_casino_slot_machines';
 
 /** Demo data, in versioned steps: a data folder made by an older build receives the steps added since. */
-export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed, casinoCatalogueSeed, contentArticlesSeed, casinoTournamentsSeed, casinoPoolsSeed, casinoWheelGamesSeed, casinoLandingsSeed, contentCardTextsSeed, casinoLaunchesSeed, casinoOfferCategoriesSeed, phoneAndCashPagesSeed];
+export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed, casinoCatalogueSeed, contentArticlesSeed, casinoTournamentsSeed, casinoPoolsSeed, casinoWheelGamesSeed, casinoLandingsSeed, contentCardTextsSeed, casinoLaunchesSeed, casinoOfferCategoriesSeed, phoneAndCashPagesSeed, casinoSlotMachinesSeed];
 
 /** Runs every seed step not yet recorded in `seed_steps`. Returns the ids run. */
 export function seed(db: Database, steps: readonly VersionedStep[] = seedSteps): Promise<string[]> {

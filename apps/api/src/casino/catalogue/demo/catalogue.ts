@@ -3,7 +3,7 @@ import { CASINO_GAME_TAGS } from '@betting/contracts';
 import { hash32, rng } from '../../../line/random';
 import { categoryId, DEMO_CATEGORIES, type DemoCategory, type DemoCategorySlug } from './categories';
 import { GAME_KINDS, type GameKind, type Pick } from './game-kinds';
-import { tileLaunchOf, tileRtpBasisPoints } from './launches';
+import { slotTileLaunch, tileLaunchOf, tileRtpBasisPoints } from './launches';
 import { DEMO_PROVIDERS, HOUSE_PROVIDER, type DemoProvider } from './providers';
 
 export interface DemoGame {
@@ -143,7 +143,11 @@ function* drawnGames(studio: DemoProvider, taken: Set<string>): Generator<Omit<D
     const tag = isNew ? TAG.new : tagDraw < 0.1 ? TAG.popular : spec.jackpots && tagDraw < 0.17 ? TAG.jackpot : TAG.none;
     const [low, high] = spec.rtp;
     const tagCategory = TAG_CATEGORY[tag];
-    const launched = tileLaunchOf(kind, name);
+    // Drawn in this order (return, then volatility), as the stream always has.
+    const drawnRtp = low + Math.floor(next() * (high - low + 1));
+    const volatility = pick(spec.volatility);
+    const slot = kind === 'slot' || kind === 'asian-slot' ? slotTileLaunch(route, drawnRtp, volatility) : null;
+    const launched = slot ?? tileLaunchOf(kind, name);
     yield {
       name,
       route,
@@ -152,8 +156,8 @@ function* drawnGames(studio: DemoProvider, taken: Set<string>): Generator<Omit<D
       brandId: studio.brand && next() < 0.45 ? studio.brand.id : null,
       tag,
       // A tile that plays a house game shows that game's exact return (the draw is made all the same, in its place: the stream stays).
-      rtpBasisPoints: ((drawn: number) => (launched && tileRtpBasisPoints(launched.launch)) ?? drawn)(low + Math.floor(next() * (high - low + 1))),
-      volatility: pick(spec.volatility),
+      rtpBasisPoints: slot?.rtpBasisPoints ?? (launched && tileRtpBasisPoints(launched.launch)) ?? drawnRtp,
+      volatility,
       // Below the house games (97 000 and up): they lead the lobby.
       popularity: Math.floor(next() ** 2 * 55_000) + (tag === TAG.popular ? 40_000 : 0),
       releasedOn: isoDay(released),
@@ -174,6 +178,7 @@ export function demoCatalogue(): DemoCatalogue {
     const route = slugOf(fixed.name);
     taken.add(route);
     const tagCategory = TAG_CATEGORY[fixed.tag];
+    const slot = !fixed.launch && (fixed.kind === 'slot' || fixed.kind === 'asian-slot') ? slotTileLaunch(route, fixed.rtpBasisPoints, fixed.volatility) : null;
     add({
       name: fixed.name,
       route,
@@ -181,12 +186,12 @@ export function demoCatalogue(): DemoCatalogue {
       providerId: fixed.provider.id,
       brandId: fixed.provider.brand?.id ?? null,
       tag: fixed.tag,
-      rtpBasisPoints: fixed.rtpBasisPoints,
+      rtpBasisPoints: slot?.rtpBasisPoints ?? fixed.rtpBasisPoints,
       volatility: fixed.volatility,
       popularity: fixed.popularity,
       releasedOn: fixed.releasedOn,
-      launch: fixed.launch ?? null,
-      launchVariant: null,
+      launch: slot?.launch ?? fixed.launch ?? null,
+      launchVariant: slot?.variant ?? null,
       categoryIds: categoryIdsOf([...GAME_KINDS[fixed.kind].categories, ...(fixed.extra ?? []), ...(tagCategory ? [tagCategory] : [])]),
     });
   }

@@ -1,5 +1,19 @@
 import type { CasinoTileLaunch } from '@betting/contracts';
-import { diceEngine, fortunaExactRtp, hiloEngine, minesEngine, plinkoEngine, rtpMilliPercent, scratchTheoreticalRtp, type AnyGameEngine } from '@betting/games';
+import {
+  SLOT_MAX_RTP_BP,
+  SLOT_MIN_RTP_BP,
+  diceEngine,
+  fortunaExactRtp,
+  hiloEngine,
+  minesEngine,
+  plinkoEngine,
+  rtpMilliPercent,
+  scratchTheoreticalRtp,
+  slotEngine,
+  slotVariantName,
+  type AnyGameEngine,
+  type SlotVolatility,
+} from '@betting/games';
 import type { GameKind } from './game-kinds';
 
 /**
@@ -13,7 +27,9 @@ import type { GameKind } from './game-kinds';
  *   sports (`virtual-sports`);
  * - keno and bingo tiles their draws.
  *
- * Slots, table, card, poker and live tiles wait for their engines (null: "Demo unavailable" until then).
+ * - slot tiles (video and Asian slots) each their own machine of the reel engine (`slotTileLaunch`);
+ *
+ * Table, card, poker and live tiles wait for their frames (null: "Demo unavailable" until then).
  */
 export interface TileLaunch {
   readonly launch: CasinoTileLaunch;
@@ -77,4 +93,14 @@ export function tileRtpBasisPoints(launch: CasinoTileLaunch): number | null {
     return Math.floor((exact.numerator * 10_000) / exact.denominator);
   }
   return null;
+}
+
+/**
+ * A slot tile's own machine: the reel engine's variant `{route}:{rtp}:{volatility}` (the tile's drawn return clamped
+ * to the generator's 94–97 % targets, its volatility), and the return the tile publishes: that machine's exact RTP
+ * (hundredths of a percent, floored), not the drawn target.
+ */
+export function slotTileLaunch(route: string, drawnRtpBasisPoints: number, volatility: SlotVolatility): TileLaunch & { readonly rtpBasisPoints: number } {
+  const params = { key: route, rtpBasisPoints: Math.min(SLOT_MAX_RTP_BP, Math.max(SLOT_MIN_RTP_BP, drawnRtpBasisPoints)), volatility };
+  return { launch: 'slots', variant: slotVariantName(params), rtpBasisPoints: Math.floor(rtpMilliPercent(slotEngine.rtp(params)) / 10) };
 }
