@@ -50,7 +50,7 @@ describe.each(enginesUnderTest())('every launchable tile of the catalogue on $na
     }
   });
 
-  /** Plays one round of a launch to its end: its actions (a mines board until it ends, one hi-lo guess and a cash-out), a crash round until its auto cash-out or bust. */
+  /** Plays one round of a launch to its end: its actions (a mines board until it ends, one hi-lo guess and a cash-out, blackjack declining insurance and standing), a crash round until its auto cash-out or bust. */
   async function completeRound(caller: Caller, kind: CasinoLaunchKind, variant: string | null) {
     const calls = gameCalls(site.app, caller);
     const game = casinoLaunchGame(kind);
@@ -66,7 +66,17 @@ describe.each(enginesUnderTest())('every launchable tile of the catalogue on $na
       answer = played(await calls.round(answer.round.id), 200);
     }
     for (let step = 0; answer.round.status === 'open' && isEngineLaunch(kind) && step < 30; step += 1) {
-      const action = kind === 'mines' ? { type: 'reveal', cell: step } : step === 0 ? { type: 'guess', guess: 'same' } : { type: 'cashOut' };
+      const phase = answer.round.engine?.view['phase'];
+      const action =
+        kind === 'mines'
+          ? { type: 'reveal', cell: step }
+          : kind === 'blackjack'
+          ? phase === 'insurance'
+            ? { type: 'insurance', take: false }
+            : { type: 'stand' }
+          : step === 0
+          ? { type: 'guess', guess: 'same' }
+          : { type: 'cashOut' };
       answer = played(await calls.act(answer.round.id, action), 200);
     }
     expect(answer.round.status, kind).toBe('settled');

@@ -179,6 +179,7 @@ export function demoCatalogue(): DemoCatalogue {
     taken.add(route);
     const tagCategory = TAG_CATEGORY[fixed.tag];
     const slot = !fixed.launch && (fixed.kind === 'slot' || fixed.kind === 'asian-slot') ? slotTileLaunch(route, fixed.rtpBasisPoints, fixed.volatility) : null;
+    const engine = !fixed.launch && !slot ? tileLaunchOf(fixed.kind, fixed.name) : null;
     add({
       name: fixed.name,
       route,
@@ -186,12 +187,12 @@ export function demoCatalogue(): DemoCatalogue {
       providerId: fixed.provider.id,
       brandId: fixed.provider.brand?.id ?? null,
       tag: fixed.tag,
-      rtpBasisPoints: slot?.rtpBasisPoints ?? fixed.rtpBasisPoints,
+      rtpBasisPoints: slot?.rtpBasisPoints ?? (engine && tileRtpBasisPoints(engine.launch)) ?? fixed.rtpBasisPoints,
       volatility: fixed.volatility,
       popularity: fixed.popularity,
       releasedOn: fixed.releasedOn,
-      launch: slot?.launch ?? fixed.launch ?? null,
-      launchVariant: slot?.variant ?? null,
+      launch: slot?.launch ?? engine?.launch ?? fixed.launch ?? null,
+      launchVariant: slot?.variant ?? engine?.variant ?? null,
       categoryIds: categoryIdsOf([...GAME_KINDS[fixed.kind].categories, ...(fixed.extra ?? []), ...(tagCategory ? [tagCategory] : [])]),
     });
   }

@@ -2,6 +2,7 @@ import type { CasinoTileLaunch } from '@betting/contracts';
 import {
   SLOT_MAX_RTP_BP,
   SLOT_MIN_RTP_BP,
+  blackjackEngine,
   diceEngine,
   fortunaExactRtp,
   hiloEngine,
@@ -28,8 +29,9 @@ import type { GameKind } from './game-kinds';
  * - keno and bingo tiles their draws.
  *
  * - slot tiles (video and Asian slots) each their own machine of the reel engine (`slotTileLaunch`);
+ * - blackjack card tiles the blackjack engine (its exact basic-strategy return).
  *
- * Table, card, poker and live tiles wait for their frames (null: "Demo unavailable" until then).
+ * The other table, card, poker and live tiles wait for their frames (null: "Demo unavailable" until then).
  */
 export interface TileLaunch {
   readonly launch: CasinoTileLaunch;
@@ -59,6 +61,9 @@ export function tileLaunchOf(kind: GameKind, name: string): TileLaunch | null {
       const found = ENGINE_BY_WORD.find(([word]) => word.test(name));
       return found ? plain(found[1]) : null;
     }
+    case 'card':
+      // Blackjack tiles play the blackjack engine; the other card games wait for their frames.
+      return /\bBlackjack\b/.test(name) ? plain('blackjack') : null;
     case 'tv':
       return plain(LOTTO_TV.test(name) ? 'lotto' : 'keno');
     case 'virtual':
@@ -77,6 +82,7 @@ const ENGINES: Readonly<Partial<Record<CasinoTileLaunch, AnyGameEngine>>> = {
   plinko: plinkoEngine as AnyGameEngine,
   mines: minesEngine as AnyGameEngine,
   hilo: hiloEngine as AnyGameEngine,
+  blackjack: blackjackEngine as AnyGameEngine,
 };
 
 /**
