@@ -103,6 +103,7 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
         'GET /backoffice-api/trading/games',
         'GET /backoffice-api/trading/games/:id',
         'POST /backoffice-api/trading/games/:id/result',
+        'POST /backoffice-api/trading/games/:id/correction',
         'POST /backoffice-api/trading/markets/:id/state',
         'POST /backoffice-api/trading/markets/:id/void',
         'POST /backoffice-api/trading/outcomes/:id/price',

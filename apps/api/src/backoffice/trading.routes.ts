@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   BackofficePaths,
+  TradingCorrectionBodySchema,
   TradingGameDetailSchema,
   TradingGamesQuerySchema,
   TradingGamesResponseSchema,
@@ -17,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import type { LineControlError } from '../line/simulator';
+import { reopenForCorrection } from '../betting/settlement';
 import { audited, insertAudit } from './audit.repository';
 import type { BackofficeDeps, BackofficeLine } from './deps';
 import { access, refuseStaff, staffSessionOf } from './guard';
@@ -223,6 +225,41 @@ export const backofficeTradingRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDe
       // The betting module's settlement: each coupon once, whoever (this call, the finished-games hook, the sweep) gets there first.
       const settled = await line.settle([gameId]);
       return { detail: (await tradingGame(db, gameId)) as TradingGameDetail, settled_coupons: settled.couponIds };
+    }
+  );
+
+  app.post(
+    BackofficePaths.tradingGameCorrection(':id'),
+    { config: access('trading.manage'), schema: { params, body: TradingCorrectionBodySchema, response: { 200: TradingSettledResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const line = lineOf(reply);
+      if (!line) return reply;
+      const gameId = request.params.id;
+      const current = await tradingGame(db, gameId);
+      if (!current) return refuseStaff(reply, 404, 'not_found', 'No such game');
+      if (current.game.status !== 'finished') return refuseStaff(reply, 409, 'game_not_finished', 'Only a finished game’s result can be corrected');
+      const outcomes = new Map(current.markets.flatMap((market) => market.outcomes.map((outcome) => [outcome.id, outcome.result] as const)));
+      if (request.body.results.some((item) => !outcomes.has(item.outcome_id))) return refuseStaff(reply, 404, 'not_found', 'An outcome is not of this game');
+      const changes = request.body.results.filter((item) => outcomes.get(item.outcome_id) !== item.result);
+      if (changes.length === 0) return { detail: current, settled_coupons: [], reopened_coupons: [] };
+      const staffId = staffSessionOf(request).staff.id;
+      for (const change of changes) await db.query('update line_outcomes set result = $2 where id = $1 and game_id = $3', [change.outcome_id, change.result, gameId]);
+      // Each settled coupon on the game whose legs no longer match is reopened once (its credit reversed), then settled again.
+      const reopened = await reopenForCorrection({ db, clock }, gameId, `staff:${staffId}`);
+      const settled = await line.settle([gameId]);
+      await insertAudit(
+        db,
+        {
+          staffId,
+          action: 'trading.game.correct',
+          target: `game:${gameId}`,
+          before: { results: changes.map((change) => ({ outcome_id: change.outcome_id, result: outcomes.get(change.outcome_id) ?? null })) },
+          after: { results: changes, reopened_coupons: reopened.ok ? reopened.reopened : [], refused: reopened.ok ? null : { coupon_id: reopened.couponId, error: reopened.error } },
+        },
+        clock.now()
+      );
+      if (!reopened.ok) return refuseStaff(reply, 409, 'ledger_refused', `Coupon ${reopened.couponId} could not be reopened: ${reopened.error}`);
+      return { detail: (await tradingGame(db, gameId)) as TradingGameDetail, settled_coupons: settled.couponIds, reopened_coupons: reopened.reopened };
     }
   );
 

@@ -126,6 +126,36 @@ describe.each(enginesUnderTest())('the trading and risk desks on $name', (engine
     const [result] = await auditOf(admin, `game:${game.gameId}`);
     expect(result).toMatchObject({ action: 'trading.game.result', before: { status: 'prematch', score: null }, after: { status: 'finished', score: [2, 1] } });
     expect(await auditLedger(site.db)).toMatchObject({ lost: 0, doubled: 0, negative: 0, mismatched: 0 });
+
+    // A corrected result: away won after all. The home coupon's win is reversed and it settles lost, once; the same
+    // correction again changes nothing; corrected back, it is paid again in a new round. The ledger balances throughout.
+    const correct = (results: Record<number, 'won' | 'lost'>) =>
+      post(trader, BackofficePaths.tradingGameCorrection(game.gameId), { results: Object.entries(results).map(([outcome_id, result]) => ({ outcome_id: Number(outcome_id), result })) });
+    const awayWon = { [game.outcomes[0]]: 'lost', [game.outcomes[1]]: 'lost', [game.outcomes[2]]: 'won' } as const;
+    const homeWon = { [game.outcomes[0]]: 'won', [game.outcomes[1]]: 'lost', [game.outcomes[2]]: 'lost' } as const;
+    const paid = before + 20_000 + 20_000;
+    for (const [results, reopened, balance, wins] of [
+      [awayWon, [homeId], paid - 20_000, 1],
+      [awayWon, [], paid - 20_000, 1],
+      [homeWon, [homeId], paid, 2],
+    ] as const) {
+      const corrected = await correct(results);
+      expect(corrected.statusCode, corrected.body).toBe(200);
+      expect(TradingSettledResponseSchema.parse(corrected.json()).reopened_coupons).toEqual(reopened);
+      expect(await balanceOf(site.db, bettor.accountId)).toBe(balance);
+      expect(
+        Number(
+          (await site.db.query<{ n: string }>("select count(*) as n from ledger_transactions where kind = 'bet_win' and (reference = $1 or starts_with(reference, $1 || ':'))", [`bet:${homeId}`]))[0]
+            ?.n
+        )
+      ).toBe(wins);
+      expect(await auditLedger(site.db)).toMatchObject({ lost: 0, doubled: 0, negative: 0, mismatched: 0 });
+    }
+    expect((await site.db.query<{ status: string; settle_round: number }>('select status, settle_round from bet_coupons where id = $1', [homeId]))[0]).toMatchObject({
+      status: 'won',
+      settle_round: 2,
+    });
+    expect((await auditOf(admin, `game:${game.gameId}`)).map((entry) => entry.action)).toEqual(['trading.game.correct', 'trading.game.correct', 'trading.game.result']);
     expect(RiskLiabilityResponseSchema.parse((await get(risk, BackofficePaths.riskLiability)).json()).bettors.find((item) => item.user_id === bettor.userId)).toMatchObject({
       staked: 30_000,
       returned: 40_000,

@@ -3,7 +3,7 @@ import type { Clock } from '@betting/kernel';
 import { isLostBeforeDecided, payoutOfShare } from '@betting/coupon';
 import type { Database } from '../db/database';
 import { queueBetSettledMail } from '../mail/mailing';
-import { payWin, refundStake } from '../wallet/ledger';
+import { payWin, refundStake, reverseTransaction } from '../wallet/ledger';
 import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
 import { inRetriedTransaction } from '../wallet/ledger/retried-transaction';
 import { builderSettlement } from './bet-builder';
@@ -58,8 +58,9 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
       share_den: string;
       coef: number;
       bet_builder: boolean;
+      settle_round: number;
     }>(
-      'select user_id, wallet_account_id, currency_id, type_id, system_value, amount, bonus_bet_coef, promo_boost_percent, express_id, status, cash_out_share_num::text as share_num, cash_out_share_den::text as share_den, coef, bet_builder from bet_coupons where id = $1 for update',
+      'select user_id, wallet_account_id, currency_id, type_id, system_value, amount, bonus_bet_coef, promo_boost_percent, express_id, status, cash_out_share_num::text as share_num, cash_out_share_den::text as share_den, coef, bet_builder, settle_round from bet_coupons where id = $1 for update',
       [couponId],
     );
     if (!coupon || coupon.status !== 'open') return false;
@@ -93,8 +94,10 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
         walletAccountId: Number(coupon.wallet_account_id),
         amount: payout,
         currency: isoOfNumericCode(coupon.currency_id),
-        reference: `bet:${couponId}`,
-        idempotencyKey: `bet:${couponId}:settle`,
+        // The ledger keeps one credit of a kind per reference: a coupon reopened by a correction is paid under its round's.
+        reference: coupon.settle_round === 0 ? `bet:${couponId}` : `bet:${couponId}:${coupon.settle_round}`,
+        // A coupon reopened by a corrected result is paid in its new round under a key of its own.
+        idempotencyKey: coupon.settle_round === 0 ? `bet:${couponId}:settle` : `bet:${couponId}:settle:${coupon.settle_round}`,
         actor: 'system:settlement',
         reason: status === 'void' ? 'bet_void' : 'bet_win',
         now,
@@ -132,4 +135,60 @@ export async function settleDecidedCoupons(deps: SettlementDeps, gameIds?: reado
     }
   }
   return { settled: couponIds.length, couponIds };
+}
+
+export type ReopenResult = { readonly ok: true; readonly reopened: number[] } | { readonly ok: false; readonly couponId: number; readonly error: string };
+
+/**
+ * A corrected result: every settled coupon with a leg on `gameId` whose stored result no longer matches the line's is
+ * reopened, exactly once per correction. Under the coupon's row lock its settlement credit (if any) is reversed in
+ * the ledger (`bet:{id}:reverse:{round}`), its legs of the game take the line's results, and it goes back to open in a
+ * new round; `settleDecidedCoupons` then settles it again through the same path (its credit keyed by the round). A
+ * coupon cashed out, or whose win was already spent (the ledger refuses a reversal below zero), is left as it was and
+ * reported. Call it after the line's outcomes hold the corrected results.
+ */
+export async function reopenForCorrection(deps: SettlementDeps, gameId: number, actor: string): Promise<ReopenResult> {
+  const { db } = deps;
+  const candidates = await db.query<{ coupon_id: string | number }>(
+    `select distinct l.coupon_id from bet_coupon_legs l join line_outcomes o on o.id = l.outcome_id join bet_coupons c on c.id = l.coupon_id
+      where l.game_id = $1 and o.result is not null and l.result is distinct from o.result and c.status in ('won', 'lost', 'partly', 'void')
+      order by l.coupon_id`,
+    [gameId],
+  );
+  const reopened: number[] = [];
+  for (const candidate of candidates) {
+    const couponId = Number(candidate.coupon_id);
+    const done = await inRetriedTransaction(db, async (tx) => {
+      const [coupon] = await tx.query<{ status: CouponStatus; settle_transaction_id: string | number | null; settle_round: number }>(
+        'select status, settle_transaction_id, settle_round from bet_coupons where id = $1 for update',
+        [couponId],
+      );
+      if (!coupon || !['won', 'lost', 'partly', 'void'].includes(coupon.status)) return { ok: true as const, changed: false };
+      const stale = await tx.query(
+        'select 1 from bet_coupon_legs l join line_outcomes o on o.id = l.outcome_id where l.coupon_id = $1 and l.game_id = $2 and o.result is not null and l.result is distinct from o.result',
+        [couponId, gameId],
+      );
+      if (stale.length === 0) return { ok: true as const, changed: false };
+      const round = coupon.settle_round + 1;
+      if (coupon.settle_transaction_id !== null) {
+        const reversed = await reverseTransaction(joinTransaction(tx, db.engine), {
+          transactionId: Number(coupon.settle_transaction_id),
+          idempotencyKey: `bet:${couponId}:reverse:${round}`,
+          actor,
+          reason: 'bet_resettled',
+          now: new Date(deps.clock.now()),
+        });
+        if (!reversed.ok) return { ok: false as const, error: reversed.error.code };
+      }
+      await tx.query(
+        'update bet_coupon_legs l set result = o.result from line_outcomes o where o.id = l.outcome_id and l.coupon_id = $1 and l.game_id = $2 and o.result is not null',
+        [couponId, gameId],
+      );
+      await tx.query("update bet_coupons set status = 'open', payout = null, settled_at = null, settle_transaction_id = null, settle_round = $2 where id = $1", [couponId, round]);
+      return { ok: true as const, changed: true };
+    });
+    if (!done.ok) return { ok: false, couponId, error: done.error };
+    if (done.changed) reopened.push(couponId);
+  }
+  return { ok: true, reopened };
 }

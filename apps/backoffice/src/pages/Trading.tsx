@@ -135,6 +135,11 @@ function GameDesk({ gameId, onChanged }: { gameId: number; onChanged: () => void
       const answer = await call(TradingSettledResponseSchema, BackofficePaths.tradingGameResult(gameId), { method: 'POST', body: { score } });
       return answer.detail;
     }, t.done.resulted);
+  const correct = (market: TradingMarket, results: { outcome_id: number; result: 'won' | 'lost' | 'void' }[]) =>
+    act(async () => {
+      const answer = await call(TradingSettledResponseSchema, BackofficePaths.tradingGameCorrection(gameId), { method: 'POST', body: { results } });
+      return answer.detail;
+    }, `${market.name}: ${t.done.corrected}`);
 
   if (!detail)
     return error ? (
@@ -194,6 +199,7 @@ function GameDesk({ gameId, onChanged }: { gameId: number; onChanged: () => void
                 </td>
                 {manage && (
                   <td>
+                    {decided && game.status === 'finished' && <CorrectionForm market={market} onCorrect={(results) => correct(market, results)} />}
                     {!decided && (
                       <div className="actions">
                         <button
@@ -297,6 +303,44 @@ function ResultForm({ onResult }: { onResult: (score: [number, number]) => Promi
         {t.setResult}
       </button>
       <span className="muted">{t.resultHint}</span>
+    </form>
+  );
+}
+
+function CorrectionForm({ market, onCorrect }: { market: TradingMarket; onCorrect: (results: { outcome_id: number; result: 'won' | 'lost' | 'void' }[]) => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const results = market.outcomes.map((outcome) => ({ outcome_id: outcome.id, result: String(data.get(String(outcome.id))) as 'won' | 'lost' | 'void' }));
+    if (window.confirm(t.confirmCorrect(market.name))) void onCorrect(results).then(() => setOpen(false));
+  };
+  if (!open)
+    return (
+      <button type="button" className="button ghost small" onClick={() => setOpen(true)} aria-label={`${t.correct} ${market.name}`}>
+        {t.correct}
+      </button>
+    );
+  return (
+    <form className="price-form" onSubmit={submit}>
+      {market.outcomes.map((outcome) => (
+        <label key={outcome.id}>
+          {outcome.name}{' '}
+          <select name={String(outcome.id)} defaultValue={outcome.result ?? 'lost'}>
+            {(['won', 'lost', 'void'] as const).map((value) => (
+              <option key={value} value={value}>
+                {t.results[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button className="button primary small" type="submit">
+        {t.correctSubmit}
+      </button>
+      <button className="button ghost small" type="button" onClick={() => setOpen(false)}>
+        {texts.kyc.cancel}
+      </button>
     </form>
   );
 }

@@ -69,6 +69,7 @@ export const BackofficePaths = {
   tradingGames: `${BACKOFFICE_API_PREFIX}/trading/games`,
   tradingGame: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/games/${id}`,
   tradingGameResult: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/games/${id}/result`,
+  tradingGameCorrection: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/games/${id}/correction`,
   tradingMarketState: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/markets/${id}/state`,
   tradingMarketVoid: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/markets/${id}/void`,
   tradingOutcomePrice: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/outcomes/${id}/price`,
@@ -119,6 +120,7 @@ export const STAFF_ERROR_CODES = [
   'line_unavailable',
   'provider_unavailable',
   'ledger_refused',
+  'game_not_finished',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
@@ -339,8 +341,13 @@ export const TradingPriceBodySchema = z.object({ coef: z.int().check(z.gte(1010)
 export type TradingPriceBody = z.infer<typeof TradingPriceBodySchema>;
 export const TradingResultBodySchema = z.object({ score: z.tuple([z.int().check(z.gte(0), z.lte(999)), z.int().check(z.gte(0), z.lte(999))]) });
 export type TradingResultBody = z.infer<typeof TradingResultBodySchema>;
+/** A finished game's corrected results, outcome by outcome (the others keep theirs). */
+export const TradingCorrectionBodySchema = z.object({
+  results: z.array(z.object({ outcome_id: z.int().check(z.gte(1)), result: z.enum(['won', 'lost', 'void']) })).check(z.minLength(1), z.maxLength(500)),
+});
+export type TradingCorrectionBody = z.infer<typeof TradingCorrectionBodySchema>;
 /** What a result or a void did: coupons settled by it. */
-export const TradingSettledResponseSchema = z.object({ detail: TradingGameDetailSchema, settled_coupons: z.array(z.int()) });
+export const TradingSettledResponseSchema = z.object({ detail: TradingGameDetailSchema, settled_coupons: z.array(z.int()), reopened_coupons: z.optional(z.array(z.int())) });
 
 // --- risk desk: what the house pays from open coupons
 
