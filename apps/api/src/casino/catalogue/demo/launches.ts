@@ -3,6 +3,7 @@ import {
   SLOT_MAX_RTP_BP,
   SLOT_MIN_RTP_BP,
   blackjackEngine,
+  casinoHoldemEngine,
   diceEngine,
   fortunaExactRtp,
   hiloEngine,
@@ -29,7 +30,7 @@ import type { GameKind } from './game-kinds';
  * - keno and bingo tiles their draws.
  *
  * - slot tiles (video and Asian slots) each their own machine of the reel engine (`slotTileLaunch`);
- * - blackjack card tiles the blackjack engine (its exact basic-strategy return).
+ * - blackjack card tiles the blackjack engine (its exact basic-strategy return), Hold'em poker tiles Casino Hold'em.
  *
  * The other table, card, poker and live tiles wait for their frames (null: "Demo unavailable" until then).
  */
@@ -64,6 +65,9 @@ export function tileLaunchOf(kind: GameKind, name: string): TileLaunch | null {
     case 'card':
       // Blackjack tiles play the blackjack engine; the other card games wait for their frames.
       return /\bBlackjack\b/.test(name) ? plain('blackjack') : null;
+    case 'poker':
+      // Hold'em tiles play Casino Hold'em against the house; the other poker games wait for their frames.
+      return /\bHold'em\b/.test(name) ? plain('casino-holdem') : null;
     case 'tv':
       return plain(LOTTO_TV.test(name) ? 'lotto' : 'keno');
     case 'virtual':
@@ -83,6 +87,7 @@ const ENGINES: Readonly<Partial<Record<CasinoTileLaunch, AnyGameEngine>>> = {
   mines: minesEngine as AnyGameEngine,
   hilo: hiloEngine as AnyGameEngine,
   blackjack: blackjackEngine as AnyGameEngine,
+  'casino-holdem': casinoHoldemEngine as AnyGameEngine,
 };
 
 /**

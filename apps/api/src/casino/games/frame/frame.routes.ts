@@ -2,6 +2,7 @@ import { CasinoFrameParamsSchema, CasinoFrameQuerySchema, CasinoGamePaths, Casin
 import { fastGamePage, isFastGame } from '../fast-frame/fast-page';
 import { linkLaunchPage } from '../fast-frame/link-page';
 import { blackjackPage } from '../table-frame/blackjack-page';
+import { holdemPage } from '../table-frame/holdem-page';
 import { slotsPage } from '../table-frame/slots-page';
 import { wheelGamePage } from '../wheel-frame/wheel-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +36,8 @@ export const gameFrameRoutes: FastifyPluginAsyncZod = async (app) => {
       ? slotsPage({ ...input, variant: request.query.variant })
       : input.kind === 'blackjack'
       ? blackjackPage(input)
+      : input.kind === 'casino-holdem'
+      ? holdemPage(input)
       : isDemoLaunch(input.kind)
       ? gamePage({ ...input, kind: input.kind })
       : unavailablePage(lng);

@@ -11,7 +11,7 @@ const rtpMilli = () => rtpMilliPercent(blackjackEngine.rtp(blackjackEngine.defau
 const MAX_MULTIPLIER = blackjackEngine.maxMultiplier(blackjackEngine.defaultParams);
 const percent = (milli: number) => `${(milli / 1000).toFixed(3)} %`;
 
-const STYLE = `
+export const BLACKJACK_STYLE = `
 .bj-table { display: grid; gap: 12px; padding: 6px; border-radius: 16px; background: radial-gradient(ellipse at top, #14532d, #052e16); }
 .bj-row { display: grid; gap: 6px; }
 .bj-row h2, .bj-hand h3 { margin: 0; font-size: 0.9375rem; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
@@ -94,6 +94,6 @@ export function blackjackPage(input: BlackjackPageInput): string {
     demoLink: !input.demo,
     rtp: `${percent(rtpMilli())} · ${escapeHtml(words.rtpNote)}`,
     script: blackjackClientSource(blackjackConfig(input)),
-    style: FAST_STYLE + STYLE,
+    style: FAST_STYLE + BLACKJACK_STYLE,
   });
 }
