@@ -138,10 +138,12 @@ export const backofficeTradingRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDe
         conditions.push(sql(`$${values.length}`));
       };
       const q = request.query.q?.trim();
+      const byId = q !== undefined && /^\d{1,9}$/.test(q);
       if (request.query.status) add((p) => `g.status = ${p}`, request.query.status);
-      else conditions.push("g.status <> 'finished'");
+      // A game asked for by its id is found whatever its state.
+      else if (!byId) conditions.push("g.status <> 'finished'");
       if (request.query.sport_id) add((p) => `g.sport_id = ${p}`, request.query.sport_id);
-      if (q && /^\d{1,9}$/.test(q)) add((p) => `g.id = ${p}`, Number(q));
+      if (byId) add((p) => `g.id = ${p}`, Number(q));
       else if (q) add((p) => `(strpos(lower(g.home_name), lower(${p})) > 0 or strpos(lower(g.away_name), lower(${p})) > 0 or strpos(lower(c.name), lower(${p})) > 0)`, q);
       values.push(GAMES_LIMIT);
       const order = request.query.status === 'finished' ? 'g.finished_at desc nulls last, g.id desc' : "case g.status when 'live' then 0 else 1 end, g.start_at, g.id";
