@@ -50,7 +50,7 @@ describe.each(enginesUnderTest())('every launchable tile of the catalogue on $na
     }
   });
 
-  /** Plays one round of a launch to its end: its actions (a mines board until it ends, one hi-lo guess and a cash-out, blackjack declining insurance and standing, a Hold'em call), a crash round until its auto cash-out or bust. */
+  /** Plays one round of a launch to its end: its actions (a mines board until it ends, one hi-lo guess and a cash-out, blackjack declining insurance and standing, a Hold'em call, a video poker draw), a crash round until its auto cash-out or bust. */
   async function completeRound(caller: Caller, kind: CasinoLaunchKind, variant: string | null) {
     const calls = gameCalls(site.app, caller);
     const game = casinoLaunchGame(kind);
@@ -72,6 +72,8 @@ describe.each(enginesUnderTest())('every launchable tile of the catalogue on $na
           ? { type: 'reveal', cell: step }
           : kind === 'casino-holdem'
           ? { type: 'call' }
+          : kind === 'video-poker'
+          ? { type: 'draw', hold: [true, true, false, false, false] }
           : kind === 'blackjack'
           ? phase === 'insurance'
             ? { type: 'insurance', take: false }

@@ -156,7 +156,7 @@ function* drawnGames(studio: DemoProvider, taken: Set<string>): Generator<Omit<D
       brandId: studio.brand && next() < 0.45 ? studio.brand.id : null,
       tag,
       // A tile that plays a house game shows that game's exact return (the draw is made all the same, in its place: the stream stays).
-      rtpBasisPoints: slot?.rtpBasisPoints ?? (launched && tileRtpBasisPoints(launched.launch)) ?? drawnRtp,
+      rtpBasisPoints: slot?.rtpBasisPoints ?? (launched && tileRtpBasisPoints(launched.launch, launched.variant)) ?? drawnRtp,
       volatility,
       // Below the house games (97 000 and up): they lead the lobby.
       popularity: Math.floor(next() ** 2 * 55_000) + (tag === TAG.popular ? 40_000 : 0),
@@ -187,7 +187,7 @@ export function demoCatalogue(): DemoCatalogue {
       providerId: fixed.provider.id,
       brandId: fixed.provider.brand?.id ?? null,
       tag: fixed.tag,
-      rtpBasisPoints: slot?.rtpBasisPoints ?? (engine && tileRtpBasisPoints(engine.launch)) ?? fixed.rtpBasisPoints,
+      rtpBasisPoints: slot?.rtpBasisPoints ?? (engine && tileRtpBasisPoints(engine.launch, engine.variant)) ?? fixed.rtpBasisPoints,
       volatility: fixed.volatility,
       popularity: fixed.popularity,
       releasedOn: fixed.releasedOn,

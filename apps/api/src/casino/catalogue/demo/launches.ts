@@ -13,6 +13,8 @@ import {
   scratchTheoreticalRtp,
   slotEngine,
   slotVariantName,
+  variantParams,
+  videoPokerEngine,
   type AnyGameEngine,
   type SlotVolatility,
 } from '@betting/games';
@@ -30,7 +32,8 @@ import type { GameKind } from './game-kinds';
  * - keno and bingo tiles their draws.
  *
  * - slot tiles (video and Asian slots) each their own machine of the reel engine (`slotTileLaunch`);
- * - blackjack card tiles the blackjack engine (its exact basic-strategy return), Hold'em poker tiles Casino Hold'em.
+ * - blackjack card tiles the blackjack engine (its exact basic-strategy return), Hold'em poker tiles Casino Hold'em,
+ *   Jacks or Better and Deuces Wild tiles video poker (their variant's exact return under optimal play);
  *
  * The other table, card, poker and live tiles wait for their frames (null: "Demo unavailable" until then).
  */
@@ -66,8 +69,12 @@ export function tileLaunchOf(kind: GameKind, name: string): TileLaunch | null {
       // Blackjack tiles play the blackjack engine; the other card games wait for their frames.
       return /\bBlackjack\b/.test(name) ? plain('blackjack') : null;
     case 'poker':
-      // Hold'em tiles play Casino Hold'em against the house; the other poker games wait for their frames.
-      return /\bHold'em\b/.test(name) ? plain('casino-holdem') : null;
+      // Hold'em tiles play Casino Hold'em against the house, Jacks or Better and Deuces Wild video poker; the other
+      // poker games wait for their frames.
+      if (/\bHold'em\b/.test(name)) return plain('casino-holdem');
+      // Deuces Wild plays the Not So Ugly Deuces table: full pay returns more than 100 % to a perfect player.
+      if (/\bJacks or Better\b/.test(name)) return { launch: 'video-poker', variant: 'jacks-or-better' };
+      return /\bDeuces Wild\b/.test(name) ? { launch: 'video-poker', variant: 'deuces-wild-nsud' } : null;
     case 'tv':
       return plain(LOTTO_TV.test(name) ? 'lotto' : 'keno');
     case 'virtual':
@@ -88,15 +95,16 @@ const ENGINES: Readonly<Partial<Record<CasinoTileLaunch, AnyGameEngine>>> = {
   hilo: hiloEngine as AnyGameEngine,
   blackjack: blackjackEngine as AnyGameEngine,
   'casino-holdem': casinoHoldemEngine as AnyGameEngine,
+  'video-poker': videoPokerEngine as AnyGameEngine,
 };
 
 /**
  * The return to player a tile that plays a house game shows (hundredths of a percent, floored): the engine's exact
  * figure for its default options, Rocket's 99 %, Lucky Nine's and the fortuna wheel's; null for tiles that open another product.
  */
-export function tileRtpBasisPoints(launch: CasinoTileLaunch): number | null {
+export function tileRtpBasisPoints(launch: CasinoTileLaunch, variant: string | null = null): number | null {
   const engine = ENGINES[launch];
-  if (engine) return Math.floor(rtpMilliPercent(engine.rtp(engine.defaultParams)) / 10);
+  if (engine) return Math.floor(rtpMilliPercent(engine.rtp(variantParams(engine, variant) ?? engine.defaultParams)) / 10);
   if (launch === 'crash') return 9_900;
   if (launch === 'scratch') return Math.round(scratchTheoreticalRtp().total * 10_000);
   if (launch === 'fortuna') {

@@ -4,6 +4,7 @@ import { linkLaunchPage } from '../fast-frame/link-page';
 import { blackjackPage } from '../table-frame/blackjack-page';
 import { holdemPage } from '../table-frame/holdem-page';
 import { slotsPage } from '../table-frame/slots-page';
+import { videoPokerPage } from '../table-frame/video-poker-page';
 import { wheelGamePage } from '../wheel-frame/wheel-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamePage, unavailablePage, type DemoLaunchKind } from './page';
@@ -38,6 +39,8 @@ export const gameFrameRoutes: FastifyPluginAsyncZod = async (app) => {
       ? blackjackPage(input)
       : input.kind === 'casino-holdem'
       ? holdemPage(input)
+      : input.kind === 'video-poker'
+      ? videoPokerPage({ ...input, variant: request.query.variant })
       : isDemoLaunch(input.kind)
       ? gamePage({ ...input, kind: input.kind })
       : unavailablePage(lng);
