@@ -243,23 +243,25 @@ export const backofficeTradingRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDe
       const outcomes = new Map(current.markets.flatMap((market) => market.outcomes.map((outcome) => [outcome.id, outcome.result] as const)));
       if (request.body.results.some((item) => !outcomes.has(item.outcome_id))) return refuseStaff(reply, 404, 'not_found', 'An outcome is not of this game');
       const changes = request.body.results.filter((item) => outcomes.get(item.outcome_id) !== item.result);
-      if (changes.length === 0) return { detail: current, settled_coupons: [], reopened_coupons: [] };
+      // No early return when nothing changes: a correction stopped half way (a refused reversal) is finished by asking again.
       const staffId = staffSessionOf(request).staff.id;
       for (const change of changes) await db.query('update line_outcomes set result = $2 where id = $1 and game_id = $3', [change.outcome_id, change.result, gameId]);
       // Each settled coupon on the game whose legs no longer match is reopened once (its credit reversed), then settled again.
       const reopened = await reopenForCorrection({ db, clock }, gameId, `staff:${staffId}`);
       const settled = await line.settle([gameId]);
-      await insertAudit(
-        db,
-        {
-          staffId,
-          action: 'trading.game.correct',
-          target: `game:${gameId}`,
-          before: { results: changes.map((change) => ({ outcome_id: change.outcome_id, result: outcomes.get(change.outcome_id) ?? null })) },
-          after: { results: changes, reopened_coupons: reopened.ok ? reopened.reopened : [], refused: reopened.ok ? null : { coupon_id: reopened.couponId, error: reopened.error } },
-        },
-        clock.now()
-      );
+      // Recorded when something happened (results changed, coupons reopened, or a reversal refused).
+      if (changes.length > 0 || !reopened.ok || reopened.reopened.length > 0)
+        await insertAudit(
+          db,
+          {
+            staffId,
+            action: 'trading.game.correct',
+            target: `game:${gameId}`,
+            before: { results: changes.map((change) => ({ outcome_id: change.outcome_id, result: outcomes.get(change.outcome_id) ?? null })) },
+            after: { results: changes, reopened_coupons: reopened.ok ? reopened.reopened : [], refused: reopened.ok ? null : { coupon_id: reopened.couponId, error: reopened.error } },
+          },
+          clock.now()
+        );
       if (!reopened.ok) return refuseStaff(reply, 409, 'ledger_refused', `Coupon ${reopened.couponId} could not be reopened: ${reopened.error}`);
       return { detail: (await tradingGame(db, gameId)) as TradingGameDetail, settled_coupons: settled.couponIds, reopened_coupons: reopened.reopened };
     }
