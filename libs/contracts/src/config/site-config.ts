@@ -66,7 +66,7 @@ export const SiteConfigSchema = z.object({
    */
   depositLimitSectionLock: z.boolean(),
   /** Seasonal snow over the home page (spec: optional snow effect on home); off unless the operator turns it on. */
-  snowOnHome: z._default(z.boolean(), false),
+  snowOnHome: z.boolean(),
   /** The operator's betting settings (stake limits, vip and bonus bets): the coupon and the placement read these. */
   betting: BettingConfigSchema,
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@betting/kernel';
 import type { MinorUnits } from '@betting/kernel';
-import { combine, createStore, sample } from 'effector';
-import { couponAmountLimits, couponAmountStep, couponInitialStake, maxStake, stepDown, stepUp } from '../rules/amounts';
+import { combine, createStore, sample, type Store } from 'effector';
+import { couponAmountLimits, couponAmountStep, couponInitialStake, maxStake, stepDown, stepUp, type AmountLimits } from '../rules/amounts';
 import { COUPON_TYPE } from '../rules/entities';
 import { effectiveAmounts, isValidAmount } from './coupon.helpers';
 import type { CouponModelDeps } from './coupon.types';
@@ -14,7 +14,7 @@ export function wireAmounts(c: ReturnType<typeof createCouponUnits>, deps: Coupo
   const $amountStep = combine($currency, $settings, (currency, settings) => couponAmountStep(currency ?? DEFAULT_CURRENCY, settings));
   sample({ clock: amountIncreased, source: { amount: $amount, step: $amountStep }, fn: ({ amount, step }) => stepUp(amount, step), target: amountSet });
   sample({ clock: amountDecreased, source: { amount: $amount, step: $amountStep }, fn: ({ amount, step }) => stepDown(amount, step), target: amountSet });
-  const $amountLimits = combine($typeId, $config, $account, (typeId, config, account) =>
+  const $amountLimits: Store<AmountLimits> = combine($typeId, $config, $account, (typeId, config, account) =>
     couponAmountLimits({
       typeId,
       minBetAmount: config.minBetAmount,

@@ -64,8 +64,11 @@ export function coefAction(settings: Pick<CouponSettings, 'exactCoef' | 'changeC
   return settings.exactCoef !== null ? CHANGE_COEF_ACTION.ask : settings.changeCoefAction;
 }
 
+/** What the refusals read besides the slip: the page's facts, the settings and the prepaid amount. */
+export type PlacementContext = RefusalContext & { readonly settings: CouponSettings; readonly prepaid: MinorUnits };
+
 export function checkInput(
-  context: RefusalContext & { readonly settings: CouponSettings; readonly prepaid: MinorUnits },
+  context: PlacementContext,
   slip: Pick<CouponCheckInput, 'typeId' | 'bets' | 'amount' | 'amountByBetId' | 'systemValue' | 'seenCoefs' | 'isVipBet' | 'withBonusBet'>,
 ): CouponCheckInput {
   const { account, config, settings, prepaid } = context;

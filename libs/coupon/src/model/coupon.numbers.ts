@@ -1,6 +1,6 @@
 import { EXPRESS_OF_THE_DAY_BOOST } from '@betting/contracts';
 import type { Coef } from '@betting/kernel';
-import { combine, sample } from 'effector';
+import { combine, sample, type Store } from 'effector';
 import { isVipBetAvailable } from '../rules/availability';
 import { antiExpressCoef, bonusBetCoef, hyperBonus, shouldAddBonusBet } from '../rules/bonus';
 import { COUPON_TYPE, isSystemType } from '../rules/entities';
@@ -9,7 +9,7 @@ import { formatCoefView } from '../rules/odds-view';
 import { possibleWin, settledExpressCoef, systemAverageCoef } from '../rules/payout';
 import { systemOptions } from '../rules/system';
 import { applyBetChanges, pendingCoefChanges, type BetsMoved } from './coupon.helpers';
-import type { CouponModelDeps } from './coupon.types';
+import type { CouponModelDeps, PendingCoefChange } from './coupon.types';
 import { coefAction } from './coupon.internals';
 import type { wireAmounts } from './coupon.amounts';
 import type { createCouponUnits } from './coupon.units';
@@ -46,7 +46,7 @@ export function wireLiveChanges(c: ReturnType<typeof createCouponUnits>) {
   $seenCoefs.on(betsMoved, (_, moved) => moved.seen);
   $coefMoves.on(betsMoved, (_, moved) => moved.moves);
   sample({ clock: coefChangesAccepted, source: $bets, fn: (bets) => Object.fromEntries(bets.map((bet) => [bet.id, bet.market.coef])), target: $seenCoefs });
-  const $pendingCoefChanges = combine($bets, $seenCoefs, $settings, (bets, seen, settings) => pendingCoefChanges(bets, seen, coefAction(settings)));
+  const $pendingCoefChanges: Store<readonly PendingCoefChange[]> = combine($bets, $seenCoefs, $settings, (bets, seen, settings) => pendingCoefChanges(bets, seen, coefAction(settings)));
   return { $pendingCoefChanges };
 }
 

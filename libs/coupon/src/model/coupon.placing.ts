@@ -1,10 +1,11 @@
 import { idempotencyKeyFor, pendingAfter } from '@betting/kernel';
-import { attach, combine, sample } from 'effector';
+import { attach, combine, sample, type Effect, type Event, type Store } from 'effector';
 import { COUPON_TYPE, ONE_CLICK_BONUS_CHANGE_COEF_ACTION, CHANGE_COEF_ACTION, MIN_SYSTEM_VALUE } from '../rules/entities';
 import type { ChangeCoefAction } from '../rules/entities';
 import { outcomeIdOf, placeBody, placeErrorOf } from './coupon.helpers';
-import type { CouponModelDeps, CouponModelRefusal, PlaceCouponRequest } from './coupon.types';
-import type { Draft, SlipChange, PlacementAttempt } from './coupon.internals';
+import type { PlaceCouponResponse } from '@betting/contracts';
+import type { CouponModelDeps, CouponModelRefusal, PlaceCouponError, PlaceCouponRequest } from './coupon.types';
+import type { Draft, PlacementAttempt, PlacementContext, PlacementOrigin, SlipChange } from './coupon.internals';
 import { checkInput, fingerprintOf, pageRefusals } from './coupon.internals';
 import type { wireAmounts } from './coupon.amounts';
 import type { wireBonusAndVip } from './coupon.numbers';
@@ -16,7 +17,7 @@ import { couponRefusals } from '../rules/refusals';
 export function wireRefusals(c: ReturnType<typeof createCouponUnits> & ReturnType<typeof wireAmounts> & ReturnType<typeof wireBonusAndVip>, deps: CouponModelDeps) {
   const { $amount, $amountByBetId, $availablePrepaidAmount, $bets, $hasBonusBet, $isVipBet, $lastAttempt, $makeIdempotencyKey, $seenCoefs, $settings, $systemValue, $typeId } = c;
   const { $account, $config, $isSignedIn } = deps;
-  const placeFx = attach({ effect: deps.placeCouponFx, mapParams: (attempt: PlacementAttempt): PlaceCouponRequest => ({ ...attempt.body, idempotencyKey: attempt.key }), name: 'coupon.placeFx' });
+  const placeFx: Effect<PlacementAttempt, PlaceCouponResponse, PlaceCouponError> = attach({ effect: deps.placeCouponFx, mapParams: (attempt: PlacementAttempt): PlaceCouponRequest => ({ ...attempt.body, idempotencyKey: attempt.key }), name: 'coupon.placeFx' });
   const keyFx = attach({
     source: { make: $makeIdempotencyKey, last: $lastAttempt },
     // The kernel's one rule for every money call: the key of the unanswered placement of the same coupon, else a new one.
@@ -25,7 +26,7 @@ export function wireRefusals(c: ReturnType<typeof createCouponUnits> & ReturnTyp
   });
   const $isPlacing = combine(placeFx.pending, keyFx.pending, (placing, keying) => placing || keying);
 
-  const $context = combine({
+  const $context: Store<PlacementContext> = combine({
     account: $account,
     config: $config,
     isSignedIn: $isSignedIn,
@@ -114,7 +115,7 @@ export function wirePlacing(c: ReturnType<typeof createCouponUnits> & ReturnType
 
   sample({ clock: keyFx.doneData, target: placeFx });
   $lastAttempt.on(placeFx, (_, attempt) => ({ fingerprint: fingerprintOf(attempt.body), key: attempt.key }));
-  const placeFailedRaw = sample({ clock: placeFx.fail, fn: ({ params, error }) => ({ origin: params.origin, error: placeErrorOf(error) }) });
+  const placeFailedRaw: Event<{ readonly origin: PlacementOrigin; readonly error: PlaceCouponError }> = sample({ clock: placeFx.fail, fn: ({ params, error }) => ({ origin: params.origin, error: placeErrorOf(error) }) });
   // Only an attempt without an answer keeps its key: pressing again with the same coupon cannot stake twice.
   $lastAttempt.on(placeFx.done, (last) => (last === null ? null : pendingAfter(last, true)));
   $lastAttempt.on(placeFailedRaw, (last, { error }) => (last === null ? null : pendingAfter(last, error.kind !== 'network' && error.kind !== 'unknown')));
@@ -122,7 +123,7 @@ export function wirePlacing(c: ReturnType<typeof createCouponUnits> & ReturnType
   $placeError.on(placeFailedRaw, (_, { error }) => error).reset([placeFx, placeFx.done]);
   $serverRefusals.on(placeFailedRaw, (_, { error }) => (error.kind === 'refused' ? error.refusals : [])).reset(placeFx);
 
-  const couponPlaced = sample({ clock: placeFx.done, fn: ({ params, result }) => ({ origin: params.origin, response: result }) });
+  const couponPlaced: Event<{ readonly origin: PlacementOrigin; readonly response: PlaceCouponResponse }> = sample({ clock: placeFx.done, fn: ({ params, result }) => ({ origin: params.origin, response: result }) });
   const balanceUpdated = sample({ clock: placeFx.doneData, fn: (response) => response.balance });
   $successCoupon
     .on(couponPlaced, (_, { response }) => (response.singlesResults.length > 0 ? null : (response.coupons[0] ?? null)))

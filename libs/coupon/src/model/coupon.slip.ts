@@ -1,9 +1,9 @@
 import { DEFAULT_CURRENCY } from '@betting/kernel';
-import { attach, combine, sample } from 'effector';
+import { attach, combine, sample, type Event } from 'effector';
 import { couponInitialStake } from '../rules/amounts';
 import { isOneClickActive } from '../rules/availability';
 import { COUPON_TYPE, isCouponTypeId } from '../rules/entities';
-import type { CouponSettings } from '../rules/entities';
+import type { CouponBet, CouponSettings } from '../rules/entities';
 import { clampSystemValue } from '../rules/payout';
 import { acceptAllowedChanges, applySettingsPatch, isValidAmount, isValidBet, normalizeBets, pick, toggleBet, typeForCount } from './coupon.helpers';
 import type { CouponModelDeps } from './coupon.types';
@@ -117,7 +117,7 @@ export function wireAddRemove(c: ReturnType<typeof createCouponUnits> & ReturnTy
   const { $bets, $isOneClickActive, $ownAmountByBetId, $systemValue, $typeId, amountByBetChanged, amountChanged, amountSet, bankerToggled, betRemoved, betToggled, couponCleared, slipChanged, systemValueChanged, typeChanged } = c;
   const validPick = sample({ clock: betToggled, filter: isValidBet });
   const slipPick = sample({ clock: validPick, source: $isOneClickActive, filter: (active) => !active, fn: (_, bet) => bet });
-  const oneClickPick = sample({ clock: validPick, source: $isOneClickActive, filter: Boolean, fn: (_, bet) => bet });
+  const oneClickPick: Event<CouponBet> = sample({ clock: validPick, source: $isOneClickActive, filter: Boolean, fn: (_, bet) => bet });
 
   sample({ clock: slipPick, source: $bets, fn: (bets, bet): SlipChange => ({ ...toggleBet(bets, bet), typeId: null }), target: slipChanged });
   sample({

@@ -35,7 +35,11 @@ describe('coefficient views', () => {
       return x >= 2 ? x - 1 : -1 / (x - 1);
     };
     const unit = view === 2 ? 1 : view >= 14 ? 0.001 : 0.01;
-    if (Math.abs(d - 2) > 0.002) expect(Math.abs(inView(b) - inView(d))).toBeLessThanOrEqual(unit * 1.01 + 0.002 * Math.abs(inView(d)));
+    // At evens the American, Malay and Indonesian numbers jump from +1 (or +100) to −1 (−100): both mean 2.00, so a
+    // price that rounds to the jump reads back on its other side. The band is what rounds there: half of 0.01 in the
+    // coefficient for the two-place (and whole-number American) views, 0.002 for the three-place ones.
+    const evens = view >= 14 ? 0.002 : 0.006;
+    if (Math.abs(d - 2) > evens) expect(Math.abs(inView(b) - inView(d))).toBeLessThanOrEqual(unit * 1.01 + 0.002 * Math.abs(inView(d)));
   });
 
   test.prop([arbAnyCoef])('fractional: the coefficient itself when a ladder or simple fraction (q ≤ 100) rounds to it, else within 0.006', (coef) => {

@@ -1,4 +1,4 @@
-import { CasinoGamePaths, isBonusLaunch, isEngineLaunch, isLinkLaunch, isPickLaunch, casinoLaunchGame, type CasinoLaunchKind, type CasinoTileLaunch } from '@betting/contracts';
+import { CasinoGamePaths, isBonusLaunch, isEngineLaunch, isLinkLaunch, isPickLaunch, casinoLaunchGame, type CasinoLaunchKind } from '@betting/contracts';
 import { PICK_TABLES, isPickGame, rtpMilliPercent, slotEngine, slotParamsOfVariant } from '@betting/games';
 import { matchRoute, pathSegments } from '@betting/routing';
 import { describe, expect, it } from 'vitest';
