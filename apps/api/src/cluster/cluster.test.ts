@@ -85,7 +85,7 @@ describe.runIf(postgres)('processes sharing one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect([first.leading, second.leading]).toEqual([true, false]);
 
-    await db.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'jobs-leadership' and pid in (select pid from pg_locks where locktype = 'advisory' and granted)");
+    await db.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'jobs-leadership' and datname = current_database() and pid in (select pid from pg_locks where locktype = 'advisory' and granted)");
     await until(() => second.leading && state.get('second') === true, 'the second takes over');
     await until(() => state.get('first') === false, 'the first stops its jobs');
     expect(first.leading).toBe(false);

@@ -43,6 +43,9 @@ export function requestsOnly(): Leadership {
   };
 }
 
+/** How many election rounds a leader that lost its connection waits before campaigning again. */
+const STEP_BACK_ROUNDS = 10;
+
 export interface AdvisoryLockOptions {
   readonly connectionString: string;
   /** The advisory lock's key: every process of one site must use the same. */
@@ -65,6 +68,9 @@ export function advisoryLockLeadership(options: AdvisoryLockOptions): Leadership
   let timer: NodeJS.Timeout | null = null;
   let handlers: LeadershipHandlers | null = null;
   let attempt: Promise<void> = Promise.resolve();
+  // A leader whose connection broke is the likeliest to be unwell: it sits out a few rounds so a healthy follower
+  // takes the lock first, rather than racing to win it straight back.
+  let steppedBackUntil = 0;
 
   const drop = async (reason: unknown) => {
     const lost = client;
@@ -72,6 +78,7 @@ export function advisoryLockLeadership(options: AdvisoryLockOptions): Leadership
     lost?.end().catch(() => undefined);
     if (leading) {
       leading = false;
+      steppedBackUntil = Date.now() + STEP_BACK_ROUNDS * options.retryMs;
       options.log('lost the jobs lock; jobs stopped', reason);
       await handlers?.onLose();
     }
@@ -87,7 +94,7 @@ export function advisoryLockLeadership(options: AdvisoryLockOptions): Leadership
   };
 
   const tryOnce = async () => {
-    if (resigned) return;
+    if (resigned || Date.now() < steppedBackUntil) return;
     try {
       client ??= await connect();
       if (leading) {
