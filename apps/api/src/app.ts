@@ -257,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options: options.backoffice,
     line: { simulator: line.simulator, settle: (gameIds) => betting.settle(gameIds) },
     payments: payments.review,
+    cacheBus,
   });
   await app.register(backoffice.routes);
   if (options.testControl) await app.register(backoffice.testControlRoutes);

@@ -10,6 +10,9 @@ import { bootstrapFirstAdmin } from './bootstrap';
 import type { WithdrawalReview } from '../payments/withdrawal-review';
 import type { BackofficeDeps, BackofficeLine } from './deps';
 import { backofficeRiskRoutes } from './risk.routes';
+import { backofficeContentRoutes } from './content.routes';
+import { backofficeReportsRoutes } from './reports.routes';
+import type { CacheBus } from '../cache/cache-bus';
 import { backofficeTradingRoutes } from './trading.routes';
 import type { BackofficeOptions } from './env';
 import { guardBackoffice } from './guard';
@@ -31,6 +34,8 @@ export interface BackofficeModuleDeps {
   readonly line?: BackofficeLine | undefined;
   /** The payments module's review decisions (the payments desk). */
   readonly payments?: WithdrawalReview | undefined;
+  /** The site's read caches, told when the content desk changes what pages show. */
+  readonly cacheBus?: CacheBus | undefined;
 }
 
 export interface BackofficeModule {
@@ -51,6 +56,7 @@ export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): Backof
     protection: moduleDeps.protection,
     line: moduleDeps.line,
     payments: moduleDeps.payments,
+    cacheBus: moduleDeps.cacheBus,
     liabilityAlertAbove: moduleDeps.options?.liabilityAlertAbove ?? {},
   };
   const { bootstrapAdmin, appRoot } = moduleDeps.options ?? {};
@@ -64,6 +70,8 @@ export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): Backof
     await app.register(backofficePaymentsRoutes, { deps });
     await app.register(backofficeTradingRoutes, { deps });
     await app.register(backofficeRiskRoutes, { deps });
+    await app.register(backofficeContentRoutes, { deps });
+    await app.register(backofficeReportsRoutes, { deps });
   };
   return {
     routes: async (app) => {

@@ -1,6 +1,7 @@
 import type { WithdrawalReview } from '../payments/withdrawal-review';
 import type { LineSimulator } from '../line/simulator';
 import type { Clock } from '@betting/kernel';
+import type { CacheBus } from '../cache/cache-bus';
 import type { Database } from '../db/database';
 import type { PasswordHasher } from '../identity/passwords';
 import type { ProtectionSettings, RequestLimiter } from '../security/request-limits';
@@ -23,6 +24,8 @@ export interface BackofficeDeps {
   readonly line?: BackofficeLine | undefined;
   /** The payments module's decisions on withdrawals waiting for review. */
   readonly payments?: WithdrawalReview | undefined;
+  /** Where the content desk announces its changes to the site's read caches (absent: nothing is cached). */
+  readonly cacheBus?: CacheBus | undefined;
   /** The risk desk's alert threshold per currency (minor units); others: DEFAULT_LIABILITY_ALERT_ABOVE. */
   readonly liabilityAlertAbove: Readonly<Record<string, number>>;
 }

@@ -26,7 +26,7 @@ export interface PageSeoCache {
  * publication). Keyed by the page's path: a crawler walking many pages only pushes the oldest ones out.
  */
 export function createPageSeoCache(db: Queryable, clock: Clock, settings: ReadCacheSettings): PageSeoCache {
-  const pages = createReadCache<RenderedPageSeo>({ ...settings, channels: ['seo_rules', 'remote_app_strings', 'site_settings', 'languages', 'brand_book_variables'] });
+  const pages = createReadCache<RenderedPageSeo>({ ...settings, channels: ['seo_rules', 'remote_app_strings', 'content', 'site_settings', 'languages', 'brand_book_variables'] });
   return {
     resolve: (site, siteKey, input) =>
       pages.get(JSON.stringify([siteKey, input.fullPath, input.origin, input.status ?? null]), async () => {

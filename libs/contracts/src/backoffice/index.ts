@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { DocumentReviewBodySchema } from '../office/documents';
+import type { ContentKind } from './content';
+
+export * from './content';
 
 /**
  * The operator's back office: staff accounts (not bettors), their roles and the permissions each role grants, the
@@ -29,6 +32,9 @@ export const STAFF_PERMISSIONS = [
   'trading.manage',
   'risk.read',
   'payments.review',
+  'content.read',
+  'content.manage',
+  'reports.read',
 ] as const;
 export const StaffPermissionSchema = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof StaffPermissionSchema>;
@@ -36,12 +42,12 @@ export type StaffPermission = z.infer<typeof StaffPermissionSchema>;
 /** What each role may do; a member of several roles may do what any of them may. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   trader: ['trading.read', 'trading.manage', 'risk.read'],
-  risk: ['audit.read', 'payments.read', 'trading.read', 'risk.read'],
+  risk: ['audit.read', 'payments.read', 'trading.read', 'risk.read', 'reports.read'],
   kyc: ['kyc.read', 'kyc.review'],
   support: ['support.read', 'support.answer'],
   payments: ['payments.read', 'payments.review'],
   'responsible-gaming': ['support.read', 'rg.read'],
-  content: [],
+  content: ['content.read', 'content.manage'],
   admin: [...STAFF_PERMISSIONS],
 };
 
@@ -74,6 +80,12 @@ export const BackofficePaths = {
   tradingMarketVoid: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/markets/${id}/void`,
   tradingOutcomePrice: (id: number | string) => `${BACKOFFICE_API_PREFIX}/trading/outcomes/${id}/price`,
   riskLiability: `${BACKOFFICE_API_PREFIX}/risk/liability`,
+  contentList: (kind: ContentKind | ':kind') => `${BACKOFFICE_API_PREFIX}/content/${kind}`,
+  contentItem: (kind: ContentKind | ':kind', id: number | string) => `${BACKOFFICE_API_PREFIX}/content/${kind}/${id}`,
+  contentPublish: (kind: ContentKind | ':kind', id: number | string) => `${BACKOFFICE_API_PREFIX}/content/${kind}/${id}/publish`,
+  contentBlogCategories: `${BACKOFFICE_API_PREFIX}/content-blog-categories`,
+  reports: `${BACKOFFICE_API_PREFIX}/reports/turnover`,
+  reportsCsv: `${BACKOFFICE_API_PREFIX}/reports/turnover.csv`,
 } as const;
 
 /** Non-production only: creates a staff member with a known password and TOTP secret (journeys, local trials). */
@@ -121,6 +133,9 @@ export const STAFF_ERROR_CODES = [
   'provider_unavailable',
   'ledger_refused',
   'game_not_finished',
+  'slug_taken',
+  'invalid_content',
+  'invalid_range',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { blocksText, readingMinutes, searchText } from '../text';
-import { contentText, preferred, preferredPage, saveTexts, TEXT_COLUMNS, toIso, type ContentText, type TextRow, type Texts } from './texts';
+import { contentText, preferred, preferredPage, saveTexts, TEXT_COLUMNS, toIso, type ContentText, type ParsedText, type TextRow, type Texts } from './texts';
 
 export interface BlogCategory extends ContentText {
   readonly id: number;
@@ -166,6 +166,16 @@ export interface ArticleInput {
   readonly texts: Texts<{ readonly coverAlt?: string }>;
 }
 
+/** An article text's own columns: its search text and reading time are worked out from its title, summary and body. */
+export function articleTextColumns(text: { readonly coverAlt?: string }, parsed: ParsedText): Readonly<Record<string, unknown>> {
+  const bodyText = blocksText(parsed.body);
+  return {
+    cover_alt: text.coverAlt ?? '',
+    search_text: searchText(parsed.title, parsed.summary, bodyText),
+    reading_minutes: readingMinutes(`${parsed.summary} ${bodyText}`),
+  };
+}
+
 /** Saves an article; each text's search text and reading time are worked out from its title, summary and body. */
 export async function saveArticle(tx: Queryable, input: ArticleInput): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
@@ -177,13 +187,6 @@ export async function saveArticle(tx: Queryable, input: ArticleInput): Promise<n
     [input.slug, input.categoryPath, input.author, input.publishedAt, input.coverPath ?? null, input.isPublished ?? true],
   );
   if (!row) throw new Error(`article ${input.slug} not written`);
-  await saveTexts(tx, 'content_blog_article_texts', 'article_id', row.id, input.texts, (text, parsed) => {
-    const bodyText = blocksText(parsed.body);
-    return {
-      cover_alt: text.coverAlt ?? '',
-      search_text: searchText(parsed.title, parsed.summary, bodyText),
-      reading_minutes: readingMinutes(`${parsed.summary} ${bodyText}`),
-    };
-  });
+  await saveTexts(tx, 'content_blog_article_texts', 'article_id', row.id, input.texts, articleTextColumns);
   return row.id;
 }

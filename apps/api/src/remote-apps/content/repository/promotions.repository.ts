@@ -100,6 +100,17 @@ export interface PromotionInput {
   readonly texts: Texts<{ readonly schedule?: string; readonly terms?: readonly string[]; readonly actionLabel?: string }>;
 }
 
+export type PromotionTextExtra = { readonly schedule?: string; readonly terms?: readonly string[]; readonly actionLabel?: string };
+
+/** A promotion text's own columns; the terms are stored as one numbered list. */
+export function promotionTextColumns(text: PromotionTextExtra): Readonly<Record<string, unknown>> {
+  return {
+    schedule: text.schedule ?? '',
+    terms: JSON.stringify(text.terms && text.terms.length > 0 ? [{ type: 'list', ordered: true, items: text.terms }] : []),
+    action_label: text.actionLabel ?? '',
+  };
+}
+
 /** Saves a promotion; each text's terms are stored as one numbered list. */
 export async function savePromotion(tx: Queryable, input: PromotionInput): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
@@ -111,10 +122,6 @@ export async function savePromotion(tx: Queryable, input: PromotionInput): Promi
     [input.slug, input.categories, input.startsAt, input.endsAt ?? null, input.position ?? 0, input.coverPath ?? null, input.actionPath ?? null],
   );
   if (!row) throw new Error(`promotion ${input.slug} not written`);
-  await saveTexts(tx, 'content_promotion_texts', 'promotion_id', row.id, input.texts, (text) => ({
-    schedule: text.schedule ?? '',
-    terms: JSON.stringify(text.terms && text.terms.length > 0 ? [{ type: 'list', ordered: true, items: text.terms }] : []),
-    action_label: text.actionLabel ?? '',
-  }));
+  await saveTexts(tx, 'content_promotion_texts', 'promotion_id', row.id, input.texts, promotionTextColumns);
   return row.id;
 }
