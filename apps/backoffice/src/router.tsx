@@ -3,6 +3,8 @@ import { createRootRoute, createRoute, createRouter, Link, Outlet, redirect, use
 import { z } from 'zod';
 import { call } from './api';
 import { AuditPage } from './pages/Audit';
+import { ContentPage } from './pages/Content';
+import { ReportsPage } from './pages/Reports';
 import { KycPage } from './pages/Kyc';
 import { PaymentsPage } from './pages/Payments';
 import { ResponsibleGamingPage } from './pages/ResponsibleGaming';
@@ -38,6 +40,8 @@ function Layout() {
           {can(staff, 'support.read') && <Link to="/support">{texts.nav.support}</Link>}
           {can(staff, 'payments.read') && <Link to="/payments">{texts.nav.payments}</Link>}
           {can(staff, 'rg.read') && <Link to="/responsible-gaming">{texts.nav.rg}</Link>}
+          {can(staff, 'content.read') && <Link to="/content">{texts.nav.content}</Link>}
+          {can(staff, 'reports.read') && <Link to="/reports">{texts.nav.reports}</Link>}
           {can(staff, 'audit.read') && <Link to="/audit">{texts.nav.audit}</Link>}
           {can(staff, 'staff.read') && <Link to="/staff">{texts.nav.staff}</Link>}
         </nav>
@@ -84,6 +88,10 @@ const indexRoute = createRoute({
         ? '/payments'
         : can(staff, 'rg.read')
         ? '/responsible-gaming'
+        : can(staff, 'content.read')
+        ? '/content'
+        : can(staff, 'reports.read')
+        ? '/reports'
         : can(staff, 'audit.read')
         ? '/audit'
         : '/staff',
@@ -105,10 +113,12 @@ const paymentsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/pay
 const rgRoute = createRoute({ getParentRoute: () => rootRoute, path: '/responsible-gaming', beforeLoad: guarded, component: ResponsibleGamingPage });
 const tradingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/trading', beforeLoad: guarded, component: TradingPage });
 const riskRoute = createRoute({ getParentRoute: () => rootRoute, path: '/risk', beforeLoad: guarded, component: RiskPage });
+const contentRoute = createRoute({ getParentRoute: () => rootRoute, path: '/content', beforeLoad: guarded, component: ContentPage });
+const reportsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports', beforeLoad: guarded, component: ReportsPage });
 const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: '/staff', beforeLoad: guarded, component: StaffPage });
 
 export const router = createRouter({
-  routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute, paymentsRoute, rgRoute, staffRoute, tradingRoute, riskRoute]),
+  routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute, paymentsRoute, rgRoute, staffRoute, tradingRoute, riskRoute, contentRoute, reportsRoute]),
   basepath: '/backoffice',
 });
 

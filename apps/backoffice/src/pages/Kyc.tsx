@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { BackofficeError, call, formatInstant, queryOf } from '../api';
 import { can, useStaff } from '../session';
 import { errorText, texts } from '../texts';
+import { ActionNotice, DeskTable, FilterSelect, StatusPill, type DeskColumn } from '../ui/DeskTable';
 import { useList } from './useList';
 
 const t = texts.kyc;
@@ -15,7 +16,6 @@ export function KycPage() {
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const list = useList(async () => (await call(KycQueueResponseSchema, `${BackofficePaths.kycDocuments}${queryOf({ status })}`)).entities, status);
-  const statusId = useId();
 
   const decide = async (id: number, body: unknown, done: string) => {
     try {
@@ -28,91 +28,65 @@ export function KycPage() {
     await list.reload();
   };
 
+  const columns: DeskColumn<KycDocument>[] = [
+    { key: 'id', header: t.columns.id, cell: (document) => document.id, className: 'num' },
+    { key: 'uploaded', header: t.columns.uploaded, cell: (document) => formatInstant(document.created_at), className: 'nowrap' },
+    { key: 'bettor', header: t.columns.bettor, cell: (document) => document.user_id, className: 'num' },
+    { key: 'type', header: t.columns.type, cell: (document) => t.documentTypes[document.type] ?? document.type },
+    {
+      key: 'file',
+      header: t.columns.file,
+      cell: (document) => (
+        <>
+          <a href={BackofficePaths.kycDocumentFile(document.id)} target="_blank" rel="noreferrer">
+            {document.file_name}
+          </a>{' '}
+          <span className="muted">({Math.ceil(document.size / 1024)} KB)</span>
+        </>
+      ),
+    },
+    {
+      key: 'verification',
+      header: t.columns.verification,
+      cell: (document) => <StatusPill tone={`v${document.verification_status}`}>{t.verificationStatuses[document.verification_status] ?? document.verification_status}</StatusPill>,
+    },
+    {
+      key: 'decision',
+      header: t.columns.decision,
+      cell: (document) =>
+        document.status === 'pending' && can(staff, 'kyc.review') ? (
+          rejecting === document.id ? (
+            <RejectForm
+              onCancel={() => setRejecting(null)}
+              onReject={(reason, requestAdditional) => decide(document.id, { status: 'rejected', reason, request_additional: requestAdditional }, t.rejected)}
+            />
+          ) : (
+            <div className="actions">
+              <button type="button" className="button primary small" onClick={() => void decide(document.id, { status: 'approved' }, t.approved)} aria-label={`${t.approve} ${document.id}`}>
+                {t.approve}
+              </button>
+              <button type="button" className="button danger small" onClick={() => setRejecting(document.id)} aria-label={`${t.reject} ${document.id}`}>
+                {t.reject}
+              </button>
+            </div>
+          )
+        ) : (
+          <span>
+            {t.statuses[document.status]}
+            {document.reject_reason && <span className="muted"> — {document.reject_reason}</span>}
+          </span>
+        ),
+    },
+  ];
+
   return (
     <section aria-labelledby="kyc-heading">
       <div className="page-head">
         <h1 id="kyc-heading">{t.heading}</h1>
-        <label htmlFor={statusId}>{t.status}</label>
-        <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as Status)}>
-          {(['pending', 'approved', 'rejected'] as const).map((value) => (
-            <option key={value} value={value}>
-              {t.statuses[value]}
-            </option>
-          ))}
-        </select>
+        <FilterSelect label={t.status} value={status} options={(['pending', 'approved', 'rejected'] as const).map((value) => ({ value, label: t.statuses[value] }))} onChange={setStatus} />
       </div>
-      <div aria-live="polite">{notice && <p className={notice.kind === 'ok' ? 'notice' : 'error'}>{notice.text}</p>}</div>
-      {list.error && (
-        <p className="error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {!list.rows && !list.error && <p className="muted">{texts.app.loading}</p>}
-      {list.rows && (
-        <table className="grid">
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.id}</th>
-              <th scope="col">{t.columns.uploaded}</th>
-              <th scope="col">{t.columns.bettor}</th>
-              <th scope="col">{t.columns.type}</th>
-              <th scope="col">{t.columns.file}</th>
-              <th scope="col">{t.columns.verification}</th>
-              <th scope="col">{t.columns.decision}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.length === 0 && (
-              <tr>
-                <td colSpan={7} className="muted">
-                  {texts.app.noRows}
-                </td>
-              </tr>
-            )}
-            {list.rows.map((document) => (
-              <tr key={document.id}>
-                <td className="num">{document.id}</td>
-                <td className="nowrap">{formatInstant(document.created_at)}</td>
-                <td className="num">{document.user_id}</td>
-                <td>{t.documentTypes[document.type] ?? document.type}</td>
-                <td>
-                  <a href={BackofficePaths.kycDocumentFile(document.id)} target="_blank" rel="noreferrer">
-                    {document.file_name}
-                  </a>{' '}
-                  <span className="muted">({Math.ceil(document.size / 1024)} KB)</span>
-                </td>
-                <td>
-                  <span className={`pill v${document.verification_status}`}>{t.verificationStatuses[document.verification_status] ?? document.verification_status}</span>
-                </td>
-                <td>
-                  {document.status === 'pending' && can(staff, 'kyc.review') ? (
-                    rejecting === document.id ? (
-                      <RejectForm
-                        onCancel={() => setRejecting(null)}
-                        onReject={(reason, requestAdditional) => decide(document.id, { status: 'rejected', reason, request_additional: requestAdditional }, t.rejected)}
-                      />
-                    ) : (
-                      <div className="actions">
-                        <button type="button" className="button primary small" onClick={() => void decide(document.id, { status: 'approved' }, t.approved)} aria-label={`${t.approve} ${document.id}`}>
-                          {t.approve}
-                        </button>
-                        <button type="button" className="button danger small" onClick={() => setRejecting(document.id)} aria-label={`${t.reject} ${document.id}`}>
-                          {t.reject}
-                        </button>
-                      </div>
-                    )
-                  ) : (
-                    <span>
-                      {t.statuses[document.status]}
-                      {document.reject_reason && <span className="muted"> — {document.reject_reason}</span>}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ActionNotice notice={notice} />
+      <DeskTable rows={list.rows} error={list.error} columns={columns} rowKey={(document) => document.id} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { BackofficeError, call, formatInstant, queryOf } from '../api';
 import { can, useStaff } from '../session';
 import { errorText, texts } from '../texts';
+import { ActionNotice, DeskTable, FilterSelect, StatusPill, type DeskColumn } from '../ui/DeskTable';
 import { useList } from './useList';
 
 const t = texts.support;
@@ -16,7 +17,6 @@ export function SupportPage() {
   const [answering, setAnswering] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const list = useList(async () => (await call(SupportInboxResponseSchema, `${BackofficePaths.supportInbox}${queryOf({ status, kind })}`)).entities, `${status}|${kind}`);
-  const ids = { status: useId(), kind: useId() };
 
   const act = async (url: string, body: unknown, done: string) => {
     try {
@@ -29,100 +29,72 @@ export function SupportPage() {
     await list.reload();
   };
 
+  const columns: DeskColumn<SupportItem>[] = [
+    { key: 'received', header: t.columns.received, cell: (item) => formatInstant(item.created_at), className: 'nowrap' },
+    { key: 'kind', header: t.columns.kind, cell: (item) => t.kinds[item.kind] },
+    { key: 'bettor', header: t.columns.bettor, cell: (item) => item.user_id, className: 'num' },
+    { key: 'topic', header: t.columns.topic, cell: (item) => item.topic ?? '—' },
+    {
+      key: 'message',
+      header: t.columns.message,
+      className: 'message',
+      cell: (item) => (
+        <>
+          <p>{item.message}</p>
+          {item.answer && (
+            <p className="answer">
+              <strong>{t.previousAnswer}:</strong> {item.answer}
+            </p>
+          )}
+        </>
+      ),
+    },
+    { key: 'status', header: t.columns.status, cell: (item) => <StatusPill tone={`s-${item.status}`}>{t.statuses[item.status]}</StatusPill> },
+    {
+      key: 'actions',
+      header: t.columns.actions,
+      cell: (item) =>
+        item.status !== 'closed' &&
+        can(staff, 'support.answer') &&
+        (answering === keyOf(item) ? (
+          <AnswerForm onCancel={() => setAnswering(null)} onAnswer={(answer) => act(BackofficePaths.supportAnswer(item.kind, item.id), { answer }, t.answered)} />
+        ) : (
+          <div className="actions">
+            <button type="button" className="button primary small" onClick={() => setAnswering(keyOf(item))} aria-label={`${t.answer} ${t.kinds[item.kind]} ${item.id}`}>
+              {t.answer}
+            </button>
+            <button
+              type="button"
+              className="button ghost small"
+              onClick={() => void act(BackofficePaths.supportClose(item.kind, item.id), undefined, t.closed)}
+              aria-label={`${t.close} ${t.kinds[item.kind]} ${item.id}`}
+            >
+              {t.close}
+            </button>
+          </div>
+        )),
+    },
+  ];
+
   return (
     <section aria-labelledby="support-heading">
       <div className="page-head">
         <h1 id="support-heading">{t.heading}</h1>
-        <label htmlFor={ids.status}>{t.status}</label>
-        <select id={ids.status} value={status} onChange={(event) => setStatus(event.target.value as SupportItemStatus | '')}>
-          <option value="">{t.all}</option>
-          {(['open', 'answered', 'closed'] as const).map((value) => (
-            <option key={value} value={value}>
-              {t.statuses[value]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.kind}>{t.kind}</label>
-        <select id={ids.kind} value={kind} onChange={(event) => setKind(event.target.value as SupportItemKind | '')}>
-          <option value="">{t.all}</option>
-          {(['request', 'appeal'] as const).map((value) => (
-            <option key={value} value={value}>
-              {t.kinds[value]}
-            </option>
-          ))}
-        </select>
+        <FilterSelect<SupportItemStatus | ''>
+          label={t.status}
+          value={status}
+          options={[{ value: '', label: t.all }, ...(['open', 'answered', 'closed'] as const).map((value) => ({ value, label: t.statuses[value] }))]}
+          onChange={setStatus}
+        />
+        <FilterSelect<SupportItemKind | ''>
+          label={t.kind}
+          value={kind}
+          options={[{ value: '', label: t.all }, ...(['request', 'appeal'] as const).map((value) => ({ value, label: t.kinds[value] }))]}
+          onChange={setKind}
+        />
       </div>
-      <div aria-live="polite">{notice && <p className={notice.kind === 'ok' ? 'notice' : 'error'}>{notice.text}</p>}</div>
-      {list.error && (
-        <p className="error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {!list.rows && !list.error && <p className="muted">{texts.app.loading}</p>}
-      {list.rows && (
-        <table className="grid">
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.received}</th>
-              <th scope="col">{t.columns.kind}</th>
-              <th scope="col">{t.columns.bettor}</th>
-              <th scope="col">{t.columns.topic}</th>
-              <th scope="col">{t.columns.message}</th>
-              <th scope="col">{t.columns.status}</th>
-              <th scope="col">{t.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.length === 0 && (
-              <tr>
-                <td colSpan={7} className="muted">
-                  {texts.app.noRows}
-                </td>
-              </tr>
-            )}
-            {list.rows.map((item) => (
-              <tr key={keyOf(item)}>
-                <td className="nowrap">{formatInstant(item.created_at)}</td>
-                <td>{t.kinds[item.kind]}</td>
-                <td className="num">{item.user_id}</td>
-                <td>{item.topic ?? '—'}</td>
-                <td className="message">
-                  <p>{item.message}</p>
-                  {item.answer && (
-                    <p className="answer">
-                      <strong>{t.previousAnswer}:</strong> {item.answer}
-                    </p>
-                  )}
-                </td>
-                <td>
-                  <span className={`pill s-${item.status}`}>{t.statuses[item.status]}</span>
-                </td>
-                <td>
-                  {item.status !== 'closed' &&
-                    can(staff, 'support.answer') &&
-                    (answering === keyOf(item) ? (
-                      <AnswerForm onCancel={() => setAnswering(null)} onAnswer={(answer) => act(BackofficePaths.supportAnswer(item.kind, item.id), { answer }, t.answered)} />
-                    ) : (
-                      <div className="actions">
-                        <button type="button" className="button primary small" onClick={() => setAnswering(keyOf(item))} aria-label={`${t.answer} ${t.kinds[item.kind]} ${item.id}`}>
-                          {t.answer}
-                        </button>
-                        <button
-                          type="button"
-                          className="button ghost small"
-                          onClick={() => void act(BackofficePaths.supportClose(item.kind, item.id), undefined, t.closed)}
-                          aria-label={`${t.close} ${t.kinds[item.kind]} ${item.id}`}
-                        >
-                          {t.close}
-                        </button>
-                      </div>
-                    ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ActionNotice notice={notice} />
+      <DeskTable rows={list.rows} error={list.error} columns={columns} rowKey={keyOf} />
     </section>
   );
 }
