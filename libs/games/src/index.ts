@@ -188,6 +188,8 @@ export type { AnyGameEngine, EngineAction, EngineRefusal, EngineState, ExactRtp,
 
 // rules: the fast games (dice, plinko, mines, hi-lo) and the engines the game server plays by kind
 export { ENGINES, ENGINE_KINDS, engineOf } from './rules/engines';
+export { verifyEngineRound } from './rules/engine-verify';
+export type { EngineCheck, EngineCheckId, EngineVerification, RevealedEngineRound } from './rules/engine-verify';
 export { DICE_MAX_WINNING, DICE_MIN_WINNING, DICE_OUTCOMES, diceEngine, diceMultiplier, diceRtpRange, diceWinning, diceWins, parseDiceParams } from './rules/fast/dice';
 export { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, parsePlinkoParams, plinkoEngine, plinkoRtp, plinkoTable } from './rules/fast/plinko';
 export { MINES_CAP, MINES_CELLS, MINES_MAX, MINES_MIN, minesEngine, minesMultiplier, minesRtp, parseMinesAction, parseMinesParams } from './rules/fast/mines';

@@ -256,6 +256,8 @@ export const CasinoRoundSchema = z.object({
   crash: z.nullable(z.object({ startedAtMs: z.int(), serverNowMs: z.int() })),
   /** Engine games only (dice, plinko, mines, hi-lo, …); their `outcome` is null. */
   engine: z.optional(z.nullable(CasinoEngineRoundSchema)),
+  /** History only: the catalogue game the round was played on, where its params name one (a slot tile's own machine). */
+  gameName: z.optional(z.nullable(z.string())),
 });
 export type CasinoRound = z.infer<typeof CasinoRoundSchema>;
 export const CasinoRoundResponseSchema = z.object({ round: CasinoRoundSchema, wallet: CasinoWalletSchema });

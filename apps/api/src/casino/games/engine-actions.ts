@@ -5,6 +5,7 @@ import { joinTransaction } from '../../betting/join-transaction';
 import type { Queryable } from '../../db/database';
 import { openAccounts } from '../../wallet/accounts-view';
 import { payWin, placeStake } from '../../wallet/ledger';
+import { casinoRoundStakeReference, recordCasinoWagering } from '../wagering';
 import { requestFingerprint } from '../../wallet/ledger/canonical-json';
 
 /** A body member as parsed from JSON (what a fingerprint takes). */
@@ -31,7 +32,7 @@ export async function actOnRound(deps: GameDeps, owner: Owner, roundId: number, 
   const key = `${owner.key}:${clientKey}`;
   const fingerprint = requestFingerprint('casino_action', { roundId, action: body.action as WireJson });
   try {
-    const replayed = await inRetriedTransaction(deps.db, async (tx) => {
+    const { replayed, addedStakeId } = await inRetriedTransaction(deps.db, async (tx): Promise<{ replayed: boolean; addedStakeId: number | null }> => {
       const round = await ownerRound(tx, owner, roundId, true);
       if (!round) throw new RefusedInTransaction(refused('round_not_found'));
       const engine = isEngineLaunch(round.launchKind) ? engineOf(round.launchKind) : null;
@@ -39,7 +40,7 @@ export async function actOnRound(deps: GameDeps, owner: Owner, roundId: number, 
       const earlier = round.engine.actions.find((record) => record.key === key);
       if (earlier) {
         if (earlier.fingerprint !== fingerprint) throw new RefusedInTransaction(refused('idempotency_conflict'));
-        return true;
+        return { replayed: true, addedStakeId: null };
       }
       if (round.status === 'settled') throw new RefusedInTransaction(refused('round_settled'));
       const action = engine.parseAction(body.action);
@@ -51,14 +52,16 @@ export async function actOnRound(deps: GameDeps, owner: Owner, roundId: number, 
       const state = next.value;
       // A double, a split, insurance or a call puts more down: taken before the action is kept, or nothing is.
       const added = addedStake(round.engine.state, state);
-      if (added > 0) await takeAddedStake(deps, tx, round, added, round.engine.actions.length + 1, now);
+      const addedStakeId = added > 0 ? await takeAddedStake(deps, tx, round, added, round.engine.actions.length + 1, now) : null;
       if (!engine.isFinished(state)) {
         await tx.query('update casino_rounds set engine_state = $2, engine_actions = engine_actions || $3::jsonb where id = $1', [round.id, JSON.stringify(state), JSON.stringify([record])]);
-        return false;
+      } else {
+        await settleEngineRound(deps, tx, round, state, engine.payout(state), record, now);
       }
-      await settleEngineRound(deps, tx, round, state, engine.payout(state), record, now);
-      return false;
+      return { replayed: false, addedStakeId };
     });
+    // The added stake counts towards casino bonus wagering once committed (the module's sweep retries a failure).
+    if (addedStakeId !== null && !owner.demo) await recordCasinoWagering(deps, 'round-stake', addedStakeId);
     const round = await ownerRound(deps.db, owner, roundId);
     if (!round) throw new Error(`casino round ${roundId} vanished`);
     return { kind: 'acted', replayed, round };
@@ -89,10 +92,14 @@ async function settleEngineRound(deps: GameDeps, tx: Queryable, round: StoredRou
     if (!win.ok) throw new Error(`the ledger refused a casino win: ${win.error.code}`);
     winTransactionId = win.value.transactionId;
   }
+  // The round's multiplier is its payout over everything put down (the engine's is over the first stake), so a doubled
+  // hand's win reads as what it was worth on the round's whole stake.
+  const wagered = state.wagered ?? state.stake;
+  const multiplier = wagered > state.stake ? Math.floor((payout * 1000) / wagered) : state.multiplier;
   const settled = await tx.query(
     `update casino_rounds set status = 'settled', payout = $2, multiplier = $3, outcome = $4, engine_state = $8::jsonb, engine_actions = engine_actions || $5::jsonb,
             settled_at = $6, win_transaction_id = $7 where id = $1 and status = 'open' returning id`,
-    [round.id, payout, state.multiplier, JSON.stringify(state), JSON.stringify([record]), at, winTransactionId, JSON.stringify(state)]
+    [round.id, payout, multiplier, JSON.stringify(state), JSON.stringify([record]), at, winTransactionId, JSON.stringify(state)]
   );
   if (settled.length !== 1) throw new Error(`casino round ${round.id} settled twice`);
 }
@@ -100,14 +107,15 @@ async function settleEngineRound(deps: GameDeps, tx: Queryable, round: StoredRou
 /**
  * More put down on an open round (`next.wagered − prev.wagered`): from the demo wallet, or through the limits' check
  * and a ledger stake of its own (key and reference `casino:{id}:stake:{n}`, n the action's place in the round) on the
- * round's account. Short funds or a limit refuse the action: the caller's transaction rolls back, the round
+ * round's account. The round's `stake` becomes the total and the addition is kept as its own row (for wagering);
+ * answers that row's id. Short funds or a limit refuse the action: the caller's transaction rolls back, the round
  * stays as it was.
  */
-async function takeAddedStake(deps: GameDeps, tx: Queryable, round: StoredRound, amount: number, place: number, at: Date): Promise<void> {
+async function takeAddedStake(deps: GameDeps, tx: Queryable, round: StoredRound, amount: number, place: number, at: Date): Promise<number> {
   if (round.demo) {
     const left = await debitDemo(tx, round.owner.slice('demo:'.length), amount, at);
     if (left === null) throw new RefusedInTransaction(refused('insufficient_funds', { currency: round.currency }));
-    return;
+    return recordAddedStake(tx, round, amount, place, at);
   }
   const userId = round.userId ?? 0;
   const limited = await deps.checkStake(userId, { amount, currency: round.currency }, at, tx);
@@ -119,7 +127,7 @@ async function takeAddedStake(deps: GameDeps, tx: Queryable, round: StoredRound,
     amount,
     // One stake per ledger reference: each addition is its own (`casino:{id}:stake:{n}`, still under the round's prefix
     // that cashback and the limits read).
-    reference: `${casinoRoundReference(round.id)}:stake:${place}`,
+    reference: casinoRoundStakeReference(round.id, place),
     idempotencyKey: `casino:${round.id}:stake:${place}`,
     actor: `user:${userId}`,
     reason: `casino_${round.launchKind}_stake`,
@@ -129,4 +137,14 @@ async function takeAddedStake(deps: GameDeps, tx: Queryable, round: StoredRound,
     const account = (await openAccounts(tx, userId)).find((one) => one.id === round.walletAccountId);
     throw new RefusedInTransaction(stakeRefusalOf(stake.error.code, account?.money ?? 0, round.currency));
   }
+  return recordAddedStake(tx, round, amount, place, at);
+}
+
+async function recordAddedStake(tx: Queryable, round: StoredRound, amount: number, place: number, at: Date): Promise<number> {
+  await tx.query('update casino_rounds set stake = stake + $2 where id = $1', [round.id, amount]);
+  const [row] = await tx.query<{ id: unknown }>(
+    'insert into casino_round_stakes (round_id, place, user_id, is_demo, currency, stake, created_at) values ($1, $2, $3, $4, $5, $6, $7) returning id',
+    [round.id, place, round.userId, round.demo, round.currency, amount, at],
+  );
+  return Number(row?.id);
 }

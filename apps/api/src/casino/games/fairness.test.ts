@@ -1,5 +1,5 @@
-import { CasinoGameStateResponseSchema, CasinoRotateSeedResponseSchema, CasinoRoundHistoryResponseSchema, CasinoSeedsResponseSchema, CasinoVerifyResponseSchema } from '@betting/contracts';
-import { serverSeedHash, verifyRound } from '@betting/games';
+import { CasinoEngineVerifyResponseSchema, CasinoGameStateResponseSchema, CasinoRotateSeedResponseSchema, CasinoRoundHistoryResponseSchema, CasinoSeedsResponseSchema, CasinoVerifyResponseSchema } from '@betting/contracts';
+import { serverSeedHash, verifyEngineRound, verifyRound } from '@betting/games';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { demoCookieOf, gameCalls, gamesSite, newPlayer, played } from './games.fixture';
@@ -97,5 +97,20 @@ describe.each(enginesUnderTest())('seeds, history and verification on $name', (e
     expect(revealed.has(first.serverSeedHash)).toBe(true);
     const committed = rotations.map((rotation) => rotation.seeds.serverSeedHash);
     expect(committed.filter((hash) => !revealed.has(hash))).toHaveLength(1);
+  });
+
+  it("a slot tile's round is in the history under its game's name; its revealed replay passes every check in the lib", async () => {
+    const [tile] = await site.db.query<{ name: string; launch_variant: string }>("select name, launch_variant from casino_games where launch = 'slots' order by id limit 1");
+    if (!tile) throw new Error('the catalogue has slot tiles');
+    const player = await newPlayer(site);
+    const calls = gameCalls(site.app, player);
+    const round = played(await calls.play('slots', { stake: 1_000, variant: tile.launch_variant })).round;
+    const history = CasinoRoundHistoryResponseSchema.parse((await calls.history('?launchKind=slots')).json());
+    expect(history.rounds).toEqual([expect.objectContaining({ id: round.id, gameName: tile.name, stake: 1_000 })]);
+
+    CasinoRotateSeedResponseSchema.parse((await calls.rotate('slots')).json());
+    const { revealed } = CasinoEngineVerifyResponseSchema.parse((await calls.verify(round.id)).json());
+    const checked = verifyEngineRound(revealed);
+    expect(checked).toMatchObject({ ok: true, payout: round.payout, wagered: 1_000 });
   });
 });

@@ -28,7 +28,7 @@ export const DEFAULT_CASINO_SWEEP_INTERVAL_MS = 5_000;
 export function createCasinoGamesModule(deps: CasinoGamesModuleDeps): CasinoGamesModule {
   const money = createCasinoMoney(deps);
   const gameDeps: GameDeps = money.deps;
-  const sweep = money.serial(() => settleDueCrashRounds(gameDeps), ['round']);
+  const sweep = money.serial(() => settleDueCrashRounds(gameDeps), ['round', 'round-stake']);
   const routes = money.plugin(
     async (app) => {
       await app.register(casinoGamesRoutes, { deps: gameDeps, userTokenSecret: deps.userTokenSecret });

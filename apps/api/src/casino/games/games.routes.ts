@@ -34,7 +34,7 @@ import { actOnRound } from './engine-actions';
 import { ownerOf, type Owner } from './owner';
 import { playRound } from './play';
 import type { GameRefusal } from './refusals';
-import { openRoundOf, ownerRound, roundHistory, roundWire, type StoredRound } from './rounds.repository';
+import { openRoundOf, ownerRound, roundHistory, roundWire, slotTileNames, type StoredRound } from './rounds.repository';
 import { activeSeedPair, rotateSeedPair, seedsOf, setClientSeed } from './seeds.repository';
 import { stakeRangeOf } from './stakes';
 import { verificationOf } from './verification';
@@ -228,7 +228,9 @@ export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> 
     await settleDueRoundOf(deps, owner);
     const { page, pageSize } = request.query;
     const { rounds, total } = await roundHistory(deps.db, owner.userId, request.query);
-    return { rounds: rounds.map((round) => roundWire(round, deps.clock.now())), paging: { pageNumber: page, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) } };
+    const names = await slotTileNames(deps.db, rounds);
+    const gameNameOf = (round: StoredRound) => (round.launchKind === 'slots' ? (names.get(String(round.engine?.params['key'])) ?? null) : null);
+    return { rounds: rounds.map((round) => ({ ...roundWire(round, deps.clock.now()), gameName: gameNameOf(round) })), paging: { pageNumber: page, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) } };
   });
 
   app.get(

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CASINO_DEMO_START_BALANCE, CasinoEngineVerifyResponseSchema, CasinoRotateSeedResponseSchema } from '@betting/contracts';
+import { CASINO_DEMO_START_BALANCE, CasinoEngineVerifyResponseSchema, CasinoRotateSeedResponseSchema, CasinoRoundHistoryResponseSchema } from '@betting/contracts';
 import { blackjackEngine, blackjackLegalMoves, casinoHoldemEngine, replayRound } from '@betting/games';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database';
+import { recordWagering } from '../../bonuses';
+import { firstDepositOf } from '../../bonuses/bonuses.fixture';
+import { grantFirstDepositBonus } from '../../bonuses/grants/first-deposit-bonus';
 import { enginesUnderTest } from '../../db/testing/engines';
+import { sweepCasinoWagering } from '../wagering';
 import { balanceOf, demoCookieOf, gameCalls, gamesSite, ledgerTransactionCount, newPlayer, nextSeed, played, roundLedgerCount } from './games.fixture';
 
 /** Ledger stakes a round added after its first (`casino:{id}:stake:{n}`). */
@@ -55,6 +59,39 @@ describe.each(enginesUnderTest())('stakes that grow inside a round on $name', (e
     expect(verified.verified).toBe(true);
     const replayed = replayRound(blackjackEngine, seeds, blackjackEngine.defaultParams, 4_000, [{ type: 'double' }]);
     expect(replayed.ok && replayed.value.returned).toBe(expected.value.returned);
+  });
+
+  it("a doubled hand's round stake is both stakes: in the round, the history and casino bonus wagering, each counted once", async () => {
+    const player = await newPlayer(site, 100_000);
+    const bonus = await grantFirstDepositBonus(site.db, firstDepositOf(site, player, 100_000, 2), new Date(site.clock.now()));
+    expect(bonus).not.toBeNull();
+    const calls = gameCalls(site.app, player);
+    await nextSeed(site.app, { userId: player.userId, launchKind: 'blackjack', serverSeed: doublingSeed(), clientSeed: 'table' });
+    const started = played(await calls.play('blackjack', { stake: 4_000 }));
+    const doubled = played(await calls.act(started.round.id, { type: 'double' }), 200);
+    expect(doubled.round).toMatchObject({ status: 'settled', stake: 8_000 });
+    // The round's multiplier is its payout over the whole stake.
+    expect(doubled.round.multiplier).toBe(Math.floor(((doubled.round.payout ?? 0) * 1000) / 8_000));
+    const history = CasinoRoundHistoryResponseSchema.parse((await calls.history('?launchKind=blackjack')).json());
+    expect(history.rounds.find((round) => round.id === started.round.id)?.stake).toBe(8_000);
+
+    const counted = async () => {
+      const entries = await site.db.query<{ reference: string; stake: unknown }>("select reference, stake from bonus_wagering_entries where user_id = $1 and kind = 'casino' order by reference", [player.userId]);
+      const [progress] = await site.db.query<{ wager_done: unknown }>('select wager_done from user_bonuses where id = $1', [bonus!.id]);
+      return { entries: entries.map((row) => [row.reference, Number(row.stake)]), done: Number(progress?.wager_done) };
+    };
+    const expected = { entries: [[`casino:${started.round.id}`, 4_000], [`casino:${started.round.id}:stake:1`, 4_000]], done: 8_000 };
+    expect(await counted()).toEqual(expected);
+    // Reported again (a crash between the count and the mark), neither counts twice.
+    await site.db.query('update casino_rounds set wagering_recorded = false where id = $1', [started.round.id]);
+    await site.db.query('update casino_round_stakes set wagering_recorded = false where round_id = $1', [started.round.id]);
+    await sweepCasinoWagering({ db: site.db, clock: site.clock, recordWagering, log: () => undefined }, ['round', 'round-stake']);
+    expect(await counted()).toEqual(expected);
+
+    // The verifier replays from the first stake and arrives at the settled state.
+    CasinoRotateSeedResponseSchema.parse((await calls.rotate('blackjack')).json());
+    const verified = CasinoEngineVerifyResponseSchema.parse((await calls.verify(started.round.id)).json());
+    expect(verified).toMatchObject({ verified: true, revealed: { stake: 4_000 } });
   });
 
   it('a double the balance cannot cover is refused and the round stays as it was', async () => {

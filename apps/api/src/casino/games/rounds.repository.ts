@@ -136,6 +136,17 @@ export async function roundHistory(db: Queryable, userId: number, query: { launc
   return { rounds: rows.map(roundOf), total: readSafeInteger(count?.total ?? 0) };
 }
 
+/**
+ * The catalogue names of the slot tiles whose machines these rounds played (a slot machine's key is its tile's route),
+ * by key.
+ */
+export async function slotTileNames(db: Queryable, rounds: readonly StoredRound[]): Promise<ReadonlyMap<string, string>> {
+  const keys = [...new Set(rounds.flatMap((round) => (round.launchKind === 'slots' && typeof round.engine?.params['key'] === 'string' ? [round.engine.params['key']] : [])))];
+  if (keys.length === 0) return new Map();
+  const rows = await db.query<{ route: string; name: string }>('select route, name from casino_games where route = any($1::text[])', [keys]);
+  return new Map(rows.map((row) => [row.route, row.name]));
+}
+
 /** An engine round as the player sees it: its params, how many actions, and the engine's view of its state. */
 function engineWire(round: StoredRound): CasinoRound['engine'] {
   const engine = isEngineLaunch(round.launchKind) ? engineOf(round.launchKind) : null;

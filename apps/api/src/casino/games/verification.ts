@@ -45,7 +45,9 @@ function engineVerificationOf(round: StoredRound): CasinoEngineVerifyResponse | 
   if (!engine || !round.engine) return refused('round_not_found');
   const seeds = { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
   const actions = round.engine.actions.map((record) => record.action);
-  const replayed = replayUnknownRound(engine, seeds, round.engine.params, round.stake, actions);
+  // The engine starts from the first stake (its state keeps it); the round's `stake` is everything put down.
+  const firstStake = round.engine.state.stake;
+  const replayed = replayUnknownRound(engine, seeds, round.engine.params, firstStake, actions);
   const recomputed = replayed.ok ? (replayed.value as unknown as Record<string, unknown>) : null;
   const verified = serverSeedHash(round.serverSeed) === round.serverSeedHash && recomputed !== null && canonicalJson(recomputed) === canonicalJson(round.engine.state);
   return {
@@ -56,7 +58,7 @@ function engineVerificationOf(round: StoredRound): CasinoEngineVerifyResponse | 
       serverSeedHash: round.serverSeedHash,
       clientSeed: round.clientSeed,
       nonce: round.nonce,
-      stake: round.stake,
+      stake: firstStake,
       params: round.engine.params,
       actions,
       state: round.engine.state as unknown as Record<string, unknown>,
