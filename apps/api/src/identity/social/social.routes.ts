@@ -17,6 +17,7 @@ import { FALLBACK_LANGUAGE, safeReturnPath } from '@betting/routing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
+import { match } from 'ts-pattern';
 import { readSettings, type OverridesFor } from '../../config/site-config.repository';
 import type { Database } from '../../db/database';
 import { setSessionCookie, setTwoStepCookie } from '../cookies';
@@ -62,18 +63,18 @@ function crossSite(request: FastifyRequest): boolean {
 
 /** Applies the outcome's cookies and answers where the browser goes next (refusals become a `social_error`). */
 function landing(request: FastifyRequest, reply: FastifyReply, outcome: SocialOutcome, path: string, network: SocialNetwork): string {
-  switch (outcome.kind) {
-    case 'signed_in':
-      setSessionCookie(request, reply, outcome.sessionToken, outcome.remember);
+  return match(outcome)
+    .with({ kind: 'signed_in' }, (signedIn) => {
+      setSessionCookie(request, reply, signedIn.sessionToken, signedIn.remember);
       return path;
-    case 'two_step':
-      setTwoStepCookie(request, reply, outcome.pendingToken, outcome.maxAgeSeconds);
-      return withFragment(path, { two_step: outcome.channel });
-    case 'register':
-      return withFragment(path, { social_token: outcome.socialToken, social_provider: network });
-    case 'refused':
-      return withFragment(path, { social_error: outcome.code });
-  }
+    })
+    .with({ kind: 'two_step' }, (twoStep) => {
+      setTwoStepCookie(request, reply, twoStep.pendingToken, twoStep.maxAgeSeconds);
+      return withFragment(path, { two_step: twoStep.channel });
+    })
+    .with({ kind: 'register' }, (register) => withFragment(path, { social_token: register.socialToken, social_provider: network }))
+    .with({ kind: 'refused' }, (refused) => withFragment(path, { social_error: refused.code }))
+    .exhaustive();
 }
 
 /**
