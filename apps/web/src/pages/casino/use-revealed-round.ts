@@ -1,14 +1,22 @@
-import { CasinoGamePaths, CasinoVerifyResponseSchema, type CasinoRevealedRound } from '@betting/contracts';
+import { CasinoEngineVerifyResponseSchema, CasinoGamePaths, CasinoVerifyResponseSchema, type CasinoRevealedRound } from '@betting/contracts';
 import { minorToMajorString } from '@betting/kernel';
 import { useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import * as z from 'zod/mini';
 import { $isSignedIn } from '../../entities/session/session-state';
 import { apiRequest, failureCode } from '../../shared/api/api';
 import { amountCurrency, multiplierText } from '../../entities/casino/round-text';
+import { engineFormOfRevealed, type EngineFairnessForm } from './engine-form';
 import type { FairnessForm } from './fairness';
 
 export type RevealedRoundState = { readonly state: 'none' } | { readonly state: 'loaded'; readonly id: number } | { readonly state: 'secret' } | { readonly state: 'failed' };
+
+/** A revealed round as a form: the house games' own, or an engine round's (seeds, params, actions, settled state). */
+export type RevealedForm = { readonly kind: 'house'; readonly form: FairnessForm } | { readonly kind: 'engine'; readonly form: EngineFairnessForm };
+
+/** The verify call answers a house round or an engine round. */
+const VerifyAnswerSchema = z.union([CasinoVerifyResponseSchema, CasinoEngineVerifyResponseSchema]);
 
 /** The verifier's form filled from a revealed round: texts as a player would type them. */
 export function formOfRevealed(revealed: CasinoRevealedRound, currency: string): FairnessForm {
@@ -26,7 +34,7 @@ export function formOfRevealed(revealed: CasinoRevealedRound, currency: string):
 }
 
 /** `?round=ID` (and `demo=1` for play money): the player's round, fetched once revealed, handed to `onLoaded`. */
-export function useRevealedRound(onLoaded: (form: FairnessForm) => void): RevealedRoundState {
+export function useRevealedRound(onLoaded: (loaded: RevealedForm) => void): RevealedRoundState {
   const search = useSearch({ strict: false }) as { round?: unknown; demo?: unknown; currency?: unknown };
   const signedIn = useUnit($isSignedIn);
   const [state, setState] = useState<RevealedRoundState>({ state: 'none' });
@@ -36,11 +44,11 @@ export function useRevealedRound(onLoaded: (form: FairnessForm) => void): Reveal
   useEffect(() => {
     if (!Number.isSafeInteger(roundId) || roundId <= 0 || (!signedIn && !demo)) return;
     let current = true;
-    apiRequest({ method: 'GET', path: CasinoGamePaths.verify(roundId), query: { demo: demo ? '1' : '0' }, schema: CasinoVerifyResponseSchema }).then(
+    apiRequest({ method: 'GET', path: CasinoGamePaths.verify(roundId), query: { demo: demo ? '1' : '0' }, schema: VerifyAnswerSchema }).then(
       (answer) => {
         if (!current) return;
         setState({ state: 'loaded', id: roundId });
-        onLoaded(formOfRevealed(answer.revealed, currency));
+        onLoaded('engine' in answer.revealed ? { kind: 'engine', form: engineFormOfRevealed(answer.revealed, currency) } : { kind: 'house', form: formOfRevealed(answer.revealed, currency) });
       },
       (failure: unknown) => {
         if (!current) return;

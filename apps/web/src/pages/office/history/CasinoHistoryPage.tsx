@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../shared/ui/Pager';
+import { engineOutcomeText } from '../../../entities/casino/engine-outcome';
 import { multiplierText } from '../../../entities/casino/round-text';
 import { OfficeLayout } from '../layout/OfficeLayout';
 import { casinoHistoryQuery, tournamentPrizesQuery } from './casino-history.model';
@@ -11,7 +12,10 @@ import { HistoryTabs } from './HistoryTabs';
 import './bet-history.css';
 import { useFormatDate } from '../../../shared/lib/date-time';
 
-/** `office/history/casino`: the player's real-money rounds of the house games, each with a link to verify it. */
+/**
+ * `office/history/casino`: the player's real-money rounds of the house games, each with a link to verify it; an engine
+ * round (table, card, reel and fast games) with its game's name and its outcome in words.
+ */
 export function CasinoHistoryPage() {
   const { t, i18n } = useTranslation('pages');
   const { lng = 'en' } = useParams({ strict: false });
@@ -46,6 +50,7 @@ export function CasinoHistoryPage() {
                 <th scope="col">{t('casinoHistory.game')}</th>
                 <th scope="col">{t('casinoHistory.stake')}</th>
                 <th scope="col">{t('casinoHistory.win')}</th>
+                <th scope="col">{t('casinoHistory.outcome')}</th>
                 <th scope="col">{t('casinoHistory.nonce')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('casinoHistory.verify')}</span>
@@ -58,12 +63,16 @@ export function CasinoHistoryPage() {
                   <td>
                     <time dateTime={round.startedAt}>{formatDate(round.startedAt, 'dateTimeSeconds')}</time>
                   </td>
-                  <td>{t(`fairness.games.${round.launchKind}`)}</td>
+                  <td>
+                    {t(`fairness.games.${round.launchKind}`)}
+                    {round.gameName ? <span className="casino__count"> · {round.gameName}</span> : null}
+                  </td>
                   <td className="payment-history__amount">{formatMoney(round.stake, round.currency, i18n.language)}</td>
                   <td className="payment-history__amount">
                     {round.payout === null ? '—' : formatMoney(round.payout, round.currency, i18n.language)}
                     {round.multiplier !== null && round.multiplier > 0 ? <span className="casino__count"> ×{multiplierText(round.multiplier)}</span> : null}
                   </td>
+                  <td>{round.engine ? engineOutcomeText(t, round.engine.engine, round.engine.view) : round.status === 'open' ? t('engineOutcome.open') : '—'}</td>
                   <td>{round.nonce}</td>
                   <td>
                     <Link to={`/${lng}/provably-fair`} search={{ round: round.id, currency: round.currency }} aria-label={`${t('casinoHistory.verify')} #${round.id}`}>
