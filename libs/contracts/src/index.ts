@@ -409,6 +409,8 @@ export type {
 export { HideBalanceSchema, SetActiveAccountBodySchema, SetActiveAccountResponseSchema } from './accounts/active-account';
 export type { HideBalance, SetActiveAccountBody, SetActiveAccountResponse } from './accounts/active-account';
 export { AccountsErrorCodeSchema } from './accounts/errors';
+export { ACCOUNT_CONVERSION_STATUSES, AccountConversionResponseSchema, AccountConversionStatusSchema, ConvertAccountBodySchema } from './accounts/conversion';
+export type { AccountConversionResponse, ConvertAccountBody } from './accounts/conversion';
 export type { AccountsErrorCode } from './accounts/errors';
 export {
   AddCurrencyBodySchema,

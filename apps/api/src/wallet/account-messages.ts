@@ -4,7 +4,7 @@ import type { AccountsErrorCode } from '@betting/contracts';
  * The add/remove currency answers carry the server's text in the bettor's language (spec §7 "reading data.message",
  * §8): the web app shows it as it is.
  */
-type MessageKey = AccountsErrorCode | 'currency_added' | 'currency_removed';
+type MessageKey = AccountsErrorCode | 'currency_added' | 'currency_removed' | 'account_converted';
 
 const MESSAGES: Readonly<Record<string, Readonly<Record<MessageKey, string>>>> = {
   en: {
@@ -19,6 +19,8 @@ const MESSAGES: Readonly<Record<string, Readonly<Record<MessageKey, string>>>> =
     account_not_empty: 'Withdraw or move the money before removing the account.',
     currency_added: 'The account has been added.',
     currency_removed: 'The account has been removed.',
+    account_not_convertible: 'Only an account that has never held money can change its currency.',
+    account_converted: 'The account now uses the new currency.',
   },
   ru: {
     invalid_request: 'Неверный запрос.',
@@ -32,6 +34,8 @@ const MESSAGES: Readonly<Record<string, Readonly<Record<MessageKey, string>>>> =
     account_not_empty: 'Выведите или переведите деньги, прежде чем удалять счёт.',
     currency_added: 'Счёт добавлен.',
     currency_removed: 'Счёт удалён.',
+    account_not_convertible: 'Сменить валюту можно только у счёта, на котором ещё не было денег.',
+    account_converted: 'Валюта счёта изменена.',
   },
   es: {
     invalid_request: 'La solicitud no es válida.',
@@ -45,6 +49,8 @@ const MESSAGES: Readonly<Record<string, Readonly<Record<MessageKey, string>>>> =
     account_not_empty: 'Retira o transfiere el dinero antes de eliminar la cuenta.',
     currency_added: 'La cuenta se ha añadido.',
     currency_removed: 'La cuenta se ha eliminado.',
+    account_not_convertible: 'Solo una cuenta que nunca ha tenido dinero puede cambiar de divisa.',
+    account_converted: 'La cuenta usa ahora la nueva divisa.',
   },
   pt: {
     invalid_request: 'O pedido não é válido.',
@@ -58,6 +64,8 @@ const MESSAGES: Readonly<Record<string, Readonly<Record<MessageKey, string>>>> =
     account_not_empty: 'Levante ou transfira o dinheiro antes de remover a conta.',
     currency_added: 'A conta foi adicionada.',
     currency_removed: 'A conta foi removida.',
+    account_not_convertible: 'Só uma conta que nunca teve dinheiro pode mudar de moeda.',
+    account_converted: 'A conta passou a usar a nova moeda.',
   },
   tr: {
     invalid_request: 'İstek geçerli değil.',
@@ -71,6 +79,8 @@ const MESSAGES: Readonly<Record<string, Readonly<Record<MessageKey, string>>>> =
     account_not_empty: 'Hesabı kaldırmadan önce parayı çekin veya aktarın.',
     currency_added: 'Hesap eklendi.',
     currency_removed: 'Hesap kaldırıldı.',
+    account_not_convertible: 'Yalnızca hiç para görmemiş bir hesabın para birimi değiştirilebilir.',
+    account_converted: 'Hesap artık yeni para birimini kullanıyor.',
   },
   uk: {
     invalid_request: 'Неправильний запит.',
@@ -84,6 +94,8 @@ const MESSAGES: Readonly<Record<string, Readonly<Record<MessageKey, string>>>> =
     account_not_empty: 'Виведіть або переведіть гроші, перш ніж видаляти рахунок.',
     currency_added: 'Рахунок додано.',
     currency_removed: 'Рахунок видалено.',
+    account_not_convertible: 'Змінити валюту можна лише в рахунку, на якому ще не було грошей.',
+    account_converted: 'Валюту рахунку змінено.',
   },
 };
 

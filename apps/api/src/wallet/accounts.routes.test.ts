@@ -1,4 +1,5 @@
 import {
+  AccountConversionResponseSchema,
   AccountsBalanceResponseSchema,
   AccountsPaths,
   AvailableCurrenciesResponseSchema,
@@ -40,6 +41,8 @@ describe.each(enginesUnderTest())('accounts calls on $name', (engine) => {
     ['PUT', AccountsPaths.hideBalance],
     ['GET', AccountsPaths.mainAccountPayments],
     ['GET', AccountsPaths.teamCashPayments],
+    ['GET', AccountsPaths.conversion],
+    ['POST', AccountsPaths.convertAccount],
   ] as const)('%s %s needs a session', async (method, url) => {
     const response = await site.app.inject({ method, url, payload: {} });
     expect(response.statusCode).toBe(401);
@@ -96,6 +99,38 @@ describe.each(enginesUnderTest())('accounts calls on $name', (engine) => {
     expect((await balance(emptyUser.session)).balance.map((account) => account.iso)).toEqual(['RUB']);
     const reopened = CurrencyChangeResponseSchema.parse((await post(emptyUser.session, AccountsPaths.addCurrency, { currency_id: USD })).json());
     expect(reopened).toMatchObject({ success: true, data: { account_id: emptyUsd?.id } });
+  });
+
+  it('converts a main account that never held money, then one additional account, and refuses used ones', async () => {
+    const status = async (session: string) => AccountConversionResponseSchema.parse((await get(session, AccountsPaths.conversion)).json());
+    const user = await registerFast(site.app);
+    expect(await status(user.session)).toEqual({ status: 1, account_id: user.account_id });
+
+    const converted = CurrencyChangeResponseSchema.parse((await post(user.session, AccountsPaths.convertAccount, { account_id: user.account_id, currency_id: EUR })).json());
+    if (!converted.success || converted.data.account_id === undefined) throw new Error('the conversion was refused');
+    const mainId = converted.data.account_id;
+    expect((await balance(user.session)).balance).toEqual([expect.objectContaining({ id: mainId, iso: 'EUR', type: 0, money: 0, is_active: true })]);
+    // The old account is gone for good: converting it again finds nothing of this user's.
+    expect((await post(user.session, AccountsPaths.convertAccount, { account_id: user.account_id, currency_id: USD })).json()).toMatchObject({ success: false, data: { code: 'account_not_found' } });
+
+    // Money in the main account ends its conversion; an unused additional account may still convert (status 2).
+    expect((await deposit(user.user_id, mainId, 1_000, 'EUR', `conv-${user.user_id}`)).ok).toBe(true);
+    expect(await status(user.session)).toEqual({ status: 0, account_id: null });
+    const refused = await post(user.session, AccountsPaths.convertAccount, { account_id: mainId, currency_id: USD });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, data: { code: 'account_not_convertible' } });
+    await post(user.session, AccountsPaths.addCurrency, { currency_id: USD });
+    const usd = (await balance(user.session)).balance.find((account) => account.iso === 'USD');
+    expect(await status(user.session)).toEqual({ status: 2, account_id: usd?.id });
+    expect((await post(user.session, AccountsPaths.convertAccount, { account_id: usd?.id, currency_id: EUR })).json()).toMatchObject({ success: false, data: { code: 'currency_already_held' } });
+    // Back to RUB: the RUB account closed by the first conversion is reopened, not doubled.
+    const back = CurrencyChangeResponseSchema.parse((await post(user.session, AccountsPaths.convertAccount, { account_id: usd?.id, currency_id: 643 })).json());
+    expect(back).toMatchObject({ success: true, data: { account_id: user.account_id } });
+    expect((await balance(user.session)).balance.map((account) => [account.iso, account.type])).toEqual([
+      ['EUR', 0],
+      ['RUB', 9],
+    ]);
+    expect((await post(user.session, AccountsPaths.convertAccount, { account_id: mainId, currency_id: 999 })).json()).toMatchObject({ success: false, data: { code: 'currency_not_available' } });
   });
 
   it('shows deposits in the balance, hides the balance on request, and lists the offered currencies', async () => {

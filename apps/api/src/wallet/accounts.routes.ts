@@ -2,9 +2,11 @@ import {
   AccountsBalanceResponseSchema,
   AccountsPaths,
   AddCurrencyBodySchema,
+  AccountConversionResponseSchema,
   ApiErrorSchema,
   AvailableCurrenciesResponseSchema,
   BalanceResponseSchema,
+  ConvertAccountBodySchema,
   CurrencyChangeRefusalSchema,
   CurrencyChangeResponseSchema,
   HideBalanceSchema,
@@ -30,6 +32,7 @@ import { accountMessage } from './account-messages';
 import { ACCOUNT_TYPE, openCurrencyAccount } from './accounts';
 import { balanceOf, openAccounts } from './accounts-view';
 import { mainAccountPayments, teamCashPayments } from './account-history';
+import { conversionStatus, convertAccount } from './conversion';
 import { currencyByNumericCode } from './ledger/currency-codes';
 
 export interface AccountsRoutesOptions {
@@ -48,6 +51,7 @@ const STATUS: Readonly<Record<AccountsErrorCode, number>> = {
   currency_already_held: 409,
   account_not_removable: 409,
   account_not_empty: 409,
+  account_not_convertible: 409,
 };
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const changeAnswers = { 200: CurrencyChangeResponseSchema, 400: CurrencyChangeRefusalSchema, 401: ApiErrorSchema, 404: CurrencyChangeRefusalSchema, 409: CurrencyChangeRefusalSchema };
@@ -139,6 +143,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     if (target.money !== 0) return refuseChange(reply, request, 'account_not_empty');
     await db.query('update wallet_accounts set closed_at = $3 where id = $2 and user_id = $1', [userId, target.id, new Date(clock.now())]);
     return { success: true as const, data: { message: accountMessage('currency_removed', languageOf(request)), account_id: target.id } };
+  });
+
+  app.get(AccountsPaths.conversion, { schema: { response: { 200: AccountConversionResponseSchema, ...errors } } }, async (request) => conversionStatus(db, signedInCaller(request).userId));
+
+  app.post(AccountsPaths.convertAccount, { schema: { body: ConvertAccountBodySchema, response: changeAnswers } }, async (request, reply) => {
+    const { userId } = signedInCaller(request);
+    const converted = await db.transaction((tx) => convertAccount(tx, userId, request.body.account_id, request.body.currency_id, new Date(clock.now())));
+    if (!converted.ok) return refuseChange(reply, request, converted.error);
+    return { success: true as const, data: { message: accountMessage('account_converted', languageOf(request)), account_id: converted.value } };
   });
 
   app.get(AccountsPaths.mainAccountPayments, { schema: { querystring: MainAccountPaymentsQuerySchema, response: { 200: MainAccountPaymentsResponseSchema, ...errors } } }, async (request) =>

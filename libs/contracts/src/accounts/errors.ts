@@ -23,5 +23,7 @@ export const AccountsErrorCodeSchema = z.enum([
   /** 409: only an empty additional (type 9) account that is not the active one can be removed. */
   'account_not_removable',
   'account_not_empty',
+  /** 409: the account has held money (or is frozen, or is a bonus account): its currency stays. */
+  'account_not_convertible',
 ]);
 export type AccountsErrorCode = z.infer<typeof AccountsErrorCodeSchema>;

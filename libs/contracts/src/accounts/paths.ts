@@ -19,6 +19,10 @@ export const AccountsPaths = {
   addCurrency: '/web-api/office/accounts/add-currency',
   /** POST `{ account_id }`: closes an empty currency account. */
   removeCurrency: '/web-api/office/accounts/remove-currency',
+  /** GET the account-conversion status (spec §3): which account, if any, may still change its currency. */
+  conversion: '/web-api/office/accounts/conversion',
+  /** POST `{ account_id, currency_id }`: converts an account that has never held money to another currency. */
+  convertAccount: '/web-api/office/accounts/convert',
   /** GET `?isIncludeArchive=&pageNumber=`: the main account's payments, newest first. */
   mainAccountPayments: '/web-api/office/payments/main-account',
   /** GET `?page=`: the user's payments through cash agents (team cash), newest first. */
