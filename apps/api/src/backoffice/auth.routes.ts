@@ -1,4 +1,16 @@
-import { ApiErrorSchema, BACKOFFICE_API_PREFIX, BackofficePaths, STAFF_SESSION_COOKIE, StaffSchema, StaffSignInBodySchema, StaffSignInResponseSchema, TotpBodySchema } from '@betting/contracts';
+import {
+  ApiErrorSchema,
+  BACKOFFICE_API_PREFIX,
+  BackofficeOperatorPaths,
+  BackofficePaths,
+  STAFF_SESSION_COOKIE,
+  StaffCredentialsBodySchema,
+  StaffCredentialsResponseSchema,
+  StaffSchema,
+  StaffSignInBodySchema,
+  StaffSignInResponseSchema,
+  TotpBodySchema,
+} from '@betting/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newOpaqueToken, sha256 } from '../identity/secrets';
@@ -6,7 +18,9 @@ import { refuseTooMany } from '../security/request-limits';
 import { insertAudit } from './audit.repository';
 import type { BackofficeDeps } from './deps';
 import { access, refuseStaff, staffSessionOf } from './guard';
+import { TOTP_ISSUER } from './staff.routes';
 import {
+  chooseStaffCredentials,
   completeSecondFactor,
   findStaffByLogin,
   insertStaffSession,
@@ -18,7 +32,8 @@ import {
   STAFF_SESSION,
   staffOf,
 } from './staff.repository';
-import { matchTotp } from './totp';
+import { matchTotp, newTotpSecret, totpUri } from './totp';
+import { openTotpSecret, sealTotpSecret } from './totp-seal';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 423: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -49,7 +64,8 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDeps 
     const token = newOpaqueToken();
     await insertStaffSession(db, staff.id, sha256(token), now);
     reply.setCookie(STAFF_SESSION_COOKIE, token, { ...cookieOptions(request.protocol === 'https'), maxAge: STAFF_SESSION.ttlSeconds });
-    return { next: 'totp' as const };
+    // After an admin's reset the temporary password only opens the choice of new credentials.
+    return { next: staff.mustReset ? ('reset' as const) : ('totp' as const) };
   });
 
   async function lockedNow(staffId: number, now: number) {
@@ -65,7 +81,9 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDeps 
     const session = staffSessionOf(request);
     const { staff } = session;
     const now = clock.now();
-    const step = matchTotp(staff.totpSecret, request.body.code, now, staff.lastTotpStep);
+    if (staff.totpSecret === null) return refuseStaff(reply, 401, 'reset_required', 'Choose a new password and set up your authenticator first');
+    const secret = openTotpSecret(await deps.totpKey(), staff.login, staff.totpSecret);
+    const step = secret === undefined ? null : matchTotp(secret, request.body.code, now, staff.lastTotpStep);
     if (step === null || !(await spendTotpStep(db, staff.id, step))) {
       if (await recordStaffFailure(db, staff.id, now)) {
         await lockedNow(staff.id, now);
@@ -81,6 +99,29 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDeps 
     reply.setCookie(STAFF_SESSION_COOKIE, token, { ...cookieOptions(request.protocol === 'https'), maxAge: STAFF_SESSION.ttlSeconds });
     return staffOf(staff);
   });
+
+  /**
+   * After an admin's reset: the member's own new password and a new authenticator (its secret shown to them once); the
+   * next right code from it makes the session a full one and ends the reset. Asked again before that, a fresh secret.
+   */
+  app.post(
+    BackofficeOperatorPaths.credentials,
+    { config: access('password'), schema: { body: StaffCredentialsBodySchema, response: { 200: StaffCredentialsResponseSchema, 409: ApiErrorSchema, ...errors } } },
+    async (request, reply) => {
+      const { staff } = staffSessionOf(request);
+      if (!staff.mustReset) return refuseStaff(reply, 409, 'already_decided', 'Your credentials were not reset');
+      const secret = newTotpSecret();
+      const passwordHash = await hasher.hash(request.body.password);
+      const now = clock.now();
+      const chosen = await db.transaction(async (tx) => {
+        if (!(await chooseStaffCredentials(tx, staff.id, passwordHash, sealTotpSecret(await deps.totpKey(), staff.login, secret)))) return false;
+        await insertAudit(tx, { staffId: staff.id, action: 'auth.credentials_chosen', target: `staff:${staff.id}`, before: { must_reset: true, authenticator: false }, after: { must_reset: true, authenticator: true } }, now);
+        return true;
+      });
+      if (!chosen) return refuseStaff(reply, 409, 'already_decided', 'Your credentials were not reset');
+      return { totp_secret: secret, totp_uri: totpUri(TOTP_ISSUER, staff.login, secret) };
+    }
+  );
 
   app.get(BackofficePaths.me, { config: access('signed-in'), schema: { response: { 200: StaffSchema, ...errors } } }, async (request) => staffOf(staffSessionOf(request).staff));
 

@@ -16,6 +16,8 @@ import type { CacheBus } from '../cache/cache-bus';
 import { backofficeTradingRoutes } from './trading.routes';
 import type { BackofficeOptions } from './env';
 import { guardBackoffice } from './guard';
+import { loadTotpKey, sealClearTotpSecrets } from './totp-seal';
+import { backofficeOperatorRoutes } from './operators.routes';
 import { backofficeKycRoutes } from './kyc.routes';
 import { backofficePaymentsRoutes } from './payments.routes';
 import { backofficeRgRoutes } from './rg.routes';
@@ -47,11 +49,14 @@ export interface BackofficeModule {
 
 export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): BackofficeModule {
   const hasher = moduleDeps.hasher ?? argon2idHasher;
+  let totpKey: Promise<Buffer> | undefined;
+  const loadKey = () => (totpKey ??= loadTotpKey(moduleDeps.db, moduleDeps.options?.totpKey));
   const deps: BackofficeDeps = {
     db: moduleDeps.db,
     clock: moduleDeps.clock,
     hasher,
     dummyHash: dummyHashOf(hasher),
+    totpKey: loadKey,
     hitLimit: moduleDeps.hitLimit,
     protection: moduleDeps.protection,
     line: moduleDeps.line,
@@ -70,13 +75,17 @@ export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): Backof
     await app.register(backofficePaymentsRoutes, { deps });
     await app.register(backofficeTradingRoutes, { deps });
     await app.register(backofficeRiskRoutes, { deps });
+    await app.register(backofficeOperatorRoutes, { deps });
     await app.register(backofficeContentRoutes, { deps });
     await app.register(backofficeReportsRoutes, { deps });
   };
   return {
     routes: async (app) => {
+      // Secrets stored in clear before they were sealed are sealed before anyone signs in.
+      const sealed = await sealClearTotpSecrets(deps.db, await loadKey());
+      if (sealed > 0) app.log.info(`back office: ${sealed} staff TOTP secrets sealed`);
       if (bootstrapAdmin) {
-        const admin = await bootstrapFirstAdmin(deps.db, hasher, bootstrapAdmin, deps.clock.now());
+        const admin = await bootstrapFirstAdmin(deps.db, hasher, await loadKey(), bootstrapAdmin, deps.clock.now());
         if (admin) app.log.info(`back office: first admin ${admin.login} created`);
       }
       await app.register(api);

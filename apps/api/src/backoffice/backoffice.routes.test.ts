@@ -81,7 +81,8 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
   }
 
   const call = (route: { method: string; url: string }, cookies: Record<string, string>) =>
-    site.app.inject({ method: route.method as 'GET' | 'POST', url: route.url.replace(':id', '1').replace(':kind', 'request'), cookies, payload: route.method === 'POST' ? {} : undefined });
+    // An id nobody has: the admin's pass through the guard must change nobody (a reset of member 1 would end a session used here).
+    site.app.inject({ method: route.method as 'GET' | 'POST', url: route.url.replace(':id', '999999').replace(':userId', '999999').replace(':kind', 'request'), cookies, payload: route.method === 'POST' ? {} : undefined });
 
   const audit = async (cookies: Record<string, string>, query: string) =>
     AuditResponseSchema.parse((await site.app.inject({ method: 'GET', url: `${BackofficePaths.audit}?${query}`, cookies })).json()).entities;
@@ -111,6 +112,12 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
         'POST /backoffice-api/trading/outcomes/:id/price',
         'GET /backoffice-api/risk/liability',
         'POST /backoffice-api/payments/:id/review',
+        'GET /backoffice-api/risk/stake-factors',
+        'GET /backoffice-api/risk/bettors/:userId/stake-factor',
+        'POST /backoffice-api/risk/bettors/:userId/stake-factor',
+        'GET /backoffice-api/responsible-gaming/bettors/:userId',
+        'POST /backoffice-api/staff/:id/state',
+        'POST /backoffice-api/staff/:id/reset',
         'GET /backoffice-api/content/:kind',
         'GET /backoffice-api/content/:kind/:id',
         'GET /backoffice-api/content-blog-categories',
@@ -139,7 +146,7 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
       expect((await call(route, { [SESSION_COOKIE]: bettor.session })).statusCode).toBe(401);
       const withToken = await site.app.inject({
         method: route.method as 'GET' | 'POST',
-        url: route.url.replace(':id', '1').replace(':kind', 'request'),
+        url: route.url.replace(':id', '999999').replace(':userId', '999999').replace(':kind', 'request'),
         headers: { authorization: `Bearer ${bettorToken}` },
       });
       expect(withToken.statusCode).toBe(401);
@@ -329,7 +336,7 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
     expect(mine(over.user_id)).toEqual([]);
     expect(overview.pending_changes.filter((row) => row.user_id === changing.user_id)).toMatchObject([{ limit_type: 1, limit_value: 20_000, current_value: 5_000 }]);
     // No back-office route changes a limit: the routes are reads, KYC, support and staff only.
-    expect(routes.filter((route) => route.url.includes('limit') || route.url.includes('responsible-gaming')).map((route) => route.method)).toEqual(['GET']);
+    expect(new Set(routes.filter((route) => route.url.includes('limit') || route.url.includes('responsible-gaming')).map((route) => route.method))).toEqual(new Set(['GET']));
   });
 
   it('payments: deposits and withdrawals by kind, status and bettor, amounts in minor units', async () => {

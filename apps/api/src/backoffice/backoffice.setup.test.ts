@@ -40,7 +40,7 @@ describe.each(enginesUnderTest())('the first admin and the app files on $name', 
   );
 
   it('creates the first admin once, who signs in with the password and the code', async () => {
-    expect(await bootstrapFirstAdmin(site.db, argon2idHasher, { login: 'other', name: 'Other', password: 'a-long-password', totpSecret: SECRET, roles: ['admin'] }, NOW)).toBeUndefined();
+    expect(await bootstrapFirstAdmin(site.db, argon2idHasher, Buffer.alloc(32), { login: 'other', name: 'Other', password: 'a-long-password', totpSecret: SECRET, roles: ['admin'] }, NOW)).toBeUndefined();
     expect(await site.db.query('select login from staff')).toEqual([{ login: 'root' }]);
     const signIn = await site.app.inject({ method: 'POST', url: BackofficePaths.signIn, payload: { login: 'root', password: 'a-long-password' } });
     const cookies = { [STAFF_SESSION_COOKIE]: signIn.cookies.find((cookie) => cookie.name === STAFF_SESSION_COOKIE)?.value ?? '' };

@@ -8,7 +8,7 @@ import { staffOf } from './staff.repository';
 export const backofficeTestControlRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDeps }> = async (app, { deps }) => {
   app.post(BackofficeTestControlPaths.staff, { schema: { body: TestStaffBodySchema, response: { 201: StaffSchema, 409: ApiErrorSchema } } }, async (request, reply) => {
     const { login, name, password, roles, totp_secret: totpSecret } = request.body;
-    const record = await addStaff(deps.db, deps.hasher, { login, name, password, roles, totpSecret }, deps.clock.now(), 'staff.test_control_create');
+    const record = await addStaff(deps.db, deps.hasher, await deps.totpKey(), { login, name, password, roles, totpSecret }, deps.clock.now(), 'staff.test_control_create');
     if (!record) return reply.code(409).send({ error: { code: 'login_taken', message: 'This login is taken' } });
     return reply.code(201).send(staffOf(record));
   });

@@ -18,6 +18,8 @@ export interface BackofficeDeps {
   readonly clock: Clock;
   readonly hasher: PasswordHasher;
   readonly dummyHash: () => Promise<string>;
+  /** The key that seals staff TOTP secrets at rest (`totp-seal.ts`), loaded once. */
+  readonly totpKey: () => Promise<Buffer>;
   readonly hitLimit: RequestLimiter;
   readonly protection: ProtectionSettings;
   /** Absent: the trading desk answers 503 (a server assembled without the line). */

@@ -1,3 +1,4 @@
+import { parseTotpKey } from './totp-seal';
 import type { StaffSeed } from './bootstrap';
 
 export interface BackofficeOptions {
@@ -7,6 +8,8 @@ export interface BackofficeOptions {
   readonly appRoot?: string;
   /** The risk desk's alert: an outcome's liability above this (minor units, per currency ISO code) (BACKOFFICE_LIABILITY_ALERT_ABOVE). */
   readonly liabilityAlertAbove?: Readonly<Record<string, number>>;
+  /** Seals staff TOTP secrets at rest (BACKOFFICE_TOTP_KEY: 32 bytes, hex or base64); unset, generated once and kept in the database. */
+  readonly totpKey?: string | undefined;
 }
 
 /** The production default of the liability alert: 10 000.00 in any currency not named (minor units, two digits). */
@@ -31,9 +34,12 @@ export function parseAmountsByCurrency(value: string, name: string): Record<stri
  * the first admin, created once, while no staff member exists. The operator makes the secret (e.g. `openssl rand 20
  * | base32`) and puts it into an authenticator app; nothing of it is in the code.
  */
-export function backofficeOptionsFromEnv(env: Record<string, string | undefined>): Pick<BackofficeOptions, 'bootstrapAdmin' | 'liabilityAlertAbove'> {
+export function backofficeOptionsFromEnv(env: Record<string, string | undefined>): Pick<BackofficeOptions, 'bootstrapAdmin' | 'liabilityAlertAbove' | 'totpKey'> {
   const alert = env['BACKOFFICE_LIABILITY_ALERT_ABOVE'];
-  const alerts = alert ? { liabilityAlertAbove: parseAmountsByCurrency(alert, 'BACKOFFICE_LIABILITY_ALERT_ABOVE') } : {};
+  const totpKey = env['BACKOFFICE_TOTP_KEY'];
+  // A malformed key stops the start here rather than at the first sign-in.
+  if (totpKey !== undefined) parseTotpKey(totpKey);
+  const alerts = { ...(alert ? { liabilityAlertAbove: parseAmountsByCurrency(alert, 'BACKOFFICE_LIABILITY_ALERT_ABOVE') } : {}), ...(totpKey === undefined ? {} : { totpKey }) };
   const admin = env['BACKOFFICE_BOOTSTRAP_ADMIN'];
   if (!admin) return alerts;
   const match = /^([a-z0-9._-]{3,64}):([A-Z2-7]{16,64})$/i.exec(admin.trim());

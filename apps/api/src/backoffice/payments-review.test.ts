@@ -1,4 +1,4 @@
-import { AuditResponseSchema, BackofficePaths, BackofficePaymentSchema, BackofficePaymentsResponseSchema } from '@betting/contracts';
+import { AccountsPaths, AuditResponseSchema, BackofficePaths, BackofficePaymentSchema, BackofficePaymentsResponseSchema, MainAccountPaymentsResponseSchema, SESSION_COOKIE } from '@betting/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { balanceOf, chooseOnProviderPage, createWithdrawal, depositPaid, newBettor, paymentOf, paymentsSite, type PaymentsSite } from '../payments/payments.fixture';
@@ -39,6 +39,13 @@ describe.each(enginesUnderTest())('the review of large withdrawals on $name', (e
       waiting.push(answer.paymentId);
     }
     expect(await balanceOf(site, bettor)).toBe(5_000_00 - 1_000_00 - 1_500_00 - 2_000_00);
+    // The bettor's payment history tells the waiting ones apart: in review, not merely pending.
+    const history = MainAccountPaymentsResponseSchema.parse((await site.app.inject({ method: 'GET', url: AccountsPaths.mainAccountPayments, cookies: { [SESSION_COOKIE]: bettor.session } })).json());
+    expect(history.payments.filter((payment) => payment.kind === 'withdrawal').map((payment) => [payment.amount, payment.status, payment.inReview ?? false])).toEqual([
+      [2_000_00, 'pending', true],
+      [1_500_00, 'pending', true],
+      [1_000_00, 'pending', false],
+    ]);
     const queue = BackofficePaymentsResponseSchema.parse((await site.app.inject({ method: 'GET', url: `${BackofficePaths.payments}?review=waiting`, cookies: officer })).json()).entities;
     expect(queue.filter((payment) => payment.user_id === bettor.userId).map((payment) => payment.id)).toEqual(waiting);
 

@@ -1,4 +1,4 @@
-import { permissionsOf, type Staff, type StaffRole } from '@betting/contracts';
+import { permissionsOf, type Staff, type StaffMember, type StaffRole } from '@betting/contracts';
 import type { Queryable } from '../db/database';
 
 /** Ten wrong passwords or codes in a row lock a staff account for an hour; a right sign-in starts the count again. */
@@ -11,12 +11,15 @@ export interface StaffRecord {
   readonly login: string;
   readonly name: string;
   readonly passwordHash: string;
-  readonly totpSecret: string;
+  /** Sealed (`totp-seal.ts`); null while the member has to enrol a new authenticator after a reset. */
+  readonly totpSecret: string | null;
   readonly roles: StaffRole[];
   readonly failedAttempts: number;
   readonly lockedUntil: number | null;
   readonly lastTotpStep: number | null;
   readonly disabled: boolean;
+  /** An admin reset the password and the authenticator: the member chooses new ones at the next sign-in. */
+  readonly mustReset: boolean;
 }
 
 interface StaffRow {
@@ -24,14 +27,15 @@ interface StaffRow {
   login: string;
   name: string;
   password_hash: string;
-  totp_secret: string;
+  totp_secret: string | null;
   roles: StaffRole[];
   failed_attempts: number;
   locked_until: Date | string | null;
   last_totp_step: string | number | null;
   disabled: boolean;
+  must_reset: boolean;
 }
-const COLUMNS = 'id, login, name, password_hash, totp_secret, roles, failed_attempts, locked_until, last_totp_step, disabled';
+const COLUMNS = 'id, login, name, password_hash, totp_secret, roles, failed_attempts, locked_until, last_totp_step, disabled, must_reset';
 
 const recordOf = (row: StaffRow): StaffRecord => ({
   id: row.id,
@@ -44,6 +48,7 @@ const recordOf = (row: StaffRow): StaffRecord => ({
   lockedUntil: row.locked_until === null ? null : new Date(row.locked_until).getTime(),
   lastTotpStep: row.last_totp_step === null ? null : Number(row.last_totp_step),
   disabled: row.disabled,
+  mustReset: row.must_reset,
 });
 
 /** What the app and the other staff see of a member (never the hash or the secret). */
@@ -103,7 +108,8 @@ export async function recordStaffFailure(db: Queryable, staffId: number, now: nu
  * against two calls at the same moment) and the failures start again from zero. False when the step was spent.
  */
 export async function spendTotpStep(db: Queryable, staffId: number, step: number): Promise<boolean> {
-  const rows = await db.query(`update staff set last_totp_step = $2, failed_attempts = 0, locked_until = null where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id`, [
+  // The first right code of a newly enrolled authenticator also ends the reset: the member has both factors again.
+  const rows = await db.query(`update staff set last_totp_step = $2, failed_attempts = 0, locked_until = null, must_reset = false where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id`, [
     staffId,
     step,
   ]);
@@ -162,4 +168,45 @@ export async function revokeStaffSession(db: Queryable, sessionId: number, now: 
 /** A locked account's open sessions end at once. */
 export async function revokeStaffSessions(db: Queryable, staffId: number, now: number): Promise<void> {
   await db.query('update staff_sessions set revoked_at = $2 where staff_id = $1 and revoked_at is null', [staffId, new Date(now)]);
+}
+
+// --- administration (admins)
+
+/** What the staff desk lists of a member: the public part, and whether they are disabled, locked or being reset. */
+export const staffMemberOf = (record: StaffRecord): StaffMember => ({
+  ...staffOf(record),
+  disabled: record.disabled,
+  locked_until: record.lockedUntil === null ? null : new Date(record.lockedUntil).toISOString(),
+  must_reset: record.mustReset,
+});
+
+export async function findStaffById(db: Queryable, id: number, lock = false): Promise<StaffRecord | undefined> {
+  const [row] = await db.query<StaffRow>(`select ${COLUMNS} from staff where id = $1${lock ? ' for update' : ''}`, [id]);
+  return row && recordOf(row);
+}
+
+export async function setStaffDisabled(db: Queryable, id: number, disabled: boolean): Promise<StaffRecord | undefined> {
+  const [row] = await db.query<StaffRow>(`update staff set disabled = $2 where id = $1 returning ${COLUMNS}`, [id, disabled]);
+  return row && recordOf(row);
+}
+
+/**
+ * An admin's reset: the password becomes the temporary one (its hash), the authenticator is forgotten, the failures
+ * and any lock are cleared; the member then chooses a new password and enrols a new authenticator at sign-in.
+ */
+export async function resetStaffCredentials(db: Queryable, id: number, temporaryPasswordHash: string): Promise<StaffRecord | undefined> {
+  const [row] = await db.query<StaffRow>(
+    `update staff set password_hash = $2, totp_secret = null, must_reset = true, failed_attempts = 0, locked_until = null where id = $1 returning ${COLUMNS}`,
+    [id, temporaryPasswordHash]
+  );
+  return row && recordOf(row);
+}
+
+/**
+ * The member's own new password and authenticator after a reset (still `must_reset` until its first right code). The
+ * spent steps were the old authenticator's: the new one's codes count from now.
+ */
+export async function chooseStaffCredentials(db: Queryable, id: number, passwordHash: string, sealedTotpSecret: string): Promise<boolean> {
+  const rows = await db.query('update staff set password_hash = $2, totp_secret = $3, last_totp_step = null where id = $1 and must_reset returning id', [id, passwordHash, sealedTotpSecret]);
+  return rows.length > 0;
 }

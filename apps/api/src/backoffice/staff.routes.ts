@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audited, searchAudit } from './audit.repository';
 import type { BackofficeDeps } from './deps';
 import { access, refuseStaff, staffSessionOf } from './guard';
-import { insertStaff, listStaff, staffOf } from './staff.repository';
+import { insertStaff, listStaff, staffMemberOf, staffOf } from './staff.repository';
+import { sealTotpSecret } from './totp-seal';
 import { newTotpSecret, totpUri } from './totp';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
@@ -17,7 +18,7 @@ export const backofficeStaffRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDeps
     entities: await searchAudit(db, request.query),
   }));
 
-  app.get(BackofficePaths.staff, { config: access('staff.read'), schema: { response: { 200: StaffListResponseSchema, ...errors } } }, async () => ({ entities: (await listStaff(db)).map(staffOf) }));
+  app.get(BackofficePaths.staff, { config: access('staff.read'), schema: { response: { 200: StaffListResponseSchema, ...errors } } }, async () => ({ entities: (await listStaff(db)).map(staffMemberOf) }));
 
   app.post(BackofficePaths.staff, { config: access('staff.manage'), schema: { body: NewStaffBodySchema, response: { 201: NewStaffResponseSchema, ...errors } } }, async (request, reply) => {
     const { login, name, password, roles } = request.body;
@@ -25,7 +26,7 @@ export const backofficeStaffRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDeps
     const passwordHash = await hasher.hash(password);
     const now = clock.now();
     const created = await audited(db, { staffId: staffSessionOf(request).staff.id, action: 'staff.create', target: `staff-login:${login.toLowerCase()}`, now }, async (tx) => {
-      const record = await insertStaff(tx, { login, name, passwordHash, totpSecret, roles }, now);
+      const record = await insertStaff(tx, { login, name, passwordHash, totpSecret: sealTotpSecret(await deps.totpKey(), login, totpSecret), roles }, now);
       return record && { result: record, before: null, after: { id: record.id, login: record.login, name: record.name, roles: record.roles } };
     });
     if (!created) return refuseStaff(reply, 409, 'already_decided', 'This login is taken');

@@ -18,6 +18,7 @@ import { couponsByIds } from './coupons.repository';
 import { loadBetOutcomes, quoteBuilder } from './line-port';
 import type { PlaceOutcome, PlacementDeps } from './placement';
 import { PlacementLimited, PlacementRefused, refusal, writePlacement } from './placement-write';
+import { settingsForBettor } from './stake-factor';
 
 export type BuilderQuoteOutcome = { readonly ok: true; readonly quote: BetBuilderQuote } | { readonly ok: false; readonly refusals: CouponRefusalWire[] };
 
@@ -77,7 +78,8 @@ export async function placeBetBuilder(deps: PlacementDeps, userId: number, body:
     withBonusBet: false,
     isVipBet: false,
   };
-  const evaluated = evaluateDraft(draft, { changeCoefAction: 1, accountType: account.type, currency: account.currency, settings: deps.settings });
+  const settings = await settingsForBettor(db, userId, deps.settings, account.currency, body.amount);
+  const evaluated = evaluateDraft(draft, { changeCoefAction: 1, accountType: account.type, currency: account.currency, settings });
   const refusals = evaluated.refusals.filter((item) => item.code !== 'same_game_conflict' && item.code !== 'coef_changed');
   if (!acceptsBuilderCoef(body.changeCoefAction, body.coef, quote.coef)) refusals.push(refusal('coef_changed', null, { before: body.coef, after: quote.coef }));
   if (refusals.length === 0 && body.amount > account.balance) refusals.push(refusal('insufficient_balance', null, { balance: account.balance, need: body.amount, currency: account.currency }));

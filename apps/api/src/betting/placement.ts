@@ -15,6 +15,7 @@ import { loadBetOutcomes } from './line-port';
 import { promoFor } from './promo-codes';
 import { PlacementLimited, PlacementRefused, refusal, writePlacement, type PlacementFunding, type PricedDraft, type StoredSingle } from './placement-write';
 import { recordPendingWagering, type RecordWagering } from './wagering';
+import { settingsForBettor } from './stake-factor';
 
 export interface PlacementDeps {
   readonly db: Database;
@@ -111,7 +112,8 @@ export async function placeCoupon(deps: PlacementDeps, userId: number, body: Pla
   const expressBoost = body.expressId === undefined ? null : EXPRESS_OF_THE_DAY_BOOST;
   const drafts = draftsOf(body, outcomes, expressBoost);
   const promo = body.promoCode === undefined ? null : await promoFor(db, userId, body.promoCode, now);
-  const context = { changeCoefAction: body.changeCoefAction, accountType: account.type, currency: account.currency, settings: deps.settings };
+  const settings = await settingsForBettor(db, userId, deps.settings, account.currency, Math.max(0, ...drafts.map((draft) => draft.amount)));
+  const context = { changeCoefAction: body.changeCoefAction, accountType: account.type, currency: account.currency, settings };
   // Stakes by block (multiple singles only): the slip as a whole, before any single is placed.
   if (body.amountByBlockId !== undefined) {
     const legs = body.bets.map((bet) => ({ outcomeId: bet.outcomeId, seenCoef: bet.coef, blockId: null, outcome: outcomes.get(bet.outcomeId) }));

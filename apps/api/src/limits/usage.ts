@@ -37,11 +37,52 @@ export async function mainCurrencyOf(db: Queryable, userId: number): Promise<{ i
 }
 
 /**
+ * The ledger movements the limits count, of one person (`$1`), each with the time it counts at (`c.at`): stakes
+ * (`bet_stake`) and returns (`bet_win`, `bet_refund`), and every reversal of one of those — an operator's resettlement
+ * of a corrected result, any back-office reversal — under the kind and at the time of the transaction it reverses. A
+ * reversal undoes its original exactly where the original counted: a reversed win no longer widens the room (the
+ * counted loss rises), a reversed stake no longer counts toward wagering or loss, and once the original leaves a
+ * window so does its reversal, so the pair is never counted twice nor left half counted.
+ */
+const COUNTED_MOVEMENTS = `
+  select c.kind, c.amount, c.currency_id, c.at from (
+    select coalesce(o.kind, t.kind) as kind, p.amount, p.currency_id, coalesce(o.created_at, t.created_at) as at, w.user_id
+      from ledger_postings p
+      join ledger_transactions t on t.id = p.transaction_id
+      left join ledger_transactions o on o.id = t.reverses_id
+      join ledger_accounts a on a.id = p.account_id
+      join wallet_accounts w on w.id = a.wallet_account_id
+     where w.user_id = $1 and (t.kind in ('bet_stake', 'bet_win', 'bet_refund') or (t.kind = 'reversal' and o.kind in ('bet_stake', 'bet_win', 'bet_refund')))
+  ) c where true`;
+
+interface CountedMovementRow {
+  kind: string;
+  /** The posting on the person's account: a stake out is negative, a return in positive; a reversal the opposite. */
+  amount: string | number;
+  currency_id: number;
+  at: Date | string;
+}
+
+/**
+ * A counted movement in minor units of the main currency, signed as the limits add it: a stake or a return positive, a
+ * reversal of one negative. The size is converted before the sign is put on, so a reversal takes away exactly what
+ * its original counted (the same half-up rounding).
+ */
+function signedCount(row: CountedMovementRow, main: string): MinorUnits {
+  const posting = Number(row.amount);
+  const size = countedInMain({ amount: Math.abs(posting), currency: isoOfNumericCode(row.currency_id) }, main);
+  const counts = row.kind === 'bet_stake' ? posting < 0 : posting > 0;
+  return counts ? size : -size;
+}
+
+/**
  * What the limits count for the person (libs/limits README "What counts"), minor units of the main currency:
  *
  * - deposits: gross successful deposits (`payments`, kind deposit, status success) at `settled_at`;
  * - stakes: ledger `bet_stake` transactions out of the person's accounts, at their time;
- * - returns: ledger `bet_win` and `bet_refund` transactions into them, at their time.
+ * - returns: ledger `bet_win` and `bet_refund` transactions into them, at their time;
+ * - reversals of any of those (an operator's resettlement, any back-office reversal) take their original back out,
+ *   under its kind and at its time (`COUNTED_MOVEMENTS`).
  *
  * The ledger kinds are the money paths' common ground: sports bets (`bet:…`), casino rounds (`casino:…`), keno and
  * bingo tickets (`draw-ticket:…`), toto coupons (`toto-coupon:…`) and lotto tickets (`lotto-ticket:…`) all stake with
@@ -68,20 +109,12 @@ export async function usageOf(db: Queryable, userId: number, serverNowMs: number
       where user_id = $1 and kind = 'deposit' and status = 'success' and settled_at > $2`,
     [userId, since],
   );
-  const ledgerRows = await db.query<{ kind: string; amount: string | number; currency_id: number; created_at: Date | string }>(
-    `select t.kind, p.amount, p.currency_id, t.created_at
-       from ledger_postings p
-       join ledger_transactions t on t.id = p.transaction_id
-       join ledger_accounts a on a.id = p.account_id
-       join wallet_accounts w on w.id = a.wallet_account_id
-      where w.user_id = $1 and t.created_at > $2 and t.kind in ('bet_stake', 'bet_win', 'bet_refund')`,
-    [userId, since],
-  );
+  const ledgerRows = await db.query<CountedMovementRow>(`${COUNTED_MOVEMENTS} and c.at > $2`, [userId, since]);
   const deposits: MoneyEvent[] = depositRows.map((row) => ({ at: at(row.settled_at), amount: counted(row.amount, row.currency_id) }));
   const stakes: MoneyEvent[] = [];
   const returns: MoneyEvent[] = [];
   for (const row of ledgerRows) {
-    const event = { at: at(row.created_at), amount: counted(row.amount, row.currency_id) };
+    const event = { at: at(row.at), amount: signedCount(row, iso) };
     (row.kind === 'bet_stake' ? stakes : returns).push(event);
   }
   return { currency: iso, deposits, stakes, returns, sessionSeconds };
@@ -103,19 +136,11 @@ export interface SessionMoney {
 export async function moneySince(db: Queryable, userId: number, since: Date): Promise<SessionMoney> {
   const { iso, numericCode } = await mainCurrencyOf(db, userId);
   if (numericCode === null) return { currency: iso, stakes: 0n, returns: 0n };
-  const rows = await db.query<{ kind: string; amount: string | number; currency_id: number }>(
-    `select t.kind, p.amount, p.currency_id
-       from ledger_postings p
-       join ledger_transactions t on t.id = p.transaction_id
-       join ledger_accounts a on a.id = p.account_id
-       join wallet_accounts w on w.id = a.wallet_account_id
-      where w.user_id = $1 and t.created_at >= $2 and t.kind in ('bet_stake', 'bet_win', 'bet_refund')`,
-    [userId, since],
-  );
+  const rows = await db.query<CountedMovementRow>(`${COUNTED_MOVEMENTS} and c.at >= $2`, [userId, since]);
   let stakes = 0n;
   let returns = 0n;
   for (const row of rows) {
-    const amount = BigInt(countedInMain({ amount: Math.abs(Number(row.amount)), currency: isoOfNumericCode(row.currency_id) }, iso));
+    const amount = BigInt(signedCount(row, iso));
     if (row.kind === 'bet_stake') stakes += amount;
     else returns += amount;
   }

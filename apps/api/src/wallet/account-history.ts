@@ -15,6 +15,8 @@ interface PaymentRow {
   currency_id: number;
   method: string;
   created_at: Date | string;
+  /** The back office's manual review of a large withdrawal (`waiting`, `approved`, `rejected`), else null. */
+  review: string | null;
   total: unknown;
 }
 
@@ -26,7 +28,7 @@ export async function mainAccountPayments(
 ): Promise<MainAccountPaymentsResponse> {
   const archiveBefore = new Date(query.now - PAYMENTS_ARCHIVE_AFTER_MS);
   const rows = await db.query<PaymentRow>(
-    `select p.id, p.kind, p.status, p.amount, p.currency_id, p.method, p.created_at, count(*) over () as total
+    `select p.id, p.kind, p.status, p.amount, p.currency_id, p.method, p.created_at, p.review, count(*) over () as total
        from payments p join wallet_accounts w on w.id = p.wallet_account_id and w.type = 0
       where p.user_id = $1 and ($2 or p.created_at >= $3)
       order by p.created_at desc, p.id desc limit $4 offset $5`,
@@ -38,7 +40,8 @@ export async function mainAccountPayments(
       const iso = isoOfNumericCode(row.currency_id);
       const amount = readSafeInteger(row.amount, 'amount');
       const createdAt = new Date(row.created_at);
-      return { id: readSafeInteger(row.id), kind: row.kind, status: row.status, amount, iso, amountText: formatMoney(amount, iso), method: row.method, createdAt: createdAt.toISOString(), isArchived: createdAt < archiveBefore };
+      const inReview = row.review === 'waiting' && row.status === 'pending' ? { inReview: true as const } : {};
+      return { id: readSafeInteger(row.id), kind: row.kind, status: row.status, amount, iso, amountText: formatMoney(amount, iso), method: row.method, createdAt: createdAt.toISOString(), isArchived: createdAt < archiveBefore, ...inReview };
     }),
     paging: { pageNumber: query.pageNumber, pageSize: query.pageSize, totalCount, totalPages: Math.ceil(totalCount / query.pageSize) },
   };

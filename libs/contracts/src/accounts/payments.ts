@@ -32,6 +32,8 @@ export const MainAccountPaymentSchema = z.object({
   /** ISO 8601 instant. */
   createdAt: z.iso.datetime({ offset: true }),
   isArchived: z.boolean(),
+  /** A withdrawal above the operator's review amount waiting for a payments officer (status pending); absent otherwise. */
+  inReview: z.optional(z.literal(true)),
 });
 export type MainAccountPayment = z.infer<typeof MainAccountPaymentSchema>;
 

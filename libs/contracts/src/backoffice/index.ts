@@ -3,6 +3,7 @@ import { DocumentReviewBodySchema } from '../office/documents';
 import type { ContentKind } from './content';
 
 export * from './content';
+export * from './operators';
 
 /**
  * The operator's back office: staff accounts (not bettors), their roles and the permissions each role grants, the
@@ -35,14 +36,15 @@ export const STAFF_PERMISSIONS = [
   'content.read',
   'content.manage',
   'reports.read',
+  'risk.stake_factors',
 ] as const;
 export const StaffPermissionSchema = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof StaffPermissionSchema>;
 
 /** What each role may do; a member of several roles may do what any of them may. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  trader: ['trading.read', 'trading.manage', 'risk.read'],
-  risk: ['audit.read', 'payments.read', 'trading.read', 'risk.read', 'reports.read'],
+  trader: ['trading.read', 'trading.manage', 'risk.read', 'risk.stake_factors'],
+  risk: ['audit.read', 'payments.read', 'trading.read', 'risk.read', 'reports.read', 'risk.stake_factors'],
   kyc: ['kyc.read', 'kyc.review'],
   support: ['support.read', 'support.answer'],
   payments: ['payments.read', 'payments.review'],
@@ -101,7 +103,8 @@ const iso = z.iso.datetime({ offset: true });
 export const StaffSignInBodySchema = z.object({ login, password });
 export type StaffSignInBody = z.infer<typeof StaffSignInBodySchema>;
 /** After the password: the second factor is due (the session is not usable until it is given). */
-export const StaffSignInResponseSchema = z.object({ next: z.literal('totp') });
+/** `reset`: an admin reset the member's credentials; the session can only choose new ones (`auth/credentials`). */
+export const StaffSignInResponseSchema = z.object({ next: z.enum(['totp', 'reset']) });
 export const TotpBodySchema = z.object({ code: z.string().check(z.regex(/^\d{6}$/)) });
 export type TotpBody = z.infer<typeof TotpBodySchema>;
 
@@ -133,6 +136,8 @@ export const STAFF_ERROR_CODES = [
   'provider_unavailable',
   'ledger_refused',
   'game_not_finished',
+  'cannot_disable_self',
+  'reset_required',
   'slug_taken',
   'invalid_content',
   'invalid_range',
@@ -151,7 +156,10 @@ export type NewStaffBody = z.infer<typeof NewStaffBodySchema>;
 /** The new member's TOTP secret (base32) and its otpauth:// URI, shown once to be put into an authenticator app. */
 export const NewStaffResponseSchema = z.object({ staff: StaffSchema, totp_secret: z.string(), totp_uri: z.string() });
 export type NewStaffResponse = z.infer<typeof NewStaffResponseSchema>;
-export const StaffListResponseSchema = z.object({ entities: z.array(StaffSchema) });
+/** A member as the staff desk lists them: whether they are disabled, locked (until), or waiting to choose new credentials. */
+export const StaffMemberSchema = z.extend(StaffSchema, { disabled: z.boolean(), locked_until: z.nullable(iso), must_reset: z.boolean() });
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+export const StaffListResponseSchema = z.object({ entities: z.array(StaffMemberSchema) });
 
 /** Test control: the same, with a TOTP secret of the caller's choosing (base32) so a journey can compute codes. */
 export const TestStaffBodySchema = z.object({
