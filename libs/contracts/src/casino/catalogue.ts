@@ -124,6 +124,12 @@ export type CasinoLinkLaunch = (typeof CASINO_LINK_LAUNCHES)[number];
 export const CasinoTileLaunchSchema = z.enum([...CASINO_LAUNCH_KINDS, ...CASINO_LINK_LAUNCHES]);
 export type CasinoTileLaunch = z.infer<typeof CasinoTileLaunchSchema>;
 export const isLinkLaunch = (launch: string | null | undefined): launch is CasinoLinkLaunch => (CASINO_LINK_LAUNCHES as readonly unknown[]).includes(launch);
+/**
+ * The `launchVariant` of a live casino tile: it plays its table's engine with the engine's own params as an RNG table
+ * (cards, balls and dice from the provably fair generator, no dealer), and says so on the tile and in the frame.
+ */
+export const CASINO_RNG_TABLE_VARIANT = 'rng-table';
+export const isRngTableVariant = (variant: string | null | undefined): boolean => variant === CASINO_RNG_TABLE_VARIANT;
 
 export const CASINO_VOLATILITIES = ['low', 'medium', 'high'] as const;
 export const CasinoVolatilitySchema = z.enum(CASINO_VOLATILITIES);

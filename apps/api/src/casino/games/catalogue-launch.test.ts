@@ -1,5 +1,5 @@
-import { CasinoGamePaths, isBonusLaunch, isEngineLaunch, isLinkLaunch, isPickLaunch, casinoLaunchGame, type CasinoLaunchKind } from '@betting/contracts';
-import { PICK_TABLES, isPickGame, rtpMilliPercent, slotEngine, slotParamsOfVariant } from '@betting/games';
+import { CasinoGamePaths, CasinoTileLaunchSchema, isBonusLaunch, isEngineLaunch, isLinkLaunch, isPickLaunch, isRngTableVariant, casinoLaunchGame, type CasinoLaunchKind } from '@betting/contracts';
+import { PICK_TABLES, engineOf, isPickGame, rtpMilliPercent, slotEngine, slotParamsOfVariant, variantParams } from '@betting/games';
 import { matchRoute, pathSegments } from '@betting/routing';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../catalogue/demo/catalogue';
@@ -9,18 +9,44 @@ import { linkLaunchPath } from './fast-frame/link-page';
 import { gameCalls, gamesSite, newPlayer, played, type Caller } from './games.fixture';
 
 /** Every tile of the lobby with what it launches (the bonus wheel games play the bonus balance: tested on their own). */
-const tiles = [...demoCatalogue().games, ...DEMO_WHEEL_GAMES.map((game) => ({ ...game, launchVariant: null }))].filter((game) => !(game.launch && isBonusLaunch(game.launch)));
+const allTiles = [...demoCatalogue().games, ...DEMO_WHEEL_GAMES.map((game) => ({ ...game, launchVariant: null }))];
+const tiles = allTiles.filter((game) => !(game.launch && isBonusLaunch(game.launch)));
 /**
- * One launch per kind and variant family: every slot tile has its own machine (variant), so the reel engine is played
- * once here (the first tile's machine); every slot tile's machine is checked on its own below, without a round.
+ * One round per engine configuration: every slot tile has its own machine (variant), so the reel engine is played
+ * once here (the first tile's machine; every machine is checked on its own below, without a round); an RNG table plays
+ * its engine's defaults, so it shares its table's round.
  */
-const familyOf = (launch: string, variant: string | null) => (launch === 'slots' ? 'slots' : `${launch}|${variant ?? ''}`);
+const familyOf = (launch: string, variant: string | null) => (launch === 'slots' ? 'slots' : `${launch}|${isRngTableVariant(variant) ? '' : variant ?? ''}`);
 const launches = [
   ...new Map(tiles.flatMap((game) => (game.launch ? [[familyOf(game.launch, game.launchVariant), { launch: game.launch, variant: game.launchVariant || null }] as const] : []))).values(),
 ];
+/**
+ * The frames tiles open, one per engine configuration and RNG table (a slot tile's frame differs from another's only
+ * by its machine, whose variant every tile has checked on its own), with the tiles that open it.
+ */
+const frames = [
+  ...tiles
+    .reduce((groups, game) => {
+      const key = `${familyOf(game.launch ?? 'none', game.launchVariant)}|${isRngTableVariant(game.launchVariant) ? 'rng' : ''}`;
+      return groups.set(key, [...(groups.get(key) ?? []), game]);
+    }, new Map<string, (typeof tiles)[number][]>())
+    .values(),
+];
 
-describe.each(enginesUnderTest())('every launchable tile of the catalogue on $name', (engine) => {
-  const site = gamesSite(engine);
+describe('every tile of the catalogue has a launch', () => {
+  it('no tile lacks one; each names a launch kind, an engine variant it reads, and live tiles an RNG table', () => {
+    expect(allTiles.filter((game) => game.launch === null).map((game) => game.name)).toEqual([]);
+    const live = new Set(demoCatalogue().categories.filter((category) => category.slug === 'live-casino').map((category) => category.id));
+    for (const game of tiles) {
+      const launch = game.launch ?? 'none';
+      expect(CasinoTileLaunchSchema.safeParse(launch).success, game.name).toBe(true);
+      const engine = engineOf(launch);
+      if (engine && !isRngTableVariant(game.launchVariant)) expect(variantParams(engine, game.launchVariant), `${game.name} ${game.launchVariant}`).not.toBeNull();
+      const isLive = 'categoryIds' in game && game.categoryIds.some((id) => live.has(id));
+      expect(isRngTableVariant(game.launchVariant), game.name).toBe(isLive);
+      if (isLive) expect(isEngineLaunch(launch) || launch === 'fortuna', game.name).toBe(true);
+    }
+  });
 
   it('every slot tile plays its own machine and publishes that machine’s exact return', () => {
     const slots = tiles.filter((game) => game.launch === 'slots');
@@ -33,19 +59,24 @@ describe.each(enginesUnderTest())('every launchable tile of the catalogue on $na
       if (params) expect(game.rtpBasisPoints, game.name).toBe(Math.floor(rtpMilliPercent(slotEngine.rtp(params)) / 10));
     }
   });
+});
 
-  it('opens a game or the part of the site it plays as, never "Demo unavailable", for a guest and signed in', async () => {
-    expect(tiles.filter((game) => game.launch !== null).length).toBeGreaterThanOrEqual(130);
-    for (const { launch, variant } of launches) {
+describe.each(enginesUnderTest())('every launchable tile of the catalogue on $name', (engine) => {
+  const site = gamesSite(engine);
+
+  it('every tile opens its game or the part of the site it plays as, never "Demo unavailable", for a guest and signed in', async () => {
+    for (const group of frames) {
+      const { launch, launchVariant: variant, name } = group[0]!;
       for (const demo of [true, false]) {
         const page = await site.app.inject({ method: 'GET', url: CasinoGamePaths.frame(launch, { lng: 'en', demo, variant }) });
-        expect(page.statusCode).toBe(200);
-        expect(page.body, launch).not.toContain('<h1>Demo unavailable</h1>');
+        expect(page.statusCode, name).toBe(200);
+        expect(page.body, `${name} (${group.length} tiles)`).not.toContain('<h1>Demo unavailable</h1>');
         if (isLinkLaunch(launch)) {
           const path = linkLaunchPath(launch, 'en');
           expect(page.body).toContain(`href="${path}" target="_top"`);
           expect(matchRoute(pathSegments(path).slice(1)), path).not.toBeNull();
-        } else expect(page.body).toMatch(/<script[ >]/);
+        } else expect(page.body, name).toMatch(/<script[ >]/);
+        if (isRngTableVariant(variant)) expect(page.body, name).toContain('id="rng-table"');
       }
     }
   });

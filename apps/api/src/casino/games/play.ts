@@ -1,4 +1,4 @@
-import { casinoLaunchGame, isBonusLaunch, isEngineLaunch, isPickLaunch, type CasinoLaunchKind, type CasinoPlayBody, type CasinoWallet, type LimitRefusal } from '@betting/contracts';
+import { casinoLaunchGame, isBonusLaunch, isEngineLaunch, isPickLaunch, isRngTableVariant, type CasinoLaunchKind, type CasinoPlayBody, type CasinoWallet, type LimitRefusal } from '@betting/contracts';
 import { PICK_TABLES, betProblem, boardSize, engineOf, isPickGame, playRound as playGameRound, variantParams, type AnyGameEngine, type EngineState, type GameBet, type SeedTriple } from '@betting/games';
 import { casinoRoundReference } from '../../bonuses';
 import type { Queryable } from '../../db/database';
@@ -94,7 +94,8 @@ export async function playRound(deps: GameDeps, owner: Owner, kind: CasinoLaunch
 /** An engine round's params: the body's own, else its variant's, else the engine's defaults; checked by the engine. */
 function engineParams(engine: AnyGameEngine, body: CasinoPlayBody): { ok: true; value: unknown } | { ok: false; error: string } {
   if (body.params !== undefined) return engine.parseParams(body.params);
-  const named = variantParams(engine, body.variant);
+  // An RNG table's variant names how the tile is shown, not params: it plays the engine's defaults.
+  const named = variantParams(engine, isRngTableVariant(body.variant) ? null : body.variant);
   return named === null ? { ok: false, error: `no variant ${body.variant ?? ''}` } : { ok: true, value: named };
 }
 

@@ -197,6 +197,15 @@ describe.each(enginesUnderTest())('tournament leaderboards on $name', (engine) =
     );
   });
 
+  it('counts the rounds of the table engines too: a roulette tournament ranks roulette stakes', async () => {
+    const player = await newPlayer(site);
+    const tournament = await newTournament(site, { launchKinds: ['roulette', 'baccarat', 'slots'] });
+    played(await gameCalls(site.app, player).play('roulette', { stake: 700, params: { bets: [{ type: 'split', numbers: [0, 1], chips: 1 }] } }));
+    played(await gameCalls(site.app, player).play('slot', { stake: 500 }));
+    const board = await boardOf(site.app, tournament.slug);
+    expect(board.top.map((row) => [row.player, row.score])).toEqual([[maskPlayerId(player.userId), 700]]);
+  });
+
   it('answers a bad token as a guest, an unknown tournament 404, and a limit out of range 400', async () => {
     const tournament = await newTournament(site);
     const bad = await site.app.inject({ method: 'GET', url: CasinoTournamentPaths.leaderboard(tournament.slug), headers: { authorization: 'Bearer not-a-token' } });

@@ -25,9 +25,10 @@ import { casinoLaunchesSeed } from './0035_casino_launches';
 import { casinoOfferCategoriesSeed } from './0036_casino_offer_categories';
 import { phoneAndCashPagesSeed } from './0037_phone_and_cash_pages';
 import { casinoSlotMachinesSeed } from './0038_casino_slot_machines';
+import { casinoTableLaunchesSeed } from './0039_casino_table_launches';
 
 /** Demo data, in versioned steps: a data folder made by an older build receives the steps added since. */
-export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed, casinoCatalogueSeed, contentArticlesSeed, casinoTournamentsSeed, casinoPoolsSeed, casinoWheelGamesSeed, casinoLandingsSeed, contentCardTextsSeed, casinoLaunchesSeed, casinoOfferCategoriesSeed, phoneAndCashPagesSeed, casinoSlotMachinesSeed];
+export const seedSteps: readonly VersionedStep[] = [siteSeed, navigationSeed, remoteContentSeed, languagesSeed, analyticsCountersSeed, identitySeed, shellSettingsSeed, domainFilesSeed, termsSeed, rgAgreementSeed, teamCashSeed, bonusesSeed, lineSeed, depositLimitSectionLockSeed, casinoCatalogueSeed, contentArticlesSeed, casinoTournamentsSeed, casinoPoolsSeed, casinoWheelGamesSeed, casinoLandingsSeed, contentCardTextsSeed, casinoLaunchesSeed, casinoOfferCategoriesSeed, phoneAndCashPagesSeed, casinoSlotMachinesSeed, casinoTableLaunchesSeed];
 
 /** Runs every seed step not yet recorded in `seed_steps`. Returns the ids run. */
 export function seed(db: Database, steps: readonly VersionedStep[] = seedSteps): Promise<string[]> {

@@ -3,7 +3,7 @@ import { CASINO_GAME_TAGS } from '@betting/contracts';
 import { hash32, rng } from '../../../line/random';
 import { categoryId, DEMO_CATEGORIES, type DemoCategory, type DemoCategorySlug } from './categories';
 import { GAME_KINDS, type GameKind, type Pick } from './game-kinds';
-import { slotTileLaunch, tileLaunchOf, tileRtpBasisPoints } from './launches';
+import { playsOwnReels, slotTileLaunch, tileLaunchOf, tileRtpBasisPoints } from './launches';
 import { DEMO_PROVIDERS, HOUSE_PROVIDER, type DemoProvider } from './providers';
 
 export interface DemoGame {
@@ -19,7 +19,7 @@ export interface DemoGame {
   readonly popularity: number;
   /** `YYYY-MM-DD`. */
   readonly releasedOn: string;
-  /** What the tile opens (`./launches`): a game the game server plays, a link launch, or null (no engine yet). */
+  /** What the tile opens (`./launches`): a game the game server plays or a link launch (null for none: none is left). */
   readonly launch: CasinoTileLaunch | null;
   /** The engine's variant the tile plays (null: its default params). */
   readonly launchVariant: string | null;
@@ -146,7 +146,7 @@ function* drawnGames(studio: DemoProvider, taken: Set<string>): Generator<Omit<D
     // Drawn in this order (return, then volatility), as the stream always has.
     const drawnRtp = low + Math.floor(next() * (high - low + 1));
     const volatility = pick(spec.volatility);
-    const slot = kind === 'slot' || kind === 'asian-slot' ? slotTileLaunch(route, drawnRtp, volatility) : null;
+    const slot = playsOwnReels(kind, name) ? slotTileLaunch(route, drawnRtp, volatility) : null;
     const launched = slot ?? tileLaunchOf(kind, name);
     yield {
       name,
@@ -178,7 +178,7 @@ export function demoCatalogue(): DemoCatalogue {
     const route = slugOf(fixed.name);
     taken.add(route);
     const tagCategory = TAG_CATEGORY[fixed.tag];
-    const slot = !fixed.launch && (fixed.kind === 'slot' || fixed.kind === 'asian-slot') ? slotTileLaunch(route, fixed.rtpBasisPoints, fixed.volatility) : null;
+    const slot = !fixed.launch && playsOwnReels(fixed.kind, fixed.name) ? slotTileLaunch(route, fixed.rtpBasisPoints, fixed.volatility) : null;
     const engine = !fixed.launch && !slot ? tileLaunchOf(fixed.kind, fixed.name) : null;
     add({
       name: fixed.name,

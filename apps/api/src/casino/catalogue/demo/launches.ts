@@ -1,7 +1,8 @@
-import type { CasinoTileLaunch } from '@betting/contracts';
+import { CASINO_RNG_TABLE_VARIANT, type CasinoTileLaunch } from '@betting/contracts';
 import {
   SLOT_MAX_RTP_BP,
   SLOT_MIN_RTP_BP,
+  baccaratEngine,
   blackjackEngine,
   casinoHoldemEngine,
   diceEngine,
@@ -9,6 +10,7 @@ import {
   hiloEngine,
   minesEngine,
   plinkoEngine,
+  rouletteEngine,
   rtpMilliPercent,
   scratchTheoreticalRtp,
   slotEngine,
@@ -22,20 +24,24 @@ import type { GameKind } from './game-kinds';
 
 /**
  * What a catalogue tile launches (`launch`, and `launchVariant` where its engine has variants), from the kind of game
- * it is and its name:
+ * it is and its name. Every tile launches something: the house game its name says, else the closest house game that
+ * says what it is in its own frame (the frame's heading and rules are the engine's, never the tile's promise).
  *
  * - crash games play Rocket (`crash`), scratchcards Lucky Nine (`scratch`);
  * - instant and skill games the house engine their name says (dice, plinko, mines, hi-lo), a wheel the fortuna wheel,
  *   an instant keno the keno draws;
+ * - slot tiles (video and Asian slots), fishing and hunting games and mahjong tiles each their own machine of the reel
+ *   engine (`slotTileLaunch`, in the catalogue: it needs the tile's drawn return and volatility);
+ * - table games: roulette European roulette, a money wheel the fortuna wheel, craps, sic bo, xoc dia, fan tan and dice
+ *   shows the dice game (a chosen target on a fair roll);
+ * - card games: blackjack, pontoon and Spanish 21 blackjack; baccarat, punto banco, dragon tiger, casino war and
+ *   andar bahar baccarat (player, banker, tie, pairs); red dog hi-lo;
+ * - poker: Hold'em, Omaha, stud and three-card games Casino Hold'em against the house; draw poker tiles video poker
+ *   (Deuces Wild and Joker Poker the wild-card table, the others Jacks or Better);
+ * - live casino tiles the same table engines as an RNG table (`CASINO_RNG_TABLE_VARIANT`: the tile and the frame say so;
+ *   no dealer is pretended);
  * - TV games open the draws (lotto for the number games, keno for the rest) and virtual sports the line's virtual
- *   sports (`virtual-sports`);
- * - keno and bingo tiles their draws.
- *
- * - slot tiles (video and Asian slots) each their own machine of the reel engine (`slotTileLaunch`);
- * - blackjack card tiles the blackjack engine (its exact basic-strategy return), Hold'em poker tiles Casino Hold'em,
- *   Jacks or Better and Deuces Wild tiles video poker (their variant's exact return under optimal play);
- *
- * The other table, card, poker and live tiles wait for their frames (null: "Demo unavailable" until then).
+ *   sports (`virtual-sports`); keno and bingo tiles their draws.
  */
 export interface TileLaunch {
   readonly launch: CasinoTileLaunch;
@@ -51,7 +57,29 @@ const ENGINE_BY_WORD: readonly (readonly [RegExp, CasinoTileLaunch])[] = [
   [/\bKeno\b/, 'keno'],
 ];
 
+/** Table, card and Asian games by their name's words (the first that matches). */
+const TABLE_BY_WORD: readonly (readonly [RegExp, CasinoTileLaunch])[] = [
+  [/\bRoulette\b/, 'roulette'],
+  [/\bMoney Wheel\b/, 'fortuna'],
+  [/\b(Craps|Sic Bo|Xoc Dia|Fan Tan|Dice Show)\b/, 'dice'],
+  [/\b(Blackjack|Pontoon|Spanish 21)\b/, 'blackjack'],
+  [/\b(Baccarat|Punto Banco|Dragon Tiger|Casino War|Andar Bahar)\b/, 'baccarat'],
+  [/\bRed Dog\b/, 'hilo'],
+  [/\b(Hold'em|Omaha|Caribbean Stud|Oasis Poker|Russian Poker|Triple Card Poker|Teen Patti|Pai Gow)\b/, 'casino-holdem'],
+];
+
+/** Draw poker tiles: the wild-card table for wild-card games, Jacks or Better for the rest. */
+const WILD_POKER = /\b(Deuces Wild|Joker Poker)\b/;
+const DRAW_POKER = /\b(Jacks or Better|Bonus Poker|Double Bonus Poker|Tens or Better|Aces and Faces)\b/;
+
 const LOTTO_TV = /\b(Lucky 6|Six Numbers|5 of 36|Lucky 5)\b/;
+
+/** Tiles of these kinds play a reel machine of their own (`slotTileLaunch`): slots, fishing games, mahjong tiles. */
+export function playsOwnReels(kind: GameKind, name: string): boolean {
+  return kind === 'slot' || kind === 'asian-slot' || kind === 'fishing' || (kind === 'asian' && /\bMahjong\b/.test(name));
+}
+
+const tableLaunch = (name: string): CasinoTileLaunch | null => TABLE_BY_WORD.find(([word]) => word.test(name))?.[1] ?? null;
 
 export function tileLaunchOf(kind: GameKind, name: string): TileLaunch | null {
   const plain = (launch: CasinoTileLaunch): TileLaunch => ({ launch, variant: null });
@@ -65,16 +93,21 @@ export function tileLaunchOf(kind: GameKind, name: string): TileLaunch | null {
       const found = ENGINE_BY_WORD.find(([word]) => word.test(name));
       return found ? plain(found[1]) : null;
     }
+    case 'table':
     case 'card':
-      // Blackjack tiles play the blackjack engine; the other card games wait for their frames.
-      return /\bBlackjack\b/.test(name) ? plain('blackjack') : null;
+    case 'asian': {
+      const launch = tableLaunch(name);
+      return launch ? plain(launch) : null;
+    }
+    case 'live': {
+      const launch = tableLaunch(name);
+      return launch ? { launch, variant: CASINO_RNG_TABLE_VARIANT } : null;
+    }
     case 'poker':
-      // Hold'em tiles play Casino Hold'em against the house, Jacks or Better and Deuces Wild video poker; the other
-      // poker games wait for their frames.
-      if (/\bHold'em\b/.test(name)) return plain('casino-holdem');
       // Deuces Wild plays the Not So Ugly Deuces table: full pay returns more than 100 % to a perfect player.
-      if (/\bJacks or Better\b/.test(name)) return { launch: 'video-poker', variant: 'jacks-or-better' };
-      return /\bDeuces Wild\b/.test(name) ? { launch: 'video-poker', variant: 'deuces-wild-nsud' } : null;
+      if (WILD_POKER.test(name)) return { launch: 'video-poker', variant: 'deuces-wild-nsud' };
+      if (DRAW_POKER.test(name)) return { launch: 'video-poker', variant: 'jacks-or-better' };
+      return tableLaunch(name) === 'casino-holdem' ? plain('casino-holdem') : null;
     case 'tv':
       return plain(LOTTO_TV.test(name) ? 'lotto' : 'keno');
     case 'virtual':
@@ -96,6 +129,8 @@ const ENGINES: Readonly<Partial<Record<CasinoTileLaunch, AnyGameEngine>>> = {
   blackjack: blackjackEngine as AnyGameEngine,
   'casino-holdem': casinoHoldemEngine as AnyGameEngine,
   'video-poker': videoPokerEngine as AnyGameEngine,
+  roulette: rouletteEngine as AnyGameEngine,
+  baccarat: baccaratEngine as AnyGameEngine,
 };
 
 /**

@@ -27,6 +27,7 @@ import { frameTexts, type FrameLanguage, type FrameTexts } from '../frame/texts'
 import { fastClientSource, plinkoBoardSvg, type FastConfig, type FastGame } from './fast-client';
 import { FAST_STYLE } from './fast-styles';
 import { fastTexts, type FastTexts } from './fast-texts';
+import { RNG_TABLE_STYLE, rngTableNotice } from '../frame/kit/rng-table';
 
 /** The games' names: brands, the same in every language. */
 const NAMES: Readonly<Record<FastGame, string>> = { dice: 'Dice', plinko: 'Plinko', mines: 'Mines', hilo: 'Hi-Lo' };
@@ -197,6 +198,7 @@ export function fastGamePage(input: FastPageInput): string {
     demo: input.demo,
     mode: moneyMode(input.demo, texts),
     balanceLabel: texts.balance,
+    notices: [rngTableNotice(input.lng, input.variant)],
     stage: parts.stage,
     fields: parts.fields,
     play: parts.play,
@@ -204,6 +206,6 @@ export function fastGamePage(input: FastPageInput): string {
     demoLink: !input.demo,
     rtp: `${PUBLISHED.rtpLine[config.game]} · ${escapeHtml(words.rtpNote)}`,
     script: fastClientSource(config),
-    style: FAST_STYLE,
+    style: FAST_STYLE + RNG_TABLE_STYLE,
   });
 }

@@ -2,7 +2,9 @@ import { CasinoFrameParamsSchema, CasinoFrameQuerySchema, CasinoGamePaths, Casin
 import { fastGamePage, isFastGame } from '../fast-frame/fast-page';
 import { linkLaunchPage } from '../fast-frame/link-page';
 import { blackjackPage } from '../table-frame/blackjack-page';
+import { baccaratPage } from '../table-frame/baccarat-page';
 import { holdemPage } from '../table-frame/holdem-page';
+import { roulettePage } from '../table-frame/roulette-page';
 import { slotsPage } from '../table-frame/slots-page';
 import { videoPokerPage } from '../table-frame/video-poker-page';
 import { wheelGamePage } from '../wheel-frame/wheel-page';
@@ -30,15 +32,19 @@ export const gameFrameRoutes: FastifyPluginAsyncZod = async (app) => {
       : !input
       ? unavailablePage(lng)
       : isWheelLaunch(input.kind)
-      ? wheelGamePage(input)
+      ? wheelGamePage({ ...input, variant: request.query.variant })
       : isFastGame(input.kind)
       ? fastGamePage({ ...input, variant: request.query.variant })
       : input.kind === 'slots'
       ? slotsPage({ ...input, variant: request.query.variant })
       : input.kind === 'blackjack'
-      ? blackjackPage(input)
+      ? blackjackPage({ ...input, variant: request.query.variant })
       : input.kind === 'casino-holdem'
-      ? holdemPage(input)
+      ? holdemPage({ ...input, variant: request.query.variant })
+      : input.kind === 'roulette'
+      ? roulettePage({ ...input, variant: request.query.variant })
+      : input.kind === 'baccarat'
+      ? baccaratPage({ ...input, variant: request.query.variant })
       : input.kind === 'video-poker'
       ? videoPokerPage({ ...input, variant: request.query.variant })
       : isDemoLaunch(input.kind)

@@ -33,7 +33,7 @@ describe.each(enginesUnderTest())('the game frames on $name', (engine) => {
     const page = await site.app.inject({ method: 'GET', url: CasinoGamePaths.frame(null, { lng: 'es', demo: true }) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Demo no disponible</h1>');
-    const unknown = await site.app.inject({ method: 'GET', url: '/game-server/roulette?lng=xx' });
+    const unknown = await site.app.inject({ method: 'GET', url: '/game-server/pachinko?lng=xx' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('<h1>Demo unavailable</h1>');
     expect(unknown.body).not.toContain('<script>');

@@ -5,6 +5,7 @@ import { frameTexts, type FrameLanguage } from '../frame/texts';
 import { FAST_STYLE } from '../fast-frame/fast-styles';
 import { blackjackClientSource, type BlackjackConfig } from './blackjack-client';
 import { blackjackTexts } from './blackjack-texts';
+import { RNG_TABLE_STYLE, rngTableNotice } from '../frame/kit/rng-table';
 
 /** The exact return of basic strategy (combinatorial, computed once) and the largest win, as the page prints them. */
 const rtpMilli = () => rtpMilliPercent(blackjackEngine.rtp(blackjackEngine.defaultParams));
@@ -38,6 +39,8 @@ export const BLACKJACK_STYLE = `
 export interface BlackjackPageInput {
   readonly lng: FrameLanguage;
   readonly demo: boolean;
+  /** A live tile's RNG table (`rng-table`): the frame says so. */
+  readonly variant?: string | null | undefined;
 }
 
 export function blackjackConfig({ lng, demo }: BlackjackPageInput): BlackjackConfig {
@@ -88,12 +91,13 @@ export function blackjackPage(input: BlackjackPageInput): string {
     demo: input.demo,
     mode: moneyMode(input.demo, texts),
     balanceLabel: texts.balance,
+    notices: [rngTableNotice(input.lng, input.variant)],
     stage,
     fields: [`<div class="bj-moves" role="group" aria-label="Blackjack">${moves}</div>`, insurance],
     play: words.deal,
     demoLink: !input.demo,
     rtp: `${percent(rtpMilli())} · ${escapeHtml(words.rtpNote)}`,
     script: blackjackClientSource(blackjackConfig(input)),
-    style: FAST_STYLE + BLACKJACK_STYLE,
+    style: FAST_STYLE + BLACKJACK_STYLE + RNG_TABLE_STYLE,
   });
 }

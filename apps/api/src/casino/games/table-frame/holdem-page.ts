@@ -7,10 +7,13 @@ import { BLACKJACK_STYLE } from './blackjack-page';
 import { blackjackTexts } from './blackjack-texts';
 import { holdemClientSource, type HoldemConfig } from './holdem-client';
 import { holdemTexts } from './holdem-texts';
+import { RNG_TABLE_STYLE, rngTableNotice } from '../frame/kit/rng-table';
 
 export interface HoldemPageInput {
   readonly lng: FrameLanguage;
   readonly demo: boolean;
+  /** A live tile's RNG table (`rng-table`): the frame says so. */
+  readonly variant?: string | null | undefined;
 }
 
 /** Casino Hold'em's page: dealer, board and your cards drawn face down at once, Call and Fold beside them. */
@@ -51,6 +54,7 @@ export function holdemPage(input: HoldemPageInput): string {
     demo: input.demo,
     mode: moneyMode(input.demo, texts),
     balanceLabel: texts.balance,
+    notices: [rngTableNotice(input.lng, input.variant)],
     stage,
     fields: [
       `<div class="bj-moves" role="group" aria-label="Casino Hold'em"><button type="button" id="move-call" disabled>${words.call}</button><button type="button" id="move-fold" disabled>${words.fold}</button></div>`,
@@ -59,6 +63,6 @@ export function holdemPage(input: HoldemPageInput): string {
     demoLink: !input.demo,
     rtp: `${rtp} · ${escapeHtml(words.rtpNote)}`,
     script: holdemClientSource(config),
-    style: FAST_STYLE + BLACKJACK_STYLE,
+    style: FAST_STYLE + BLACKJACK_STYLE + RNG_TABLE_STYLE,
   });
 }

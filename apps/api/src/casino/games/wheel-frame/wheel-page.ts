@@ -6,6 +6,7 @@ import { wheelClientSource, type WheelConfig } from './wheel-client';
 import { CARD_BACK_PICTURE, CHEST_PICTURE, EGG_PICTURE, MEMORY_PICTURES, SAFE_PICTURE, fortunaCentres, fortunaWheel } from './wheel-pictures';
 import { WHEEL_STYLE } from './wheel-styles';
 import { wheelTexts, type WheelTexts } from './wheel-texts';
+import { RNG_TABLE_STYLE, rngTableNotice } from '../frame/kit/rng-table';
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
@@ -31,6 +32,8 @@ export interface WheelPageInput {
   readonly kind: CasinoLaunchKind;
   readonly lng: FrameLanguage;
   readonly demo: boolean;
+  /** A live tile's RNG table (`rng-table`): the frame says so. */
+  readonly variant?: string | null | undefined;
 }
 
 const gameOf = (kind: CasinoLaunchKind) => casinoLaunchGame(kind) as CasinoWheelGame;
@@ -87,13 +90,13 @@ export function wheelGamePage(input: WheelPageInput): string {
     demo: input.demo,
     mode: bonus ? { name: 'bonus', label: words.modeBonus } : moneyMode(input.demo, texts),
     balanceLabel: bonus ? words.modeBonus : texts.balance,
-    notices: [bonus ? notice : ''],
+    notices: [bonus ? notice : '', rngTableNotice(input.lng, input.variant)],
     stage: stage(game, words),
     play: words.play[game],
     buttons: [quick],
     demoLink: !input.demo && !bonus,
     rtp: RTP[game],
     script: wheelClientSource(wheelConfig(input)),
-    style: WHEEL_STYLE,
+    style: WHEEL_STYLE + RNG_TABLE_STYLE,
   });
 }

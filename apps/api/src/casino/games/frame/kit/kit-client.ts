@@ -249,6 +249,95 @@ export function frameKit<W extends KitWallet>(config: KitConfig, env: FrameEnv, 
     work().catch(() => setError('failed'));
   };
 
+  /**
+   * A game's rounds as the engine frames play them: one call at a time (`busy`), the open round kept (`open`) and the
+   * last one shown (`last`). `play` reads the stake and opens a round (201), `act` moves the open one on (200), each
+   * with its own Idempotency-Key; an answer shows its wallet, round facts and next nonce, keeps the round, draws it
+   * (`draw`) and tells the parent the balance changed. `load` reads the state and draws its open round. `refresh`
+   * runs after every change of `busy` or `open` (the frame's buttons follow). `wireVerify` makes the verify link ask
+   * the server to replay the last round.
+   */
+  function roundSession<R extends { id: number; status: string; nonce: number; currency: string; serverSeedHash: string }>(paths: {
+    readonly rounds: string;
+    readonly roundPrefix: string;
+  }, hooks: { draw(round: R): void; refresh(): void }) {
+    const session = {
+      busy: false,
+      open: null as R | null,
+      last: null as R | null,
+      show(round: R) {
+        session.last = round;
+        showRoundFacts(round);
+        hooks.draw(round);
+      },
+      answered(body: Json) {
+        const round = body['round'] as R;
+        showWallet(body['wallet'] as W);
+        session.open = round.status === 'open' ? round : null;
+        session.show(round);
+        show('next-nonce', String(round.nonce + 1));
+        env.notifyBalanceChanged();
+      },
+      async send(path: string, body: Json, status: number) {
+        setError(null);
+        session.busy = true;
+        hooks.refresh();
+        try {
+          const answer = await call('POST', path, body, true);
+          if (answer.status !== status) return refusalOf(answer.body);
+          session.answered(answer.body);
+        } finally {
+          session.busy = false;
+          hooks.refresh();
+        }
+      },
+      /** Opens a round with the typed stake and the body `make` builds from it (nothing while busy or open). */
+      async play(make: (stake: number) => Json | null) {
+        if (session.busy || !kit.wallet || session.open) return;
+        setError(null);
+        const stake = readStake(kit.wallet);
+        if (stake === null) return;
+        const body = make(stake);
+        if (body) await session.send(paths.rounds, body, 201);
+      },
+      async act(action: Json) {
+        if (session.busy || !session.open) return;
+        await session.send(`${paths.roundPrefix}${session.open.id}/actions`, { action }, 200);
+      },
+      async load<S>() {
+        const state = await loadState<S & { openRound: R | null }>();
+        if (state?.openRound) {
+          session.open = state.openRound;
+          session.show(state.openRound);
+        }
+        hooks.refresh();
+        return state;
+      },
+      wireVerify(words: { readonly verifiedOk: string; readonly verifiedBad: string }) {
+        byId('verify-link')?.addEventListener('click', (event) => {
+          event.preventDefault();
+          const id = session.last?.id ?? null;
+          if (id === null) return;
+          setError(null);
+          call('GET', `${paths.roundPrefix}${id}/verify`)
+            .then((answer) => {
+              if (answer.status !== 200) return refusalOf(answer.body);
+              show('outcome', fill(answer.body['verified'] === true ? words.verifiedOk : words.verifiedBad, { id: String(id) }));
+            })
+            .catch(() => setError('failed'));
+        });
+      },
+    };
+    return session;
+  }
+
+  /** A settled round's outcome line ("Win 12.50 RUB" / "No win this time", then `extra`); empty while it is open. */
+  function showOutcome(round: { status: string; payout: number | null; currency: string }, extra = '') {
+    if (round.status !== 'settled') return show('outcome', '');
+    const payout = round.payout ?? 0;
+    show('outcome', (payout > 0 ? `${texts.win} ${money(payout, round.currency)}` : texts.noWin) + extra);
+  }
+
   /** Wires the seed form, rotate and refill, then runs the frame's `load`. */
   function start(load: () => Promise<unknown>) {
     byId('seed-form')?.addEventListener('submit', (event) => {
@@ -279,6 +368,8 @@ export function frameKit<W extends KitWallet>(config: KitConfig, env: FrameEnv, 
     readStake,
     guard,
     start,
+    roundSession,
+    showOutcome,
   };
   return kit;
 }

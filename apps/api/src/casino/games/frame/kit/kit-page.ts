@@ -87,6 +87,8 @@ export interface GameDocumentInput {
   readonly notices?: readonly string[];
   /** Trusted markup of the stage. */
   readonly stage: string;
+  /** The stake field's label when it is not the stake itself (a table's chip value); `texts.stake` else. */
+  readonly stakeLabel?: string;
   /** Lines after the stake field. */
   readonly fields?: readonly string[];
   /** The play button's words. */
@@ -119,7 +121,7 @@ export function gameDocument(input: GameDocumentInput): string {
     '<p id="outcome" class="outcome" role="status" aria-live="polite"></p>',
     '<p id="error" class="error" role="alert" hidden></p>',
     '<div class="controls">',
-    `<div class="field"><label for="stake">${texts.stake}</label><div class="money-input"><input id="stake" inputmode="decimal" autocomplete="off" aria-describedby="stake-currency"><span id="stake-currency" class="currency"></span></div></div>`,
+    `<div class="field"><label for="stake">${input.stakeLabel ?? texts.stake}</label><div class="money-input"><input id="stake" inputmode="decimal" autocomplete="off" aria-describedby="stake-currency"><span id="stake-currency" class="currency"></span></div></div>`,
     ...(input.fields ?? []),
     '<div class="buttons">',
     `<button type="button" id="play" class="primary" disabled>${input.play}</button>`,

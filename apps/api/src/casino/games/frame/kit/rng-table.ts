@@ -1,0 +1,31 @@
+import { isRngTableVariant } from '@betting/contracts';
+import { escapeHtml } from './kit-page';
+import type { FrameLanguage } from '../texts';
+
+/**
+ * A live casino tile plays its table's engine as an RNG table (`CASINO_RNG_TABLE_VARIANT`): the frame says so above
+ * the game, so nobody takes it for a dealer's table.
+ */
+const NOTICE: Readonly<Record<FrameLanguage, { readonly title: string; readonly text: string }>> = {
+  en: { title: 'RNG table', text: 'No live dealer: every card, ball and die is drawn by the provably fair generator below.' },
+  ru: { title: 'RNG-стол', text: 'Без живого дилера: каждую карту, шарик и кость выбирает доказуемо честный генератор (ниже).' },
+  es: { title: 'Mesa RNG', text: 'Sin crupier en vivo: cada carta, bola y dado lo saca el generador demostrablemente justo de abajo.' },
+  pt: { title: 'Mesa RNG', text: 'Sem crupiê ao vivo: cada carta, bola e dado é sorteado pelo gerador comprovadamente justo abaixo.' },
+  tr: { title: 'RNG masası', text: 'Canlı krupiye yok: her kart, top ve zar aşağıdaki kanıtlanabilir adil üreteçle çekilir.' },
+  uk: { title: 'RNG-стіл', text: 'Без живого дилера: кожну карту, кульку й кістку обирає доказово чесний генератор (нижче).' },
+};
+
+/** The notice's title in a language ("RNG table"). */
+export const rngTableTitle = (lng: FrameLanguage): string => NOTICE[lng].title;
+
+/** The notice for an RNG table's variant, else nothing. */
+export function rngTableNotice(lng: FrameLanguage, variant: string | null | undefined): string {
+  if (!isRngTableVariant(variant)) return '';
+  const notice = NOTICE[lng];
+  return `<p class="rng-table note" id="rng-table"><strong>${escapeHtml(notice.title)}</strong> · ${escapeHtml(notice.text)}</p>`;
+}
+
+export const RNG_TABLE_STYLE = `
+.rng-table { padding: 8px 12px; border-radius: 12px; border: 1px solid #fde68a; background: #1f2937; color: var(--text); }
+.rng-table strong { color: #fde68a; }
+`;
