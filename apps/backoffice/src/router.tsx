@@ -11,6 +11,7 @@ import { ResponsibleGamingPage } from './pages/ResponsibleGaming';
 import { RiskPage } from './pages/Risk';
 import { SignInPage } from './pages/SignIn';
 import { StaffPage } from './pages/Staff';
+import { StakeFactorsPage } from './pages/StakeFactors';
 import { SupportPage } from './pages/Support';
 import { TradingPage } from './pages/Trading';
 import { can, loadStaff, StaffContext } from './session';
@@ -36,6 +37,7 @@ function Layout() {
         <nav aria-label={texts.nav.label} className="desks">
           {can(staff, 'trading.read') && <Link to="/trading">{texts.nav.trading}</Link>}
           {can(staff, 'risk.read') && <Link to="/risk">{texts.nav.risk}</Link>}
+          {can(staff, 'risk.stake_factors') && <Link to="/stake-factors">{texts.stakeFactors.heading}</Link>}
           {can(staff, 'kyc.read') && <Link to="/kyc">{texts.nav.kyc}</Link>}
           {can(staff, 'support.read') && <Link to="/support">{texts.nav.support}</Link>}
           {can(staff, 'payments.read') && <Link to="/payments">{texts.nav.payments}</Link>}
@@ -115,10 +117,11 @@ const tradingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/trad
 const riskRoute = createRoute({ getParentRoute: () => rootRoute, path: '/risk', beforeLoad: guarded, component: RiskPage });
 const contentRoute = createRoute({ getParentRoute: () => rootRoute, path: '/content', beforeLoad: guarded, component: ContentPage });
 const reportsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports', beforeLoad: guarded, component: ReportsPage });
+const stakeFactorsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/stake-factors', beforeLoad: guarded, component: StakeFactorsPage });
 const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: '/staff', beforeLoad: guarded, component: StaffPage });
 
 export const router = createRouter({
-  routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute, paymentsRoute, rgRoute, staffRoute, tradingRoute, riskRoute, contentRoute, reportsRoute]),
+  routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute, paymentsRoute, rgRoute, staffRoute, tradingRoute, riskRoute, contentRoute, reportsRoute, stakeFactorsRoute]),
   basepath: '/backoffice',
 });
 

@@ -1,6 +1,7 @@
 import { BackofficePaths, RgOverviewResponseSchema, type RgOverviewResponse } from '@betting/contracts';
 import { call, formatInstant } from '../api';
 import { texts } from '../texts';
+import { RgBettorPanel } from './RgBettor';
 import { useList } from './useList';
 
 const t = texts.rg;
@@ -87,6 +88,7 @@ export function ResponsibleGamingPage() {
           </table>
         </>
       )}
+      <RgBettorPanel />
     </section>
   );
 }

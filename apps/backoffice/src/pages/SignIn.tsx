@@ -1,4 +1,4 @@
-import { BackofficePaths, StaffSchema, StaffSignInResponseSchema } from '@betting/contracts';
+import { BackofficeOperatorPaths, BackofficePaths, StaffCredentialsResponseSchema, StaffSchema, StaffSignInResponseSchema, type StaffCredentialsResponse } from '@betting/contracts';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { BackofficeError, call } from '../api';
@@ -6,14 +6,18 @@ import { errorText, texts } from '../texts';
 
 const t = texts.signIn;
 
-/** Password first, then the authenticator's code; only the second step makes a usable session. */
+/**
+ * Password first, then the authenticator's code; only the second step makes a usable session. After an admin's reset
+ * the temporary password leads to choosing a new password and a new authenticator, whose first code signs in.
+ */
 export function SignInPage() {
-  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [step, setStep] = useState<'password' | 'reset' | 'code'>('password');
+  const [enrolled, setEnrolled] = useState<StaffCredentialsResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const router = useRouter();
-  const ids = { login: useId(), password: useId(), code: useId(), error: useId() };
+  const ids = { login: useId(), password: useId(), code: useId(), error: useId(), newPassword: useId() };
 
   const submit = (work: (form: FormData) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,7 +33,12 @@ export function SignInPage() {
   };
 
   const signIn = submit(async (form) => {
-    await call(StaffSignInResponseSchema, BackofficePaths.signIn, { method: 'POST', body: { login: String(form.get('login') ?? ''), password: String(form.get('password') ?? '') } });
+    const answer = await call(StaffSignInResponseSchema, BackofficePaths.signIn, { method: 'POST', body: { login: String(form.get('login') ?? ''), password: String(form.get('password') ?? '') } });
+    setEnrolled(null);
+    setStep(answer.next === 'reset' ? 'reset' : 'code');
+  });
+  const choose = submit(async (form) => {
+    setEnrolled(await call(StaffCredentialsResponseSchema, BackofficeOperatorPaths.credentials, { method: 'POST', body: { password: String(form.get('password') ?? '') } }));
     setStep('code');
   });
   const verify = submit(async (form) => {
@@ -60,10 +69,37 @@ export function SignInPage() {
               {t.submit}
             </button>
           </form>
+        ) : step === 'reset' ? (
+          <form onSubmit={(event) => void choose(event)}>
+            <h1>{texts.credentials.heading}</h1>
+            <p className="muted">{texts.credentials.lead}</p>
+            <label htmlFor={ids.newPassword}>{texts.credentials.password}</label>
+            <input id={ids.newPassword} name="password" type="password" autoComplete="new-password" required minLength={12} autoFocus {...described} />
+            {error && (
+              <p className="error" role="alert" id={ids.error}>
+                {error}
+              </p>
+            )}
+            <button className="button primary" type="submit" disabled={busy}>
+              {texts.credentials.submit}
+            </button>
+          </form>
         ) : (
           <form onSubmit={(event) => void verify(event)}>
             <h1>{t.codeHeading}</h1>
-            <p className="muted">{t.codeLead}</p>
+            {enrolled ? (
+              <div className="secret">
+                <p>{texts.credentials.secretLead}</p>
+                <p>
+                  {texts.credentials.secret}: <code data-testid="new-totp-secret">{enrolled.totp_secret}</code>
+                </p>
+                <p>
+                  {texts.credentials.uri}: <code>{enrolled.totp_uri}</code>
+                </p>
+              </div>
+            ) : (
+              <p className="muted">{t.codeLead}</p>
+            )}
             <label htmlFor={ids.code}>{t.code}</label>
             <input id={ids.code} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required autoFocus {...described} />
             {error && (

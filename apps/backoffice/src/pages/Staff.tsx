@@ -1,4 +1,17 @@
-import { BackofficePaths, NewStaffResponseSchema, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, StaffListResponseSchema, type NewStaffResponse, type StaffRole } from '@betting/contracts';
+import {
+  BackofficeOperatorPaths,
+  BackofficePaths,
+  NewStaffResponseSchema,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
+  StaffListResponseSchema,
+  StaffMemberSchema,
+  StaffResetResponseSchema,
+  type NewStaffResponse,
+  type StaffMember,
+  type StaffResetResponse,
+  type StaffRole,
+} from '@betting/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { BackofficeError, call } from '../api';
 import { can, useStaff } from '../session';
@@ -6,11 +19,16 @@ import { errorText, texts } from '../texts';
 import { useList } from './useList';
 
 const t = texts.staff;
+const a = texts.staffAdmin;
+
+const stateOf = (member: StaffMember, now: number) =>
+  member.disabled ? a.disabled : member.must_reset ? a.resetting : member.locked_until && Date.parse(member.locked_until) > now ? a.locked : a.active;
 
 /** The staff list; an admin adds a member and sees their authenticator secret once, to hand over in person. */
 export function StaffPage() {
   const me = useStaff();
   const [created, setCreated] = useState<NewStaffResponse | null>(null);
+  const [reset, setReset] = useState<(StaffResetResponse & { login: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const list = useList(async () => (await call(StaffListResponseSchema, BackofficePaths.staff)).entities, String(version));
@@ -31,6 +49,20 @@ export function StaffPage() {
       setVersion((value) => value + 1);
     } catch (failure) {
       setError(failure instanceof BackofficeError && failure.code === 'already_decided' ? t.loginTaken : errorText(failure instanceof BackofficeError ? failure.code : 'unknown'));
+    }
+  };
+
+  const manage = can(me, 'staff.manage');
+  const act = async (member: StaffMember, action: 'disable' | 'enable' | 'reset') => {
+    try {
+      if (action === 'reset') {
+        setReset({ ...(await call(StaffResetResponseSchema, BackofficeOperatorPaths.staffReset(member.id), { method: 'POST' })), login: member.login });
+        setCreated(null);
+      } else await call(StaffMemberSchema, BackofficeOperatorPaths.staffState(member.id), { method: 'POST', body: { disabled: action === 'disable' } });
+      setError(null);
+      setVersion((value) => value + 1);
+    } catch (failure) {
+      setError(errorText(failure instanceof BackofficeError ? failure.code : 'unknown'));
     }
   };
 
@@ -71,6 +103,16 @@ export function StaffPage() {
       )}
       <div aria-live="polite">
         {error && <p className="error">{error}</p>}
+        {reset && (
+          <div className="secret">
+            <p>
+              {a.resetLead} <strong>{reset.login}</strong> {a.resetOnce}
+            </p>
+            <p>
+              {a.temporary}: <code data-testid="temporary-password">{reset.temporary_password}</code>
+            </p>
+          </div>
+        )}
         {created && (
           <div className="secret">
             <p>
@@ -100,6 +142,8 @@ export function StaffPage() {
               <th scope="col">{t.columns.name}</th>
               <th scope="col">{t.columns.roles}</th>
               <th scope="col">{t.columns.permissions}</th>
+              <th scope="col">{a.state}</th>
+              {manage && <th scope="col">{a.actions}</th>}
             </tr>
           </thead>
           <tbody>
@@ -110,6 +154,23 @@ export function StaffPage() {
                 <td>{member.name}</td>
                 <td>{member.roles.map((role) => t.roleNames[role]).join(', ')}</td>
                 <td className="muted">{member.permissions.join(', ') || '—'}</td>
+                <td>{stateOf(member, Date.now())}</td>
+                {manage && (
+                  <td className="nowrap">
+                    {member.id === me?.id ? (
+                      <span className="muted">{a.you}</span>
+                    ) : (
+                      <>
+                        <button type="button" className="button small" onClick={() => void act(member, member.disabled ? 'enable' : 'disable')} aria-label={`${member.disabled ? a.enable : a.disable} ${member.login}`}>
+                          {member.disabled ? a.enable : a.disable}
+                        </button>{' '}
+                        <button type="button" className="button small" onClick={() => void act(member, 'reset')} aria-label={`${a.reset}: ${member.login}`}>
+                          {a.reset}
+                        </button>
+                      </>
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
