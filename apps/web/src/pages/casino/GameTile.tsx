@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { casinoGameTagKey, type CasinoGame } from '@betting/contracts';
+import { casinoGameTagKey, isRngTableVariant, type CasinoGame } from '@betting/contracts';
 import { gamePagePath, type GameSection } from './casino-paths';
 
 interface Props {
@@ -13,7 +13,10 @@ interface Props {
   readonly cover?: 'first' | 'eager' | 'lazy';
 }
 
-/** A lobby tile: the cover, the name and provider, a tag, and the favourite star for signed-in players. */
+/**
+ * A lobby tile: the cover, the name and provider, a tag (a live tile says it is an RNG table: no dealer), and the
+ * favourite star for signed-in players.
+ */
 export function GameTile({ lng, game, section, favorite, cover = 'lazy' }: Props) {
   const { t } = useTranslation('pages');
   const tag = casinoGameTagKey(game.tag);
@@ -35,7 +38,7 @@ export function GameTile({ lng, game, section, favorite, cover = 'lazy' }: Props
           <span className="game-tile__provider">{game.providerName}</span>
         </span>
       </Link>
-      {game.launch ? <span className="game-tile__tag game-tile__tag--playable">{t('casino.playable')}</span> : tag ? <span className="game-tile__tag">{t(`casino.tags.${tag}`)}</span> : null}
+      {game.launch ? <span className="game-tile__tag game-tile__tag--playable">{t(isRngTableVariant(game.launchVariant) ? 'casino.rngTable' : 'casino.playable')}</span> : tag ? <span className="game-tile__tag">{t(`casino.tags.${tag}`)}</span> : null}
       {favorite ? (
         <button
           type="button"
