@@ -49,7 +49,11 @@ export function PaymentHistoryPage() {
                   </td>
                   <td>{t(`payments.kinds.${payment.kind}`)}</td>
                   <td>
-                    <span className={`payment-status payment-status--${payment.status}`}>{t(`payments.statuses.${payment.status}`)}</span>
+                    {payment.inReview ? (
+                      <span className="payment-status payment-status--review">{t('payments.statuses.review')}</span>
+                    ) : (
+                      <span className={`payment-status payment-status--${payment.status}`}>{t(`payments.statuses.${payment.status}`)}</span>
+                    )}
                   </td>
                   <td className="payment-history__amount">
                     {payment.kind === 'withdrawal' ? '−' : '+'}
