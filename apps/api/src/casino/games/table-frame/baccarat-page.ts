@@ -35,7 +35,13 @@ export const BACCARAT_STYLE = `
 .bc-history li.empty { color: var(--muted); font-size: 0.875rem; }
 .bc-dot { width: 26px; height: 26px; border-radius: 50%; display: grid; place-items: center; font-size: 0.75rem; font-weight: 800; color: #ffffff; }
 .bc-dot.player { background: #1d4ed8; } .bc-dot.banker { background: #b91c1c; } .bc-dot.tie { background: #15803d; }
-@media (max-width: 759px) { .bc-bet small { font-size: 0.6875rem; } .bc-bets { gap: 4px; } }
+/* A phone (390 × 844) keeps Deal in sight: the rules line and the largest win give way (the bets say what they pay). */
+@media (max-width: 759px) {
+  .bc-bet small { font-size: 0.6875rem; }
+  .bc-bets { gap: 4px; }
+  body.game-baccarat .hint, body.game-baccarat .game-facts { display: none; }
+  body.game-baccarat .bc-history { grid-template-columns: max-content 1fr; align-items: center; gap: 8px; }
+}
 `;
 
 export interface BaccaratPageInput {

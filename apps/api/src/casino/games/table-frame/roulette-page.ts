@@ -70,15 +70,23 @@ export const ROULETTE_STYLE = `
 .rl-bets li.won { color: #4ade80; }
 .rl-total { margin: 0; display: flex; justify-content: space-between; font-weight: 700; }
 .rl-edit { display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
+/* A phone (390 × 844) keeps the table as it lies on the felt, cells at least 24 px wide, so Spin stays in sight. */
 @media (max-width: 759px) {
-  .rl-pocket { width: 48px; height: 48px; font-size: 1.25rem; }
-  .rl-layout { grid-template-columns: repeat(3, 1fr); grid-template-rows: 34px repeat(12, 30px) 34px; gap: 2px; }
-  .rl-num { grid-row: calc(var(--s) + 2); grid-column: calc(var(--k) + 1); }
-  .rl-zero { grid-row: 1; grid-column: 1 / span 3; }
-  .rl-col { grid-row: 14; grid-column: calc(var(--k) + 1); }
-  .rl-outside { grid-auto-rows: 34px; }
-  .rl-outside .rl-dozen { grid-column: span 2; font-size: 0.75rem; }
-  .rl-bets { max-height: 88px; }
+  .rl-top { gap: 8px; }
+  .rl-pocket { width: 44px; height: 44px; font-size: 1.125rem; }
+  .rl-kinds button { min-height: 32px; padding: 2px 8px; font-size: 0.8125rem; }
+  .rl-felt { padding: 4px; gap: 4px; }
+  .rl-layout { grid-template-columns: 1fr repeat(12, minmax(24px, 1fr)) 1.2fr; grid-template-rows: repeat(3, 34px); gap: 2px; }
+  .rl-layout button, .rl-outside button { font-size: 0.75rem; padding: 0; border-radius: 4px; }
+  .rl-col { font-size: 0.625rem; }
+  .rl-outside { grid-auto-rows: 34px; gap: 2px; }
+  .rl-chips { top: -6px; right: -6px; min-width: 16px; height: 16px; line-height: 16px; font-size: 0.625rem; padding: 0 2px; }
+  .rl-bets { max-height: 66px; }
+  body.game-roulette .controls { grid-template-columns: 1fr 1fr; align-items: end; }
+  body.game-roulette .controls > :not(.field:first-child) { grid-column: 1 / -1; }
+  body.game-roulette .game-facts { display: none; }
+  /* The chips on the table (and each spot's name, which counts them) stand for the list of bets here. */
+  body.game-roulette .rl-slip { display: none; }
 }
 `;
 
@@ -152,7 +160,7 @@ export function roulettePage(input: RoulettePageInput): string {
 <p id="rl-hint" class="hint">${escapeHtml(words.pickHints.straight)}</p>
 ${table(words)}
 <dl class="game-facts"><dt>${words.rtpNow}</dt><dd id="rtp-now">${percent(RTP_MILLI)}</dd><dt>${words.maxWin}</dt><dd id="max-win">×${(MAX_MULTIPLIER / 1000).toFixed(2)}</dd></dl>`;
-  const slip = `<div class="field"><span class="label" id="rl-bets-label">${escapeHtml(words.bets)}</span><ul id="rl-bets" class="rl-bets" aria-labelledby="rl-bets-label"><li>${escapeHtml(
+  const slip = `<div class="field rl-slip"><span class="label" id="rl-bets-label">${escapeHtml(words.bets)}</span><ul id="rl-bets" class="rl-bets" aria-labelledby="rl-bets-label"><li>${escapeHtml(
     words.noBets
   )}</li></ul></div>
 <p class="rl-total"><span>${escapeHtml(words.total)}</span> <output id="rl-total">—</output></p>

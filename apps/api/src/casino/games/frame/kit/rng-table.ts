@@ -28,4 +28,10 @@ export function rngTableNotice(lng: FrameLanguage, variant: string | null | unde
 export const RNG_TABLE_STYLE = `
 .rng-table { padding: 8px 12px; border-radius: 12px; border: 1px solid #fde68a; background: #1f2937; color: var(--text); }
 .rng-table strong { color: #fde68a; }
+/* Wide fast-game frames place the stage from row 2: the notice takes that row and the stage moves below it. */
+@media (min-width: 760px) {
+  body.game-fast main > .rng-table { grid-row: 2; }
+  body.game-fast main:has(> .rng-table) > .stage { grid-row: 3 / span 4; }
+}
+@media (max-width: 759px) { .rng-table { padding: 6px 10px; font-size: 0.8125rem; line-height: 1.35; } }
 `;
