@@ -47,7 +47,7 @@ export {
   UnknownLegResultError,
 } from './rules/payout';
 export { systemOptions } from './rules/system';
-export { blockCapBreaches, maxStakeUnderPayout, slipBlocks, winsAtMost } from './rules/caps';
+export { blockCapBreaches, blockStakes, maxStakeUnderPayout, slipBlocks, winsAtMost } from './rules/caps';
 export type { SlipBlock } from './rules/caps';
 export { isLostBeforeDecided } from './rules/early-loss';
 export { WHOLE_COUPON, cashOutOffer, payoutOfShare, shareAfterCashOut } from './rules/cash-out';

@@ -7,6 +7,7 @@ import { COEF_ONE } from '@betting/kernel';
 import type { Coef, MinorUnits } from '@betting/kernel';
 import * as z from 'zod/mini';
 import { acceptCoefChange, addPick } from '../rules/availability';
+import { blockStakes } from '../rules/caps';
 import { COUPON_TYPE, defaultCouponSettings, isCombinedType, isCouponTypeId, isSystemType } from '../rules/entities';
 import type { ChangeCoefAction, CouponBet, CouponSettings, CouponTypeId } from '../rules/entities';
 import { clampSystemValue } from '../rules/payout';
@@ -191,7 +192,11 @@ export function placeBody(slip: SlipForBody): PlaceCouponBody {
   return {
     ...body,
     ...(multiple
-      ? { amountByBetId: Object.fromEntries(slip.bets.map((bet) => [String(outcomeIdOf(bet)), slip.amountByBetId[bet.id] ?? slip.amount])) }
+      ? {
+          amountByBetId: Object.fromEntries(slip.bets.map((bet) => [String(outcomeIdOf(bet)), slip.amountByBetId[bet.id] ?? slip.amount])),
+          // The blocks' stakes too: the server holds each block to what the block before it returns (spec §5).
+          amountByBlockId: blockStakes(slip.bets, effectiveAmounts(slip.bets, slip.amount, slip.amountByBetId)),
+        }
       : { amount: slip.amount }),
     ...(isSystemType(slip.typeId) ? { systemValue: slip.systemValue } : {}),
     ...(slip.promoCode === '' ? {} : { promoCode: slip.promoCode }),

@@ -1,7 +1,8 @@
 import type { PlaceCouponBody } from '@betting/contracts';
 import { DEFAULT_CURRENCY } from '@betting/kernel';
 import type { MinorUnits } from '@betting/kernel';
-import { CHANGE_COEF_ACTION } from '../rules/entities';
+import { blockStakes } from '../rules/caps';
+import { CHANGE_COEF_ACTION, COUPON_TYPE } from '../rules/entities';
 import type { ChangeCoefAction, CouponBet, CouponSettings, CouponTypeId } from '../rules/entities';
 import type { CouponCheckInput } from '../rules/refusals';
 import type { CouponAccount, CouponConfig, CouponModelRefusal, PendingPlacement } from './coupon.types';
@@ -74,6 +75,8 @@ export function checkInput(
   const { account, config, settings, prepaid } = context;
   return {
     ...slip,
+    // Multiple singles: each block's stake is held to what the block before it returns, as the server holds it.
+    ...(slip.typeId === COUPON_TYPE.multipleSingles ? { amountByBlockId: blockStakes(slip.bets, slip.amountByBetId ?? {}) } : {}),
     currency: account?.currency ?? DEFAULT_CURRENCY,
     // Exact coefficient: any move refuses, as the server will.
     settings: { ...settings, changeCoefAction: coefAction(settings) },

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { blockCapBreaches, maxStakeUnderPayout, slipBlocks, winsAtMost } from './caps';
+import { blockCapBreaches, blockStakes, maxStakeUnderPayout, slipBlocks, winsAtMost } from './caps';
 import { defaultCouponBet } from './entities';
 import { possibleWin } from './payout';
 
@@ -44,6 +44,13 @@ describe('max bet per block (spec §5: from the previous block’s coef × amoun
     expect(blockCapBreaches(blocks, { '1': 10_000, '2': 25_000 })).toEqual([]);
     expect(blockCapBreaches(blocks, { '1': 10_000, '2': 25_001 })).toEqual([{ blockId: 2, max: 25_000 }]);
     expect(blockCapBreaches(blocks, { '2': 1 })).toEqual([{ blockId: 2, max: 0 }]);
+  });
+
+  it('a block stakes its bets’ stake, the largest when a game has several; a bet without a stake stakes 0', () => {
+    const bets = [bet('a', 7, 2000), bet('b', 3, 1500), bet('c', 7, 1500), bet('d', 9, 1100)];
+    expect(blockStakes(bets, { a: 500, b: 900, c: 700 })).toEqual({ '7': 700, '3': 900, '9': 0 });
+    // Then the second block (3) may take ⌊700 × 3.000⌋ = 2100: 900 passes; the third (9) at most ⌊900 × 1.5⌋ = 1350.
+    expect(blockCapBreaches(slipBlocks(bets), blockStakes(bets, { a: 500, b: 900, c: 700, d: 1351 }))).toEqual([{ blockId: 9, max: 1350 }]);
   });
 
   test.prop([fc.array(fc.tuple(arbCoef, fc.integer({ min: 0, max: 1_000_000 })), { minLength: 1, maxLength: 6 })])(

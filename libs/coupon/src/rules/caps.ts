@@ -65,6 +65,20 @@ export function slipBlocks(bets: readonly CouponBet[]): SlipBlock[] {
 }
 
 /**
+ * The stake of each block of a multiple-singles slip (spec §3 amountByBlockId), by block id: its bets' stake — the
+ * largest when a game has several, so a block within its maximum has every one of its bets within it.
+ */
+export function blockStakes(bets: readonly CouponBet[], amountByBetId: Readonly<Record<string, MinorUnits>>): Record<string, MinorUnits> {
+  const stakes: Record<string, MinorUnits> = {};
+  for (const bet of bets) {
+    const amount = amountByBetId[bet.id] ?? 0;
+    const key = String(bet.blockId);
+    stakes[key] = Math.max(stakes[key] ?? 0, amount);
+  }
+  return stakes;
+}
+
+/**
  * Blocks whose stake passes its maximum: each block after the first may take at most what the block before it returns
  * (its stake × its coefficient, floored: the lib's `maxBetForBlock`). A block without a stake in `amountByBlockId`
  * stakes 0 (and so caps the next one at 0).
