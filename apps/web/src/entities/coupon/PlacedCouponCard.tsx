@@ -33,6 +33,12 @@ export function PlacedCouponCard({ coupon, heading, href, children }: { readonly
         <Heading id={`coupon-${coupon.id}`} className="placed-coupon__title">
           {href ? <a href={href}>{t('coupon.number', { id: coupon.id })}</a> : t('coupon.number', { id: coupon.id })} · {typeName(coupon)}
         </Heading>
+        {/* A VIP bet is placed at once past the maximum stake (no review step exists): it says so where it is listed. */}
+        {coupon.isVipBet ? (
+          <span className="coupon-status coupon-status--vip" data-testid="placed-coupon-vip">
+            {t('coupon.vipPlaced')}
+          </span>
+        ) : null}
         <span className={`coupon-status coupon-status--${coupon.status}`}>{t(`coupon.statuses.${coupon.status}`)}</span>
       </header>
       <ul className="placed-coupon__legs">
