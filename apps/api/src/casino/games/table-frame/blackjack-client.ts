@@ -61,15 +61,11 @@ export function blackjackClient(config: BlackjackConfig, env: FrameEnv, makeKit:
     serverSeedHash: string;
     engine: { finished: boolean; view: View } | null;
   }
-  const texts = config.texts;
   const words = config.words;
   const kit = makeKit<Wallet>(config, env, { errors: words.errors });
-  const { byId, show, fill, money, setError, call, refusalOf, showWallet, guard } = kit;
+  const { byId, show, fill, money, guard } = kit;
   const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
   const SUITS = ['♣', '♦', '♥', '♠'];
-  let busy = false;
-  let open: Round | null = null;
-  let lastRoundId: number | null = null;
 
   const rankOf = (card: number) => (card % 13) + 1;
   const suitOf = (card: number) => Math.floor(card / 13);
@@ -125,10 +121,12 @@ export function blackjackClient(config: BlackjackConfig, env: FrameEnv, makeKit:
     }
     const offer = byId('insurance-offer');
     if (offer) offer.hidden = !(view && !view.finished && view.phase === 'insurance');
+    const open = session.open;
     show('wagered', view && open ? money(view.wagered, open.currency) : '—');
   }
 
   function refreshControls() {
+    const { busy, open } = session;
     const view = open?.engine?.view ?? null;
     const moves = legal(view);
     setDisabled('play', busy || open !== null || !kit.wallet);
@@ -140,95 +138,33 @@ export function blackjackClient(config: BlackjackConfig, env: FrameEnv, makeKit:
 
   function drawRound(round: Round) {
     const view = round.engine?.view ?? null;
-    lastRoundId = round.id;
     drawTable(view);
-    kit.showRoundFacts(round);
-    if (round.status === 'settled') {
-      const payout = round.payout ?? 0;
-      show('outcome', payout > 0 ? `${texts.win} ${money(payout, round.currency)}` : texts.noWin);
-    } else show('outcome', '');
-  }
-
-  function answered(body: Record<string, unknown>) {
-    const round = body['round'] as Round;
-    showWallet(body['wallet'] as Wallet);
-    open = round.status === 'open' ? round : null;
-    drawRound(round);
+    // A settled round still shows what was on the table.
     show('wagered', round.engine ? money(round.engine.view.wagered, round.currency) : '—');
-    show('next-nonce', String(round.nonce + 1));
-    env.notifyBalanceChanged();
+    kit.showOutcome(round);
   }
 
-  async function deal() {
-    if (busy || !kit.wallet || open) return;
-    setError(null);
-    const stake = kit.readStake(kit.wallet);
-    if (stake === null) return;
-    busy = true;
-    refreshControls();
-    try {
-      const answer = await call('POST', config.paths.rounds, { stake }, true);
-      if (answer.status !== 201) return refusalOf(answer.body);
-      answered(answer.body);
-    } finally {
-      busy = false;
-      refreshControls();
-    }
-  }
+  const session = kit.roundSession<Round>(config.paths, { draw: drawRound, refresh: refreshControls });
 
-  async function act(action: Record<string, unknown>) {
-    if (busy || !open) return;
-    setError(null);
-    busy = true;
-    refreshControls();
-    try {
-      const answer = await call('POST', `${config.paths.roundPrefix}${open.id}/actions`, { action }, true);
-      if (answer.status !== 200) return refusalOf(answer.body);
-      answered(answer.body);
-    } finally {
-      busy = false;
-      refreshControls();
-    }
-  }
-
-  async function load() {
-    const state = await kit.loadState<{ openRound: Round | null }>();
-    if (!state) return;
-    if (state.openRound) {
-      open = state.openRound;
-      drawRound(state.openRound);
-      show('wagered', state.openRound.engine ? money(state.openRound.engine.view.wagered, state.openRound.currency) : '—');
-    }
-    refreshControls();
-  }
-
-  byId('play')?.addEventListener('click', guard(deal));
+  byId('play')?.addEventListener(
+    'click',
+    guard(() => session.play((stake) => ({ stake })))
+  );
   for (const move of ['hit', 'stand', 'double', 'split'])
     byId(`move-${move}`)?.addEventListener(
       'click',
-      guard(() => act({ type: move }))
+      guard(() => session.act({ type: move }))
     );
   byId('insure-yes')?.addEventListener(
     'click',
-    guard(() => act({ type: 'insurance', take: true }))
+    guard(() => session.act({ type: 'insurance', take: true }))
   );
   byId('insure-no')?.addEventListener(
     'click',
-    guard(() => act({ type: 'insurance', take: false }))
+    guard(() => session.act({ type: 'insurance', take: false }))
   );
-  byId('verify-link')?.addEventListener('click', (event) => {
-    event.preventDefault();
-    const id = lastRoundId;
-    if (id === null) return;
-    setError(null);
-    call('GET', `${config.paths.roundPrefix}${id}/verify`)
-      .then((answer) => {
-        if (answer.status !== 200) return refusalOf(answer.body);
-        show('outcome', fill(answer.body['verified'] === true ? words.verifiedOk : words.verifiedBad, { id: String(id) }));
-      })
-      .catch(() => setError('failed'));
-  });
-  kit.start(load);
+  session.wireVerify(words);
+  kit.start(() => session.load());
 }
 
 export function blackjackClientSource(config: BlackjackConfig): string {

@@ -38,14 +38,11 @@ export function holdemClient(config: HoldemConfig, env: FrameEnv, makeKit: MakeF
     serverSeedHash: string;
     engine: { view: View } | null;
   }
-  const texts = config.texts;
   const words = config.words;
   const kit = makeKit<Wallet>(config, env, { errors: {} });
-  const { byId, show, fill, money, setError, call, refusalOf, showWallet, guard } = kit;
+  const { byId, show, fill, guard } = kit;
   const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
   const SUITS = ['♣', '♦', '♥', '♠'];
-  let busy = false;
-  let open: Round | null = null;
 
   function cardHtml(card: number | null): string {
     if (card === null) return `<li class="bj-card back" aria-label="${config.cards.cardBack}"></li>`;
@@ -64,6 +61,7 @@ export function holdemClient(config: HoldemConfig, env: FrameEnv, makeKit: MakeF
   };
 
   function refreshControls() {
+    const { busy, open } = session;
     setDisabled('play', busy || open !== null || !kit.wallet);
     setDisabled('stake', busy || open !== null);
     setDisabled('move-call', busy || open === null);
@@ -82,59 +80,21 @@ export function holdemClient(config: HoldemConfig, env: FrameEnv, makeKit: MakeF
       view.dealerQualified === null ? '' : view.dealerQualified ? words.qualified : words.notQualified,
     ].filter((part) => part !== '');
     show('hand-facts', facts.join(' · '));
-    kit.showRoundFacts(round);
-    if (round.status === 'settled') {
-      const payout = round.payout ?? 0;
-      show('outcome', payout > 0 ? `${texts.win} ${money(payout, round.currency)}` : texts.noWin);
-    } else show('outcome', '');
+    kit.showOutcome(round);
   }
 
-  function answered(body: Record<string, unknown>) {
-    const round = body['round'] as Round;
-    showWallet(body['wallet'] as Wallet);
-    open = round.status === 'open' ? round : null;
-    drawRound(round);
-    show('next-nonce', String(round.nonce + 1));
-    env.notifyBalanceChanged();
-  }
-
-  async function send(path: string, body: Record<string, unknown>, status: number) {
-    setError(null);
-    busy = true;
-    refreshControls();
-    try {
-      const answer = await call('POST', path, body, true);
-      if (answer.status !== status) return refusalOf(answer.body);
-      answered(answer.body);
-    } finally {
-      busy = false;
-      refreshControls();
-    }
-  }
+  const session = kit.roundSession<Round>(config.paths, { draw: drawRound, refresh: refreshControls });
 
   byId('play')?.addEventListener(
     'click',
-    guard(async () => {
-      if (busy || !kit.wallet || open) return;
-      const stake = kit.readStake(kit.wallet);
-      if (stake !== null) await send(config.paths.rounds, { stake }, 201);
-    })
+    guard(() => session.play((stake) => ({ stake })))
   );
   for (const move of ['call', 'fold'])
     byId(`move-${move}`)?.addEventListener(
       'click',
-      guard(async () => {
-        if (!busy && open) await send(`${config.paths.roundPrefix}${open.id}/actions`, { action: { type: move } }, 200);
-      })
+      guard(() => session.act({ type: move }))
     );
-  kit.start(async () => {
-    const state = await kit.loadState<{ openRound: Round | null }>();
-    if (state?.openRound) {
-      open = state.openRound;
-      drawRound(state.openRound);
-    }
-    refreshControls();
-  });
+  kit.start(() => session.load());
 }
 
 export function holdemClientSource(config: HoldemConfig): string {

@@ -35,14 +35,11 @@ export function videoPokerClient(config: VideoPokerConfig, env: FrameEnv, makeKi
     serverSeedHash: string;
     engine: { view: View } | null;
   }
-  const texts = config.texts;
   const words = config.words;
   const kit = makeKit<Wallet>(config, env, { errors: {} });
-  const { byId, show, fill, money, setError, call, refusalOf, showWallet, guard } = kit;
+  const { byId, show, fill, guard } = kit;
   const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
   const SUITS = ['♣', '♦', '♥', '♠'];
-  let busy = false;
-  let open: Round | null = null;
   const hold = [false, false, false, false, false];
 
   function cardHtml(card: number | null): string {
@@ -58,6 +55,7 @@ export function videoPokerClient(config: VideoPokerConfig, env: FrameEnv, makeKi
   };
 
   function refreshControls() {
+    const { busy, open } = session;
     setDisabled('play', busy || open !== null || !kit.wallet);
     setDisabled('stake', busy || open !== null);
     setDisabled('move-draw', busy || open === null);
@@ -76,66 +74,31 @@ export function videoPokerClient(config: VideoPokerConfig, env: FrameEnv, makeKi
     const cards = byId('vp-cards');
     if (cards) cards.innerHTML = (view.final ?? view.dealt).map(cardHtml).join('');
     show('vp-hand', view.hand ? words.hands[view.hand] ?? view.hand : '');
-    kit.showRoundFacts(round);
-    if (round.status === 'settled') {
-      const payout = round.payout ?? 0;
-      show('outcome', payout > 0 ? `${texts.win} ${money(payout, round.currency)}` : texts.noWin);
-    } else show('outcome', '');
+    kit.showOutcome(round);
   }
 
-  function answered(body: Record<string, unknown>) {
-    const round = body['round'] as Round;
-    showWallet(body['wallet'] as Wallet);
-    open = round.status === 'open' ? round : null;
-    drawRound(round);
-    show('next-nonce', String(round.nonce + 1));
-    env.notifyBalanceChanged();
-  }
-
-  async function send(path: string, body: Record<string, unknown>, status: number) {
-    setError(null);
-    busy = true;
-    refreshControls();
-    try {
-      const answer = await call('POST', path, body, true);
-      if (answer.status !== status) return refusalOf(answer.body);
-      answered(answer.body);
-    } finally {
-      busy = false;
-      refreshControls();
-    }
-  }
+  const session = kit.roundSession<Round>(config.paths, { draw: drawRound, refresh: refreshControls });
 
   byId('play')?.addEventListener(
     'click',
-    guard(async () => {
-      if (busy || !kit.wallet || open) return;
-      const stake = kit.readStake(kit.wallet);
-      if (stake === null) return;
-      hold.fill(false);
-      await send(config.paths.rounds, { stake, params: config.params }, 201);
-    })
+    guard(() =>
+      session.play((stake) => {
+        hold.fill(false);
+        return { stake, params: config.params };
+      })
+    )
   );
   for (let i = 0; i < 5; i += 1)
     byId(`hold-${i}`)?.addEventListener('click', () => {
-      if (busy || !open) return;
+      if (session.busy || !session.open) return;
       hold[i] = !hold[i];
       refreshControls();
     });
   byId('move-draw')?.addEventListener(
     'click',
-    guard(async () => {
-      if (!busy && open) await send(`${config.paths.roundPrefix}${open.id}/actions`, { action: { type: 'draw', hold: [...hold] } }, 200);
-    })
+    guard(() => session.act({ type: 'draw', hold: [...hold] }))
   );
-  kit.start(async () => {
-    const state = await kit.loadState<{ openRound: Round | null }>();
-    if (state?.openRound) {
-      open = state.openRound;
-      drawRound(state.openRound);
-    }
-    refreshControls();
-  });
+  kit.start(() => session.load());
 }
 
 export function videoPokerClientSource(config: VideoPokerConfig): string {
