@@ -70,13 +70,10 @@ export function fastClient(config: FastConfig, env: FastEnv, makeKit: MakeFrameK
   const texts = config.texts;
   const words = config.fast;
   const kit = makeKit<Wallet>(config, env, { errors: words.errors });
-  const { byId, show, fill, money, setError, call, refusalOf, showWallet, guard } = kit;
+  const { byId, show, fill, money, guard } = kit;
   const game = config.game;
-  let busy = false;
-  let open: Round | null = null;
   /** The last round's view: a finished board stays shown until the next bet. */
   let lastView: View | null = null;
-  let lastRoundId: number | null = null;
   const params: Record<string, unknown> = { ...config.params };
 
   const times = (thousandths: number) => `×${(thousandths / 1000).toFixed(thousandths % 10 === 0 ? 2 : 3)}`;
@@ -178,7 +175,7 @@ export function fastClient(config: FastConfig, env: FastEnv, makeKit: MakeFrameK
       element.className = `mine-cell${shown ? ' open' : ''}${shown && mine ? ' mine' : ''}${opened && !mine ? ' gem' : ''}${view?.hit === cell ? ' hit' : ''}`;
       element.innerHTML = shown ? (mine ? MINE : GEM) : '';
       element.setAttribute('aria-label', shown ? fill(mine ? words.cellMine : words.cellSafe, { n }) : fill(words.cell, { n }));
-      element.disabled = busy || over || opened;
+      element.disabled = session.busy || over || opened;
     }
     const gems = revealed.filter((cell) => !mines.includes(cell)).length;
     const table = config.mines.multipliers[minesCount()] ?? [];
@@ -221,7 +218,7 @@ export function fastClient(config: FastConfig, env: FastEnv, makeKit: MakeFrameK
       const label = guess === 'higher' ? words.higher : guess === 'lower' ? words.lower : words.same;
       const facts = winning === 0 ? '—' : fill(words.guessFacts, { chance: `${((winning / 13) * 100).toFixed(2)} %`, multiplier: times(Math.floor(config.hilo.stepNumerator / winning)) });
       button.innerHTML = `<span>${label}</span><small>${facts}</small>`;
-      button.disabled = busy || !live || winning === 0;
+      button.disabled = session.busy || !live || winning === 0;
     }
     show('multiplier', times(view && view.multiplier > 0 ? view.multiplier : 1000));
   }
@@ -229,6 +226,7 @@ export function fastClient(config: FastConfig, env: FastEnv, makeKit: MakeFrameK
   // ------------------------------------------------------------ rounds
 
   function refreshControls() {
+    const { busy, open } = session;
     const live = open !== null;
     setDisabled('play', busy || live || !kit.wallet);
     const view = open?.engine?.view ?? null;
@@ -240,72 +238,26 @@ export function fastClient(config: FastConfig, env: FastEnv, makeKit: MakeFrameK
 
   function drawRound(round: Round) {
     const view = round.engine?.view ?? null;
+    if (round.status === 'open' && round.engine) {
+      // An open round found on load plays on with its own options.
+      Object.assign(params, round.engine.params);
+      syncInputs();
+    }
     if (game === 'dice') drawDice(view?.roll ?? null, view?.win ?? null);
     if (game === 'plinko') drawPlinko(view?.path ?? null);
     if (game === 'mines') drawMines(view);
     if (game === 'hilo') drawHilo(view);
     lastView = view;
-    lastRoundId = round.id;
-    kit.showRoundFacts(round);
-    if (round.status === 'settled') {
-      const payout = round.payout ?? 0;
-      const landed = game === 'plinko' && view ? ` · ${fill(words.landed, { multiplier: times(view.multiplier) })}` : '';
-      const rolled = game === 'dice' && view?.roll !== undefined ? ` · ${fill(words.rolled, { value: hundredths(view.roll) })}` : '';
-      show('outcome', (payout > 0 ? `${texts.win} ${money(payout, round.currency)} · ${times(view?.multiplier ?? 0)}` : texts.noWin) + rolled + landed);
-    } else show('outcome', '');
+    const landed = game === 'plinko' && view ? ` · ${fill(words.landed, { multiplier: times(view.multiplier) })}` : '';
+    const rolled = game === 'dice' && view?.roll !== undefined ? ` · ${fill(words.rolled, { value: hundredths(view.roll) })}` : '';
+    if (round.status === 'settled' && (round.payout ?? 0) > 0) show('outcome', `${texts.win} ${money(round.payout ?? 0, round.currency)} · ${times(view?.multiplier ?? 0)}${rolled}${landed}`);
+    else kit.showOutcome(round, rolled + landed);
   }
 
-  function settleAnswer(body: Record<string, unknown>) {
-    const round = body['round'] as Round;
-    showWallet(body['wallet'] as Wallet);
-    open = round.status === 'open' ? round : null;
-    drawRound(round);
-    show('next-nonce', String(round.nonce + 1));
-    env.notifyBalanceChanged();
-  }
-
-  async function play() {
-    if (busy || !kit.wallet || open) return;
-    setError(null);
-    const stake = kit.readStake(kit.wallet);
-    if (stake === null) return;
-    busy = true;
-    refreshControls();
-    try {
-      const answer = await call('POST', config.paths.rounds, { stake, params: { ...params } }, true);
-      if (answer.status !== 201) return refusalOf(answer.body);
-      settleAnswer(answer.body);
-    } finally {
-      busy = false;
-      refreshControls();
-    }
-  }
-
-  async function act(action: Record<string, unknown>) {
-    if (busy || !open) return;
-    setError(null);
-    busy = true;
-    refreshControls();
-    try {
-      const answer = await call('POST', `${config.paths.roundPrefix}${open.id}/actions`, { action }, true);
-      if (answer.status !== 200) return refusalOf(answer.body);
-      settleAnswer(answer.body);
-    } finally {
-      busy = false;
-      refreshControls();
-    }
-  }
+  const session = kit.roundSession<Round>(config.paths, { draw: drawRound, refresh: refreshControls });
 
   async function load() {
-    const state = await kit.loadState<{ openRound: Round | null }>();
-    if (!state) return;
-    if (state.openRound) {
-      open = state.openRound;
-      Object.assign(params, state.openRound.engine?.params ?? {});
-      syncInputs();
-      drawRound(state.openRound);
-    }
-    refreshControls();
+    await session.load();
     showFacts();
   }
 
@@ -323,10 +275,13 @@ export function fastClient(config: FastConfig, env: FastEnv, makeKit: MakeFrameK
 
   // ------------------------------------------------------------ wiring
 
-  byId('play')?.addEventListener('click', guard(play));
+  byId('play')?.addEventListener(
+    'click',
+    guard(() => session.play((stake) => ({ stake, params: { ...params } })))
+  );
   byId('cash-out')?.addEventListener(
     'click',
-    guard(() => act({ type: 'cashOut' }))
+    guard(() => session.act({ type: 'cashOut' }))
   );
   if (game === 'dice') {
     byId('dice-target')?.addEventListener('input', () => setDiceTarget(Number(byId('dice-target')?.value ?? params['target'])));
@@ -361,28 +316,17 @@ export function fastClient(config: FastConfig, env: FastEnv, makeKit: MakeFrameK
     for (let cell = 0; cell < 25; cell += 1)
       byId(`cell-${cell}`)?.addEventListener(
         'click',
-        guard(() => act({ type: 'reveal', cell }))
+        guard(() => session.act({ type: 'reveal', cell }))
       );
   }
   if (game === 'hilo')
     for (const guess of ['higher', 'lower', 'same'])
       byId(`guess-${guess}`)?.addEventListener(
         'click',
-        guard(() => act({ type: 'guess', guess }))
+        guard(() => session.act({ type: 'guess', guess }))
       );
   // The round is checked here: the server replays it from its revealed seed, its actions included.
-  byId('verify-link')?.addEventListener('click', (event) => {
-    event.preventDefault();
-    const id = lastRoundId;
-    if (id === null) return;
-    setError(null);
-    call('GET', `${config.paths.roundPrefix}${id}/verify`)
-      .then((answer) => {
-        if (answer.status !== 200) return refusalOf(answer.body);
-        show('outcome', fill(answer.body['verified'] === true ? words.verifiedOk : words.verifiedBad, { id: String(id) }));
-      })
-      .catch(() => setError('failed'));
-  });
+  session.wireVerify(words);
   showFacts();
   kit.start(load);
 }
