@@ -1,8 +1,9 @@
-import { BackofficePaths, TradingGameDetailSchema, TradingGamesResponseSchema, TradingSettledResponseSchema, type TradingGameDetail, type TradingMarket } from '@betting/contracts';
+import { BackofficePaths, TradingGameDetailSchema, TradingGamesResponseSchema, TradingSettledResponseSchema, type TradingGame, type TradingGameDetail, type TradingMarket } from '@betting/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { BackofficeError, call, formatInstant, queryOf } from '../api';
 import { can, useStaff } from '../session';
 import { errorText, texts } from '../texts';
+import { DeskTable, FilterSelect, StatusPill, type DeskColumn } from '../ui/DeskTable';
 import { useList } from './useList';
 
 const t = texts.trading;
@@ -19,87 +20,74 @@ export function TradingPage() {
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<number | null>(null);
   const list = useList(async () => (await call(TradingGamesResponseSchema, `${BackofficePaths.tradingGames}${queryOf({ status, q })}`)).entities, `${status}|${q}`);
-  const ids = { status: useId(), q: useId() };
+  const searchId = useId();
+  const columns: DeskColumn<TradingGame>[] = [
+    { key: 'id', header: t.columns.id, cell: (game) => game.id, className: 'num' },
+    { key: 'sport', header: t.columns.sport, cell: (game) => game.sport },
+    { key: 'competition', header: t.columns.competition, cell: (game) => game.champ },
+    {
+      key: 'game',
+      header: t.columns.game,
+      cell: (game) => (
+        <>
+          {game.home} – {game.away}
+        </>
+      ),
+    },
+    { key: 'start', header: t.columns.start, cell: (game) => formatInstant(game.start_at), className: 'nowrap' },
+    {
+      key: 'state',
+      header: t.columns.state,
+      className: 'nowrap',
+      cell: (game) => (
+        <>
+          <StatusPill tone={`g-${game.status}`}>{t.statuses[game.status]}</StatusPill>
+          {game.score && <span className="score"> {game.score.join(':')}</span>}
+          {game.status === 'live' && <span className="muted"> {Math.floor(game.game_seconds / 60)}′</span>}
+        </>
+      ),
+    },
+    {
+      key: 'markets',
+      header: t.columns.markets,
+      className: 'num right',
+      cell: (game) => (
+        <>
+          {game.markets}
+          {game.suspended_markets > 0 && <span className="muted"> · {t.suspendedCount(game.suspended_markets)}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t.columns.actions,
+      cell: (game) => (
+        <button
+          type="button"
+          className="button small"
+          aria-expanded={open === game.id}
+          onClick={() => setOpen(open === game.id ? null : game.id)}
+          aria-label={`${open === game.id ? t.hide : t.markets} ${game.home} – ${game.away}`}
+        >
+          {open === game.id ? t.hide : t.markets}
+        </button>
+      ),
+    },
+  ];
   return (
     <section aria-labelledby="trading-heading">
       <div className="page-head">
         <h1 id="trading-heading">{t.heading}</h1>
-        <label htmlFor={ids.status}>{t.status}</label>
-        <select id={ids.status} value={status} onChange={(event) => setStatus(event.target.value as Status)}>
-          <option value="">{t.notFinished}</option>
-          {(['live', 'prematch', 'finished'] as const).map((value) => (
-            <option key={value} value={value}>
-              {t.statuses[value]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.q}>{t.search}</label>
-        <input id={ids.q} type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t.searchHint} />
+        <FilterSelect<Status>
+          label={t.status}
+          value={status}
+          options={[{ value: '', label: t.notFinished }, ...(['live', 'prematch', 'finished'] as const).map((value) => ({ value, label: t.statuses[value] }))]}
+          onChange={setStatus}
+        />
+        <label htmlFor={searchId}>{t.search}</label>
+        <input id={searchId} type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t.searchHint} />
       </div>
-      {list.error && (
-        <p className="error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {!list.rows && !list.error && <p className="muted">{texts.app.loading}</p>}
-      {list.rows && (
-        <table className="grid">
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.id}</th>
-              <th scope="col">{t.columns.sport}</th>
-              <th scope="col">{t.columns.competition}</th>
-              <th scope="col">{t.columns.game}</th>
-              <th scope="col">{t.columns.start}</th>
-              <th scope="col">{t.columns.state}</th>
-              <th scope="col" className="right">
-                {t.columns.markets}
-              </th>
-              <th scope="col">{t.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.length === 0 && (
-              <tr>
-                <td colSpan={8} className="muted">
-                  {texts.app.noRows}
-                </td>
-              </tr>
-            )}
-            {list.rows.map((game) => (
-              <tr key={game.id} className={open === game.id ? 'selected' : undefined}>
-                <td className="num">{game.id}</td>
-                <td>{game.sport}</td>
-                <td>{game.champ}</td>
-                <td>
-                  {game.home} – {game.away}
-                </td>
-                <td className="nowrap">{formatInstant(game.start_at)}</td>
-                <td className="nowrap">
-                  <span className={`pill g-${game.status}`}>{t.statuses[game.status]}</span>
-                  {game.score && <span className="score"> {game.score.join(':')}</span>}
-                  {game.status === 'live' && <span className="muted"> {Math.floor(game.game_seconds / 60)}′</span>}
-                </td>
-                <td className="num right">
-                  {game.markets}
-                  {game.suspended_markets > 0 && <span className="muted"> · {t.suspendedCount(game.suspended_markets)}</span>}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="button small"
-                    aria-expanded={open === game.id}
-                    onClick={() => setOpen(open === game.id ? null : game.id)}
-                    aria-label={`${open === game.id ? t.hide : t.markets} ${game.home} – ${game.away}`}
-                  >
-                    {open === game.id ? t.hide : t.markets}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DeskTable rows={list.rows} error={list.error} columns={columns} rowKey={(game) => game.id} isSelected={(game) => open === game.id} />
       {open !== null && <GameDesk key={open} gameId={open} onChanged={() => void list.reload()} />}
     </section>
   );
