@@ -210,3 +210,76 @@ test('a trader suspends a market the bettor has in the slip, and a payments offi
   }
   await staffContext.close();
 });
+
+test('a content editor publishes a promotion in two languages and the site shows it in both; the reports desk', async ({ page, browser, baseURL, visit }) => {
+  test.setTimeout(120_000);
+  const slug = `journey-promo-${randomBytes(4).toString('hex')}`;
+  const english = `Weekend reload ${slug.slice(-8)}`;
+  const spanish = `Recarga de fin de semana ${slug.slice(-8)}`;
+  const login = `editor-${randomBytes(4).toString('hex')}`;
+  const secret = Array.from(randomBytes(32), (byte) => BASE32[byte & 31]).join('');
+  expect((await page.request.post('/__test/backoffice/staff', { data: { login, password: 'Staff-password-1', roles: ['content', 'risk'], totp_secret: secret } })).status()).toBe(201);
+  const staffContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
+  const staff = await staffContext.newPage();
+  await staff.goto('/backoffice/sign-in');
+  await staff.getByLabel('Login').fill(login);
+  await staff.getByLabel('Password').fill('Staff-password-1');
+  await staff.getByRole('button', { name: 'Continue' }).click();
+  await staff.getByLabel('Authenticator code').fill(totpNow(secret));
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+
+  // The content desk: a new promotion with an English and a Spanish text, saved hidden.
+  await staff.getByRole('link', { name: 'Content', exact: true }).click();
+  await expect(staff.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+  await expect(staff.getByRole('row').nth(1)).toBeVisible();
+  await staff.getByRole('button', { name: 'New promotion' }).click();
+  const editor = staff.getByRole('form', { name: 'New promotion' });
+  await editor.getByLabel('Slug (in the address)').fill(slug);
+  const englishText = editor.getByRole('group', { name: 'English (en)' });
+  await englishText.getByLabel('Title').fill(english);
+  await englishText.getByLabel('Summary (cards and lists)').fill('A quarter of your weekend deposits back as bonus money.');
+  await englishText.getByLabel('Body').fill('## How it works\n\nDeposit on Saturday or Sunday.\n\n- One reload a weekend');
+  await editor.locator('summary', { hasText: 'Spanish (es)' }).click();
+  const spanishText = editor.getByRole('group', { name: 'Spanish (es)' });
+  await spanishText.getByLabel('Title').fill(spanish);
+  await spanishText.getByLabel('Summary (cards and lists)').fill('Un cuarto de tus depósitos del fin de semana, como bono.');
+  await expectAccessible(staff);
+  await shot(staff, 'content-editor');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText(`${slug}: Created, hidden until published.`)).toBeVisible();
+  await staff.getByLabel('Search').fill(slug);
+  const row = staff.getByRole('row').filter({ hasText: slug });
+  await expect(row).toContainText('Hidden');
+  await row.getByRole('button', { name: `Publish ${slug}` }).click();
+  await expect(staff.getByText(`${slug}: Published: it is on the site now.`)).toBeVisible();
+  await expect(row).toContainText('Published');
+  await expectAccessible(staff);
+  await shot(staff, 'content-list');
+
+  // The bettor's site: the promotions page in English and in Spanish.
+  await visit('/en/promo');
+  await expect(page.getByRole('heading', { name: english })).toBeVisible();
+  await visit('/es/promo');
+  await expect(page.getByRole('heading', { name: spanish })).toBeVisible();
+
+  // Reports: turnover, GGR and bettors for the last seven days, with the CSV of the same.
+  await staff.getByRole('link', { name: 'Reports' }).click();
+  await expect(staff.getByRole('heading', { name: 'Totals over the range' })).toBeVisible();
+  await expect(staff.getByRole('table', { name: 'By day' })).toBeVisible();
+  const csv = await staff.request.get(`/backoffice-api/reports/turnover.csv?from=${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`);
+  expect(csv.status()).toBe(200);
+  expect((await csv.text()).split('\r\n')[0]).toBe('day,product,currency,turnover,wins,ggr,bettors');
+  await expectAccessible(staff);
+  await shot(staff, 'reports');
+  if (SHOTS) {
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await shot(staff, 'reports-phone');
+    await staff.getByRole('link', { name: 'Content', exact: true }).click();
+    await staff.getByLabel('Search').fill(slug);
+    await staff.getByRole('button', { name: `Edit ${slug}` }).click();
+    await expect(staff.getByRole('form', { name: `Editing ${slug}` })).toBeVisible();
+    await expectAccessible(staff);
+    await shot(staff, 'content-phone');
+  }
+  await staffContext.close();
+});
