@@ -16,7 +16,19 @@ const STYLE = `
 .vp-holds button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
 .vp-pays { display: grid; grid-template-columns: 1fr max-content; gap: 0 12px; margin: 0; font-size: 0.8125rem; }
 .vp-pays dd { margin: 0; font-weight: 700; text-align: right; font-variant-numeric: tabular-nums; }
-@media (max-width: 759px) { .vp-holds { grid-template-columns: repeat(5, 52px); } }
+/* A phone (390 × 844, the site's frame about 640 px high) keeps Deal in sight: the pay table in two columns, the hint
+   left out (the Hold buttons say it), the stake and Draw side by side above Deal. */
+@media (max-width: 759px) {
+  .vp-holds { grid-template-columns: repeat(5, 52px); }
+  .vp-holds button { padding: 4px 0; min-height: 36px; }
+  body.game-video-poker .bj-table { gap: 8px; }
+  body.game-video-poker #vp-hand:empty, body.game-video-poker #vp-hint { display: none; }
+  .vp-pays { grid-template-columns: 1fr max-content 1fr max-content; font-size: 0.75rem; }
+  body.game-video-poker h2.hint { font-size: 0.8125rem; }
+  body.game-video-poker .controls { grid-template-columns: 1fr 1fr; align-items: end; }
+  body.game-video-poker .controls > .buttons { grid-column: 1 / -1; }
+  body.game-video-poker .bj-moves { grid-template-columns: 1fr; }
+}
 `;
 
 export interface VideoPokerPageInput {
