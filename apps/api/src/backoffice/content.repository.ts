@@ -10,7 +10,7 @@ import {
 } from '@betting/contracts';
 import type { Queryable } from '../db/database';
 import { articleTextColumns } from '../remote-apps/content/repository/blog.repository';
-import { promotionTextColumns } from '../remote-apps/content/repository/promotions.repository';
+import { promotionTextColumns, textArray } from '../remote-apps/content/repository/promotions.repository';
 import { saveText, TextInputSchema, type ParsedText, type TextInput } from '../remote-apps/content/repository/texts';
 
 /**
@@ -50,14 +50,6 @@ const TABLES: Readonly<Record<ContentKind, KindTables>> = {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isLanguage = (value: string): value is ContentLanguage => (CONTENT_LANGUAGES as readonly string[]).includes(value);
-/** node-postgres reads `text[]` as an array; a driver that does not gives the `{a,b}` literal. */
-const textArray = (value: string[] | string): string[] =>
-  Array.isArray(value)
-    ? value
-    : value
-        .replace(/^\{|\}$/g, '')
-        .split(',')
-        .filter((item) => item !== '');
 const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
 
 export async function listContent(

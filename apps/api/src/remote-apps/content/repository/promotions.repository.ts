@@ -36,7 +36,7 @@ interface PromotionRow extends TextRow {
 }
 
 /** node-postgres reads `text[]` as an array; a driver that does not gives the `{a,b}` literal. */
-function textArray(value: string[] | string): string[] {
+export function textArray(value: string[] | string): string[] {
   return Array.isArray(value) ? value : value.replace(/^\{|\}$/g, '').split(',').filter((item) => item !== '');
 }
 
