@@ -10,7 +10,7 @@ const valueText = (value: number | null) => (value === null || value === -1 || v
 
 function HistoryTable({ rows, caption }: { rows: readonly RgLimitHistoryEntry[]; caption: string }) {
   return (
-    <table className="grid">
+    <table className="grid" tabIndex={0}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -77,7 +77,7 @@ export function RgBettorPanel() {
       <div aria-live="polite">{error && <p className="error">{error}</p>}</div>
       {view && (
         <>
-          <table className="grid">
+          <table className="grid" tabIndex={0}>
             <caption>
               {t.limits} · {t.bettor} {view.user_id}
             </caption>

@@ -76,10 +76,12 @@ export function StakeFactorsPage() {
         </span>
       </form>
       {bettor && (
+        <p>
+          {t.bettor} <strong>{bettor.user_id}</strong> · {t.current} <strong data-testid="stake-factor-now">{formatFactor(bettor.factor)}</strong>
+        </p>
+      )}
+      {bettor && (
         <form className="filters" onSubmit={(event) => void save(event)} aria-label={t.save} key={`${bettor.user_id}-${bettor.factor}`}>
-          <p className="field">
-            {t.bettor} <strong>{bettor.user_id}</strong> · {t.current} <strong data-testid="stake-factor-now">{formatFactor(bettor.factor)}</strong>
-          </p>
           <span className="field">
             <label htmlFor={ids.factor}>{t.factor}</label>
             <input id={ids.factor} name="factor" inputMode="decimal" required defaultValue={formatFactor(bettor.factor)} autoComplete="off" />
@@ -104,7 +106,8 @@ export function StakeFactorsPage() {
       )}
       {!list.rows && !list.error && <p className="muted">{texts.app.loading}</p>}
       {list.rows && (
-        <table className="grid">
+        // Focusable: on a phone the table scrolls sideways, and a keyboard must reach it.
+        <table className="grid" tabIndex={0} aria-label={t.list}>
           <thead>
             <tr>
               <th scope="col">{t.columns.bettor}</th>
