@@ -70,7 +70,7 @@ export function SignInPage() {
             </button>
           </form>
         ) : step === 'reset' ? (
-          <form onSubmit={(event) => void choose(event)}>
+          <form key="reset" onSubmit={(event) => void choose(event)}>
             <h1>{texts.credentials.heading}</h1>
             <p className="muted">{texts.credentials.lead}</p>
             <label htmlFor={ids.newPassword}>{texts.credentials.password}</label>
@@ -85,7 +85,8 @@ export function SignInPage() {
             </button>
           </form>
         ) : (
-          <form onSubmit={(event) => void verify(event)}>
+          // Keyed: each step's form is new, so no typed value (a new password) is carried into the next step's field.
+          <form key="code" onSubmit={(event) => void verify(event)}>
             <h1>{t.codeHeading}</h1>
             {enrolled ? (
               <div className="secret">
