@@ -53,7 +53,7 @@ export function SignInPage() {
       <div className="card">
         <p className="brand">{texts.app.title}</p>
         {step === 'password' ? (
-          <form onSubmit={(event) => void signIn(event)} noValidate={false}>
+          <form key="password" onSubmit={(event) => void signIn(event)} noValidate={false}>
             <h1>{t.heading}</h1>
             <p className="muted">{t.lead}</p>
             <label htmlFor={ids.login}>{t.login}</label>
