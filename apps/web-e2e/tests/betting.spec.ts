@@ -420,6 +420,32 @@ test('the operator’s caps and the slip’s options: a win over the max payout 
     await expect(headerBalance(page)).toHaveText(new RegExp(`₽${((100_000 - fits - 30_000) / 100).toLocaleString('en', { minimumFractionDigits: 2 }).replace('.', '\\.')}`));
     await slip(page).getByRole('button', { name: 'OK' }).click();
 
+    // Max bet per block (spec §5): multiple singles, the second game may stake at most what the first returns.
+    const firstBlock = await pickInRow(page, 3);
+    await slip(page).getByRole('switch', { name: 'VIP bet' }).uncheck();
+    const secondBlock = await pickInRow(page, 4);
+    await slip(page).getByRole('button', { name: 'Multiple singles' }).click();
+    const blockMax = Math.floor((1_000 * firstBlock.coef) / 1000);
+    await slip(page).getByLabel(/^Stake on /).nth(0).fill('10');
+    await slip(page).getByLabel(/^Stake on /).nth(1).fill(((blockMax + 100) / 100).toFixed(2));
+    await expect(slip(page).getByRole('alert')).toContainText(`A block's stake is above what the block before it returns: at most ₽${(blockMax / 100).toFixed(2)}.`);
+    const overBlock = await page.request.post('/web-api/betting/coupons', {
+      data: {
+        typeId: 10001,
+        bets: [firstBlock, secondBlock].map((pick) => ({ outcomeId: pick.outcomeId, coef: pick.coef })),
+        amountByBlockId: { [firstBlock.gameId]: 1_000, [secondBlock.gameId]: blockMax + 100 },
+        accountId: vipAnswer.balance.accountId,
+        changeCoefAction: 1,
+      },
+      headers: { 'Idempotency-Key': `${scope}-block-${Date.now()}` },
+    });
+    expect(overBlock.status()).toBe(409);
+    expect(((await overBlock.json()) as { refusals: { code: string; params: { max?: number } }[] }).refusals).toEqual([expect.objectContaining({ code: 'amount_above_block_max', params: expect.objectContaining({ max: blockMax }) })]);
+    const removeButtons = slip(page).getByRole('button', { name: /^Remove .* from the slip$/ });
+    await removeButtons.first().click();
+    await removeButtons.first().click();
+    await expect(removeButtons).toHaveCount(0);
+
     // Exact odds: a price that rises — which "Accept higher odds" would take — stops the bet until the bettor accepts it.
     const third = await pickInRow(page, 2);
     await slip(page).getByRole('switch', { name: 'VIP bet' }).uncheck();
