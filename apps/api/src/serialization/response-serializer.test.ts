@@ -1,4 +1,4 @@
-import { ConfigAllResponseSchema, LineEventsResponseSchema, LineMenuResponseSchema, MaintenanceResponseSchema, RedirectLightResponseSchema } from '@betting/contracts';
+import { ConfigAllResponseSchema, LineEventsResponseSchema, LineMenuResponseSchema, MaintenanceResponseSchema, PlaceCouponResponseSchema, RedirectLightResponseSchema } from '@betting/contracts';
 import { fc, test } from '@fast-check/vitest';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ describe('the compiled serialiser writes what zod writes', () => {
     ['line menu', LineMenuResponseSchema],
     ['maintenance', MaintenanceResponseSchema],
     ['redirect light', RedirectLightResponseSchema],
+    ['a placement (singles placed or refused, a union of objects)', PlaceCouponResponseSchema],
   ] as const)('%s', (_name, schema) => {
     const compiled = compiledSerializer(schema);
     expect(compiled).toBeDefined();

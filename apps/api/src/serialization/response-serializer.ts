@@ -32,17 +32,29 @@ function needsZod(schema: $ZodType, seen = new Set<$ZodType>()): boolean {
   return children.some((child) => needsZod(child, seen));
 }
 
-/** `anyOf: [X, {type: 'null'}]` as `X` with `nullable`: the compiled serialiser tests for null instead of validating each branch. */
-function nullableInPlace(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(nullableInPlace);
+/**
+ * The JSON Schema as the compiled serialiser should read it:
+ * - `anyOf: [X, {type: 'null'}]` as `X` with `nullable` (X not an enum): it tests for null instead of validating each
+ *   branch;
+ * - no `additionalProperties: false`: it picks a union's branch by validating the value, and zod strips unknown keys
+ *   rather than refusing them (a placed single's coupon carries more than the answer shows). Only declared properties
+ *   are written either way.
+ */
+function forCompiledSerializer(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forCompiledSerializer);
   if (schema === null || typeof schema !== 'object') return schema;
-  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, nullableInPlace(value)])) as JsonSchema;
+  const node = Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
+      .map(([key, value]) => [key, forCompiledSerializer(value)]),
+  ) as JsonSchema;
   const anyOf = node['anyOf'];
   if (Array.isArray(anyOf) && anyOf.length === 2 && Object.keys(node).length === 1) {
     const isNull = (branch: JsonSchema) => branch['type'] === 'null' && Object.keys(branch).length === 1;
     const [first, second] = anyOf as [JsonSchema, JsonSchema];
     const other = isNull(second) ? first : isNull(first) ? second : undefined;
-    if (other && typeof other['type'] === 'string' && !('anyOf' in other) && !('nullable' in other)) return { ...other, nullable: true };
+    // An enum keeps its anyOf: a union's branch is chosen by validating, and `nullable` does not let null past `enum`.
+    if (other && typeof other['type'] === 'string' && !('anyOf' in other) && !('nullable' in other) && !('enum' in other) && !('const' in other)) return { ...other, nullable: true };
   }
   return node;
 }
@@ -57,7 +69,7 @@ export function compiledSerializer(schema: unknown): Serialize | undefined {
     return undefined;
   }
   const { $schema: _dialect, ...rest } = json;
-  return fastJson(nullableInPlace(rest) as Parameters<typeof fastJson>[0]);
+  return fastJson(forCompiledSerializer(rest) as Parameters<typeof fastJson>[0]);
 }
 
 /**

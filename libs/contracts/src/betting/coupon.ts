@@ -144,12 +144,13 @@ export const PlacedCouponSchema = z.object({
   bonusBetCoef: z.nullable(CoefThousandthsSchema),
   /** The express of the day this coupon was placed as, else null. */
   expressId: z.nullable(IdSchema),
-  /** A bet builder (type 1, legs of one game): `coef` is the builder's price, not the product of the legs'. */
-  isBetBuilder: z.optional(z.boolean()),
   promoCode: z.nullable(z.string()),
   placedAt: z.iso.datetime({ offset: true }),
   settledAt: z.nullable(z.iso.datetime({ offset: true })),
   bets: z.array(CouponLegSchema),
+  // Optional fields last: the compiled serialiser writes them after the required ones, and so does zod then.
+  /** A bet builder (type 1, legs of one game): `coef` is the builder's price, not the product of the legs'. */
+  isBetBuilder: z.optional(z.boolean()),
 });
 export type PlacedCoupon = z.infer<typeof PlacedCouponSchema>;
 
