@@ -1,7 +1,7 @@
 import type { BettingConfig, CashOutUnavailableReason, PlacedCoupon } from '@betting/contracts';
 import { autoCashOutTargetRefusal, cashOutCeiling, isAutoCashOutDue } from '@betting/coupon';
 import type { Queryable } from '../db/database';
-import { inRetriedTransaction } from '../wallet/ledger/retried-transaction';
+import { inRetriedTransaction } from '../db/retried-transaction';
 import { cashOutInputOf, loadForCashOut, offerFor, takeCashOut, type CashOutDeps } from './cash-out';
 import { couponOf } from './coupons.repository';
 

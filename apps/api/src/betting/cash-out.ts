@@ -3,11 +3,11 @@ import { cashOutOffer, shareAfterCashOut, type CashOutInput, type CashOutOffer, 
 import type { Clock } from '@betting/kernel';
 import type { Database, Queryable } from '../db/database';
 import { payWin } from '../wallet/ledger';
-import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
-import { inRetriedTransaction } from '../wallet/ledger/retried-transaction';
+import { isoOfNumericCode } from '../platform/currency-codes';
+import { inRetriedTransaction } from '../db/retried-transaction';
 import { placedBonus, type StoredTypeId } from './coupon-rules';
 import { couponsByIds } from './coupons.repository';
-import { joinTransaction } from './join-transaction';
+import { joinTransaction } from '../db/join-transaction';
 
 export interface CouponForCashOut {
   readonly id: number;

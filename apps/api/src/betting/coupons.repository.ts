@@ -1,6 +1,6 @@
 import { COUPON_TYPE, type BetHistoryQuery, type BetHistoryResponse, type CouponLeg, type CouponStatus, type LegResult, type PlacedCoupon } from '@betting/contracts';
 import type { Queryable } from '../db/database';
-import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
+import { isoOfNumericCode } from '../platform/currency-codes';
 
 export interface CouponRow {
   id: string | number;

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import { placeStakeWithin, type AccountBalance } from '../wallet/ledger';
 import type { Draft, Priced } from './coupon-rules';
 import { insertPlacedCoupons, type NewCoupon } from './coupons.repository';
-import { inPlace } from './join-transaction';
+import { inPlace } from '../db/join-transaction';
 import type { PromoRow } from './promo-codes';
 import type { RecordWagering } from './wagering';
 

@@ -4,11 +4,11 @@ import { isLostBeforeDecided, payoutOfShare } from '@betting/coupon';
 import type { Database } from '../db/database';
 import { queueBetSettledMail } from '../mail/mailing';
 import { payWin, refundStake, reverseTransaction } from '../wallet/ledger';
-import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
-import { inRetriedTransaction } from '../wallet/ledger/retried-transaction';
+import { isoOfNumericCode } from '../platform/currency-codes';
+import { inRetriedTransaction } from '../db/retried-transaction';
 import { builderSettlement } from './bet-builder';
 import { payoutOf, type StoredTypeId } from './coupon-rules';
-import { joinTransaction } from './join-transaction';
+import { joinTransaction } from '../db/join-transaction';
 import { copyDecidedResults } from './line-port';
 
 export interface SettlementDeps {

@@ -1,7 +1,7 @@
 import type { Clock } from '@betting/kernel';
 import type { recordWagering } from '../bonuses';
 import type { Database } from '../db/database';
-import { isoOfNumericCode } from '../wallet/ledger/currency-codes';
+import { isoOfNumericCode } from '../platform/currency-codes';
 
 export type RecordWagering = typeof recordWagering;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY } from '@betting/kernel';
 import type { Queryable } from '../db/database';
-import { currencyByNumericCode } from '../wallet/ledger/currency-codes';
+import { currencyByNumericCode } from '../platform/currency-codes';
 
 /** The ISO code of the person's active account (their choice if still open, else the main account); RUB fallback. */
 export async function personCurrency(db: Queryable, userId: number): Promise<string> {

@@ -1,7 +1,7 @@
 import type { LimitUsage, MoneyEvent } from '@betting/limits';
 import { DEFAULT_CURRENCY, convertMinorUnits, type MinorUnits } from '@betting/kernel';
 import type { Queryable } from '../db/database';
-import { currencyByNumericCode, isoOfNumericCode } from '../wallet/ledger/currency-codes';
+import { currencyByNumericCode, isoOfNumericCode } from '../platform/currency-codes';
 import { sessionSecondsOn } from './session-time';
 
 /** The longest window a limit counts (30 days), seconds. */

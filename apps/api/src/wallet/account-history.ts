@@ -1,8 +1,8 @@
 import type { MainAccountPayment, MainAccountPaymentsResponse, TeamCashPayment, TeamCashPaymentsResponse } from '@betting/contracts';
 import { formatMoney } from '@betting/kernel';
 import type { Queryable } from '../db/database';
-import { isoOfNumericCode } from './ledger/currency-codes';
-import { readSafeInteger } from './ledger/integers';
+import { isoOfNumericCode } from '../platform/currency-codes';
+import { readSafeInteger } from '../db/integers';
 
 /** Payments older than this are the archive: listed only when asked for (`isIncludeArchive`). */
 export const PAYMENTS_ARCHIVE_AFTER_MS = 180 * 86_400_000;

@@ -2,8 +2,8 @@ import type { BalanceAccount, BalanceResponse } from '@betting/contracts';
 import { formatMoney } from '@betting/kernel';
 import type { Queryable } from '../db/database';
 import { ACCOUNT_TYPE } from './accounts';
-import { currencyByNumericCode } from './ledger/currency-codes';
-import { readSafeInteger } from './ledger/integers';
+import { currencyByNumericCode } from '../platform/currency-codes';
+import { readSafeInteger } from '../db/integers';
 
 interface AccountViewRow {
   id: unknown;

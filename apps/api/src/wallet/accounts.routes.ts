@@ -33,7 +33,7 @@ import { ACCOUNT_TYPE, openCurrencyAccount } from './accounts';
 import { balanceOf, openAccounts } from './accounts-view';
 import { mainAccountPayments, teamCashPayments } from './account-history';
 import { conversionStatus, convertAccount } from './conversion';
-import { currencyByNumericCode } from './ledger/currency-codes';
+import { currencyByNumericCode } from '../platform/currency-codes';
 
 export interface AccountsRoutesOptions {
   readonly db: Database;

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '@betting/kernel';
 import type { Queryable } from '../db/database';
-import { currencyByNumericCode } from './ledger/currency-codes';
+import { currencyByNumericCode } from '../platform/currency-codes';
 import { ledgerError, type LedgerError } from './ledger/ledger-errors';
 
 /** Spec §3 account types: 0 main, 4 bonus, 9 additional currency. */

@@ -2,7 +2,7 @@ import type { AccountConversionResponse } from '@betting/contracts';
 import { err, ok, type Result } from '@betting/kernel';
 import type { Queryable } from '../db/database';
 import { ACCOUNT_TYPE } from './accounts';
-import { currencyByNumericCode } from './ledger/currency-codes';
+import { currencyByNumericCode } from '../platform/currency-codes';
 
 /**
  * Account conversion (spec §3 status 0 / 1 / 2): an account changes its currency. The site never moves money at

@@ -5,8 +5,8 @@ import type { Database, Queryable } from '../db/database';
 import { TEAM_CASH_COLUMNS, toTeamCashPayment, type TeamCashRow } from './account-history';
 import { ACCOUNT_TYPE } from './accounts';
 import { creditDeposit, type LedgerErrorCode } from './ledger';
-import { isoOfNumericCode } from './ledger/currency-codes';
-import { readSafeInteger } from './ledger/integers';
+import { isoOfNumericCode } from '../platform/currency-codes';
+import { readSafeInteger } from '../db/integers';
 
 /**
  * Team cash (spec §3): payments a person makes through a cash agent. The agent's system reports each one with a

@@ -1,7 +1,7 @@
 import type { MinorUnits } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
-import { isoOfNumericCode } from '../../wallet/ledger/currency-codes';
-import { readSafeInteger } from '../../wallet/ledger/integers';
+import { isoOfNumericCode } from '../../platform/currency-codes';
+import { readSafeInteger } from '../../db/integers';
 
 /**
  * The reference prefix of casino rounds in the ledger: the casino issue posts a round's stake, win and refund with

@@ -1,7 +1,7 @@
 import { FRIENDS_PAGE_SIZE, type BringFriendResponse } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { isoOfNumericCode } from '../../wallet/ledger/currency-codes';
-import { readSafeInteger } from '../../wallet/ledger/integers';
+import { isoOfNumericCode } from '../../platform/currency-codes';
+import { readSafeInteger } from '../../db/integers';
 import { maskUserId } from '../rules/mask';
 
 /**

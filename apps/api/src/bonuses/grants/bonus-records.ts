@@ -2,8 +2,8 @@ import type { BonusSource, BonusState, UserBonus, WagerKind } from '@betting/con
 import { currencyByIso, type MinorUnits } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
 import { openBonusAccount } from '../../wallet/accounts';
-import { isoOfNumericCode } from '../../wallet/ledger/currency-codes';
-import { readSafeInteger } from '../../wallet/ledger/integers';
+import { isoOfNumericCode } from '../../platform/currency-codes';
+import { readSafeInteger } from '../../db/integers';
 import { wagerRequirement } from '../rules/amounts';
 import { daysAfter } from '../rules/periods';
 

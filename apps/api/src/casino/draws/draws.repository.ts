@@ -1,6 +1,6 @@
 import type { CasinoDraw, CasinoDrawGame, CasinoDrawStatus } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { readSafeInteger } from '../../wallet/ledger/integers';
+import { readSafeInteger } from '../../db/integers';
 
 /** A draw as stored, its server seed included (never sent before the draw is settled or cancelled). */
 export interface StoredDraw {

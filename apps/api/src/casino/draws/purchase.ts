@@ -1,10 +1,10 @@
 import type { CasinoDrawSelection, CasinoDrawTicketBody, CasinoWallet, LimitRefusal } from '@betting/contracts';
 import { bingoCard, kenoPicksProblem } from '@betting/games';
-import { joinTransaction } from '../../betting/join-transaction';
+import { joinTransaction } from '../../db/join-transaction';
 import type { Queryable } from '../../db/database';
 import { placeStake } from '../../wallet/ledger';
-import { requestFingerprint } from '../../wallet/ledger/canonical-json';
-import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
+import { requestFingerprint } from '../../platform/canonical-json';
+import { inRetriedTransaction } from '../../db/retried-transaction';
 import { activeAccountOf, walletOf } from '../games/wallets';
 import type { PurchaseDeps } from './deps';
 import { drawById, openDrawOf, type StoredDraw } from './draws.repository';

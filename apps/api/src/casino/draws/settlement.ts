@@ -1,9 +1,9 @@
 import type { CasinoDrawOutcome } from '@betting/contracts';
 import { bingoBallsCalled, bingoTicketOutcome, drawSequence, kenoTicketOutcome } from '@betting/games';
-import { joinTransaction } from '../../betting/join-transaction';
+import { joinTransaction } from '../../db/join-transaction';
 import type { Queryable } from '../../db/database';
 import { payWin, refundStake } from '../../wallet/ledger';
-import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
+import { inRetriedTransaction } from '../../db/retried-transaction';
 import type { DrawDeps } from './deps';
 import { drawById, type StoredDraw } from './draws.repository';
 import { openTicketsOf, type StoredTicket } from './tickets.repository';

@@ -1,6 +1,6 @@
 import type { CasinoDrawGame, CasinoDrawOutcome, CasinoDrawSelection, CasinoDrawStatus, CasinoDrawTicket } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { readSafeInteger } from '../../wallet/ledger/integers';
+import { readSafeInteger } from '../../db/integers';
 import { ballsShown, type StoredDraw } from './draws.repository';
 
 /** A ticket as stored, with the draw it is for. */

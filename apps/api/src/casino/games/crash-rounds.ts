@@ -1,9 +1,9 @@
 import { CRASH_MIN_CASH_OUT, crashPoint, crashProgress, crashRound } from '@betting/games';
 import { casinoRoundReference } from '../../bonuses';
-import { joinTransaction } from '../../betting/join-transaction';
+import { joinTransaction } from '../../db/join-transaction';
 import type { Queryable } from '../../db/database';
 import { payWin } from '../../wallet/ledger';
-import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
+import { inRetriedTransaction } from '../../db/retried-transaction';
 import type { GameDeps } from './deps';
 import { creditDemo } from './demo-wallet';
 import type { Owner } from './owner';

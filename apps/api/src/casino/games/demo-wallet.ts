@@ -1,6 +1,6 @@
 import { CASINO_DEMO_CURRENCY, CASINO_DEMO_START_BALANCE, type CasinoWallet } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { readSafeInteger } from '../../wallet/ledger/integers';
+import { readSafeInteger } from '../../db/integers';
 
 /** Play money (demo mode): one balance per demo cookie, never in the ledger. */
 export async function demoWallet(db: Queryable, demoId: string, now: Date): Promise<CasinoWallet> {

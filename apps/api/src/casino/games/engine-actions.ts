@@ -1,16 +1,16 @@
 import { isEngineLaunch, type CasinoEngineActionBody, type LimitRefusal } from '@betting/contracts';
 import { addedStake, engineOf, type EngineState } from '@betting/games';
 import { casinoRoundReference } from '../../bonuses';
-import { joinTransaction } from '../../betting/join-transaction';
+import { joinTransaction } from '../../db/join-transaction';
 import type { Queryable } from '../../db/database';
 import { openAccounts } from '../../wallet/accounts-view';
 import { payWin, placeStake } from '../../wallet/ledger';
 import { casinoRoundStakeReference, recordCasinoWagering } from '../wagering';
-import { requestFingerprint } from '../../wallet/ledger/canonical-json';
+import { requestFingerprint } from '../../platform/canonical-json';
 
 /** A body member as parsed from JSON (what a fingerprint takes). */
 type WireJson = Parameters<typeof requestFingerprint>[1][string];
-import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
+import { inRetriedTransaction } from '../../db/retried-transaction';
 import type { GameDeps } from './deps';
 import { creditDemo, debitDemo } from './demo-wallet';
 import type { Owner } from './owner';

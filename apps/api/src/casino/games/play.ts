@@ -2,13 +2,13 @@ import { casinoLaunchGame, isBonusLaunch, isEngineLaunch, isPickLaunch, isRngTab
 import { PICK_TABLES, betProblem, boardSize, engineOf, isPickGame, playRound as playGameRound, variantParams, type AnyGameEngine, type EngineState, type GameBet, type SeedTriple } from '@betting/games';
 import { casinoRoundReference } from '../../bonuses';
 import type { Queryable } from '../../db/database';
-import { joinTransaction } from '../../betting/join-transaction';
+import { joinTransaction } from '../../db/join-transaction';
 import { payWin, placeStake } from '../../wallet/ledger';
-import { requestFingerprint } from '../../wallet/ledger/canonical-json';
+import { requestFingerprint } from '../../platform/canonical-json';
 
 /** A body member as parsed from JSON (what a fingerprint takes). */
 type WireJson = Parameters<typeof requestFingerprint>[1][string];
-import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
+import { inRetriedTransaction } from '../../db/retried-transaction';
 import { settleDueRoundOf } from './crash-rounds';
 import type { GameDeps } from './deps';
 import { creditDemo, debitDemo } from './demo-wallet';

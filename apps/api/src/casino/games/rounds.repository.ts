@@ -1,7 +1,7 @@
 import { isEngineLaunch, type CasinoLaunchKind, type CasinoOutcome, type CasinoRound } from '@betting/contracts';
 import { engineOf, type EngineState, type GameOutcome } from '@betting/games';
 import type { Queryable } from '../../db/database';
-import { readSafeInteger } from '../../wallet/ledger/integers';
+import { readSafeInteger } from '../../db/integers';
 import type { Owner } from './owner';
 
 /** A round as stored, with its pair's seeds (the server seed is secret until `revealed`). */

@@ -1,4 +1,4 @@
-import { readSafeInteger } from '../../wallet/ledger/integers';
+import { readSafeInteger } from '../../db/integers';
 
 /** Readers for the engines' row values: bigint as number or string, json as text or parsed, timestamps as Date or text. */
 export const int = (value: unknown, what?: string): number => readSafeInteger(value, what);

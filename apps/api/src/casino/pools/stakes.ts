@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { joinTransaction } from '../../betting/join-transaction';
+import { joinTransaction } from '../../db/join-transaction';
 import { payWin, placeStake, refundStake } from '../../wallet/ledger';
 import { activeAccountOf } from '../games/wallets';
 import type { PoolDeps } from './deps';

@@ -1,5 +1,5 @@
 import type { PoolTickResponse } from '@betting/contracts';
-import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
+import { inRetriedTransaction } from '../../db/retried-transaction';
 import type { PoolDeps } from './deps';
 import { drawDueLottoDraws, ensureOpenLottoDraw } from './lotto/lotto-draws';
 import { TOTO_OPEN_DRAWS, closeDueTotoDraws, ensureOpenTotoDraws, openTotoDrawCount } from './toto/toto-schedule';

@@ -1,6 +1,6 @@
 import type { CasinoTournamentScoring } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { readSafeInteger } from '../../wallet/ledger/integers';
+import { readSafeInteger } from '../../db/integers';
 import { COUNTS_FOR_TOURNAMENT } from './tournaments.repository';
 
 /** One player's standing: their score, counted rounds, when they reached the score, and their place (null: no positive score). */

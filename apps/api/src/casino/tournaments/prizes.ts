@@ -3,8 +3,8 @@ import { currencyByIso, type Clock } from '@betting/kernel';
 import type { Database, Queryable } from '../../db/database';
 import { openCurrencyAccount } from '../../wallet/accounts';
 import { payWin } from '../../wallet/ledger';
-import { readSafeInteger } from '../../wallet/ledger/integers';
-import { inRetriedTransaction } from '../../wallet/ledger/retried-transaction';
+import { readSafeInteger } from '../../db/integers';
+import { inRetriedTransaction } from '../../db/retried-transaction';
 import { computeLeaderboard } from './leaderboard.repository';
 import { maskPlayerId } from './rules';
 

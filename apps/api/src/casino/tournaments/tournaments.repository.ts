@@ -1,7 +1,7 @@
 import type { CasinoLaunchKind, CasinoTournamentGame, CasinoTournamentScoring } from '@betting/contracts';
 import { CASINO_LAUNCH_KINDS, CasinoPaths } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { readSafeInteger } from '../../wallet/ledger/integers';
+import { readSafeInteger } from '../../db/integers';
 import { isPrizeTable, type TournamentPeriod } from './rules';
 
 /** The texts of one language. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { readSafeInteger } from './integers';
+import { readSafeInteger } from '../../db/integers';
 
 /** What an audit of the whole ledger found; every field counts problems, so a healthy ledger is all zeros. */
 export interface LedgerAudit {

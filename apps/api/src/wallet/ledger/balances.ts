@@ -1,7 +1,7 @@
 import type { MinorUnits } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
-import { currencyByNumericCode } from './currency-codes';
-import { readSafeInteger } from './integers';
+import { currencyByNumericCode } from '../../platform/currency-codes';
+import { readSafeInteger } from '../../db/integers';
 import type { LedgerTransactionKind } from './ledger-types';
 
 export interface AccountBalance {

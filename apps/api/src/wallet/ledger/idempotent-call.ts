@@ -1,8 +1,8 @@
 import { err, ok, type Result } from '@betting/kernel';
 import type { Database, Queryable } from '../../db/database';
-import { requestFingerprint, type Json } from './canonical-json';
+import { requestFingerprint, type Json } from '../../platform/canonical-json';
 import { ledgerError, type LedgerError } from './ledger-errors';
-import { inRetriedTransaction } from './retried-transaction';
+import { inRetriedTransaction } from '../../db/retried-transaction';
 
 export interface IdempotentRequest {
   readonly key: string;

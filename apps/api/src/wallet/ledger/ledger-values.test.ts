@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, requestFingerprint } from './canonical-json';
-import { readSafeInteger } from './integers';
+import { canonicalJson, requestFingerprint } from '../../platform/canonical-json';
+import { readSafeInteger } from '../../db/integers';
 
 describe('reading integer columns', () => {
   it.each([

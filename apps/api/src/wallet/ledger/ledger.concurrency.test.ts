@@ -15,7 +15,7 @@ import {
   accountBalances,
   type UserMoneyInput,
 } from './index';
-import { inRetriedTransaction } from './retried-transaction';
+import { inRetriedTransaction } from '../../db/retried-transaction';
 import { systemAccountId } from './system-accounts';
 import { openTestWallet, userIds, type TestWallet } from './testing/ledger-fixtures';
 

@@ -1,7 +1,7 @@
 import { err, ok, type MinorUnits, type Result } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
-import { isoOfNumericCode } from './currency-codes';
-import { readSafeInteger } from './integers';
+import { isoOfNumericCode } from '../../platform/currency-codes';
+import { readSafeInteger } from '../../db/integers';
 import { ledgerError, type LedgerError } from './ledger-errors';
 import type { LedgerEntry, LedgerTransactionKind, SystemAccountCode } from './ledger-types';
 import { SYSTEM_BALANCE_BUCKETS } from './system-accounts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { readSafeInteger } from './integers';
+import { readSafeInteger } from '../../db/integers';
 import type { SystemAccountCode } from './ledger-types';
 
 /** How many balance buckets each system account has (migration 0037 opens them; a posting adds to one). */

@@ -1,6 +1,6 @@
 import { err, ok, type Currency, type Result } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
-import { readSafeInteger } from './integers';
+import { readSafeInteger } from '../../db/integers';
 import { ledgerError, type LedgerError } from './ledger-errors';
 import type { LedgerTransactionKind, SystemAccountCode } from './ledger-types';
 

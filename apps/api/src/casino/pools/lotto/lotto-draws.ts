@@ -1,6 +1,6 @@
 import { lottoClientSeed, lottoDraw, lottoDrawTimeAfter, lottoFixedPrize, lottoJackpotSplit, lottoMatches, serverSeedHash } from '@betting/games';
 import type { Queryable } from '../../../db/database';
-import { inRetriedTransaction } from '../../../wallet/ledger/retried-transaction';
+import { inRetriedTransaction } from '../../../db/retried-transaction';
 import { newServerSeed } from '../../games/seeds.repository';
 import type { PoolDeps } from '../deps';
 import { int, jsonOf } from '../rows';

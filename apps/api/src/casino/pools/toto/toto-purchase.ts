@@ -1,8 +1,8 @@
 import type { TotoCouponBody } from '@betting/contracts';
 import { TOTO_MAX_LINES, totoCouponProblem, totoLinePrice, totoLinesCount } from '@betting/games';
 import type { Queryable } from '../../../db/database';
-import { requestFingerprint } from '../../../wallet/ledger/canonical-json';
-import { inRetriedTransaction } from '../../../wallet/ledger/retried-transaction';
+import { requestFingerprint } from '../../../platform/canonical-json';
+import { inRetriedTransaction } from '../../../db/retried-transaction';
 import { recordCasinoWagering } from '../../wagering';
 import type { PoolDeps } from '../deps';
 import { RefusedInTransaction, refused, type LimitOutcome, type PoolRefusal } from '../refusals';

@@ -1,6 +1,6 @@
 import { TOTO_CATEGORIES, linesByCorrect, totoCouponWin, totoDrawCancelled, totoPoolSplit, totoResultOf, type TotoMark, type TotoResult } from '@betting/games';
 import type { Queryable } from '../../../db/database';
-import { inRetriedTransaction } from '../../../wallet/ledger/retried-transaction';
+import { inRetriedTransaction } from '../../../db/retried-transaction';
 import type { PoolDeps } from '../deps';
 import { int, jsonOf } from '../rows';
 import { credit } from '../stakes';

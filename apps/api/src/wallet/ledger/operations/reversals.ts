@@ -1,7 +1,7 @@
 import { err, type Result } from '@betting/kernel';
 import type { Database } from '../../../db/database';
 import { idempotentCall } from '../idempotent-call';
-import { readSafeInteger } from '../integers';
+import { readSafeInteger } from '../../../db/integers';
 import { ledgerError, type LedgerError } from '../ledger-errors';
 import type { LedgerCall, LedgerReceipt, LedgerTransactionKind } from '../ledger-types';
 import { draftFor, postForReceipt } from './receipt';

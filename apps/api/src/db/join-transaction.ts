@@ -1,5 +1,5 @@
-import type { Database, Queryable } from '../db/database';
-import { preparingEach } from '../db/prepared-statements';
+import type { Database, Queryable } from './database';
+import { preparingEach } from './prepared-statements';
 
 let savepoints = 0;
 

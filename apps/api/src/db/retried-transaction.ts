@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable } from './database';
 
 /**
  * SQLSTATEs after which the whole transaction is run again: serialization_failure, deadlock_detected, and
