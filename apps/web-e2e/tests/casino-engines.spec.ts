@@ -168,7 +168,7 @@ test('engine games for real money: a slot, a blackjack split, video poker, plink
     await expect(row).toContainText(game);
     await expect(row).toContainText(rub(round.stake));
   }
-  await expect(history.locator(`tr[data-round-id="${cashed.id}"]`)).toContainText('Cashed out, gems: 1');
+  await expect(history.locator(`tr[data-round-id="${cashed.id}"]`)).toContainText('Cashed out after 1 gem');
   await expect(history.locator(`tr[data-round-id="${dealt.id}"]`)).toContainText(/Dealer (busts with )?\d+ · hand \d+: \w+ · hand \d+: \w+/);
   for (const [index, { round }] of played.entries()) {
     if (index > 0) await page.goBack();
