@@ -53,6 +53,9 @@ const COUNTED_MOVEMENTS = `
       join ledger_accounts a on a.id = p.account_id
       join wallet_accounts w on w.id = a.wallet_account_id
      where w.user_id = $1 and (t.kind in ('bet_stake', 'bet_win', 'bet_refund') or (t.kind = 'reversal' and o.kind in ('bet_stake', 'bet_win', 'bet_refund')))
+       -- A movement counts at its original's time, never after its own: the window's start ($2) bounds the scan by
+       -- the transactions' own time, so a bettor's older history is never read on the placement path.
+       and t.created_at >= $2
   ) c where true`;
 
 interface CountedMovementRow {
