@@ -229,8 +229,12 @@ export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> 
     const { page, pageSize } = request.query;
     const { rounds, total } = await roundHistory(deps.db, owner.userId, request.query);
     const names = await slotTileNames(deps.db, rounds);
-    const gameNameOf = (round: StoredRound) => (round.launchKind === 'slots' ? (names.get(String(round.engine?.params['key'])) ?? null) : null);
-    return { rounds: rounds.map((round) => ({ ...roundWire(round, deps.clock.now()), gameName: gameNameOf(round) })), paging: { pageNumber: page, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) } };
+    // Only a reel machine's round names its catalogue tile; every other round is the same as the play call's answer.
+    const withGameName = (round: StoredRound) => {
+      const name = round.launchKind === 'slots' ? names.get(String(round.engine?.params['key'])) : undefined;
+      return name === undefined ? roundWire(round, deps.clock.now()) : { ...roundWire(round, deps.clock.now()), gameName: name };
+    };
+    return { rounds: rounds.map(withGameName), paging: { pageNumber: page, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) } };
   });
 
   app.get(
