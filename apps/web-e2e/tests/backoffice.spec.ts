@@ -23,6 +23,8 @@ async function shot(page: Page, name: string) {
 }
 
 test('a staff member signs in with a code, approves a document, answers a support request and finds both in the audit log', async ({ page, browser, baseURL, visit }) => {
+  // Two people's sessions, two desks and five axe checks, like the file's other journeys: more than the default 30 s.
+  test.setTimeout(90_000);
   // The bettor (registered with an e-mail address): a passport uploaded and a support request sent from their office.
   const email = `bo-${randomBytes(6).toString('hex')}@mail.test`;
   const registered = await page.request.post('/web-api/user/register', {
