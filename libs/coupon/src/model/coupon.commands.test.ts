@@ -128,6 +128,7 @@ const isSystem = (typeId: TypeId) => typeId === SYSTEM || typeId === 4;
 function followCount(model: Model): void {
   const n = model.bets.length;
   if (n <= 1 && isCombined(model.typeId)) model.typeId = SINGLE;
+  if (n === 0 && model.typeId === MULTIPLE) model.typeId = SINGLE;
   if (n >= 2 && model.typeId === SINGLE) model.typeId = EXPRESS;
   model.k = Math.max(2, Math.min(model.k, n - 1));
   if (n === 0) model.bonusDeleted = false;

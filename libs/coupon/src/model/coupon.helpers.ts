@@ -61,9 +61,13 @@ export function normalizeBets(bets: readonly CouponBet[]): CouponBet[] {
   return result;
 }
 
-/** The type follows the count (ours): a second bet turns a single into an express; one bet left turns a combined type into a single. */
+/**
+ * The type follows the count (ours): a second bet turns a single into an express; one bet left turns a combined type
+ * into a single; multiple singles stay while a bet is left and an emptied slip starts again as a single.
+ */
 export function typeForCount(typeId: CouponTypeId, count: number): CouponTypeId {
   if (count <= 1 && isCombinedType(typeId)) return COUPON_TYPE.single;
+  if (count === 0 && typeId === COUPON_TYPE.multipleSingles) return COUPON_TYPE.single;
   if (count >= 2 && typeId === COUPON_TYPE.single) return COUPON_TYPE.express;
   return typeId;
 }

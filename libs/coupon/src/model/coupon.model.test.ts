@@ -69,6 +69,10 @@ describe('type, system value, bankers', () => {
     await allSettled(t.model.typeChanged, { scope, params: COUPON_TYPE.multipleSingles });
     await allSettled(t.model.betRemoved, { scope, params: '2' });
     expect(scope.getState(t.model.$typeId)).toBe(COUPON_TYPE.multipleSingles);
+    // An emptied slip starts again as a single.
+    await allSettled(t.model.betRemoved, { scope, params: '1' });
+    expect(scope.getState(t.model.$typeId)).toBe(COUPON_TYPE.single);
+    await add(t, scope, bet(1, 10, 1500));
     await allSettled(t.model.typeChanged, { scope, params: COUPON_TYPE.express });
     await allSettled(t.model.betRemoved, { scope, params: '1' });
     expect(scope.getState(t.model.$typeId)).toBe(COUPON_TYPE.single);
