@@ -11,6 +11,9 @@ export function libraryTestConfig(overrides: ViteUserConfig['test'] = {}): ViteU
     test: {
       environment: 'node',
       setupFiles: [fastCheckSetup],
+      // One module graph per worker: a library's files import the same sources, and importing them afresh per file
+      // took most of each suite's time.
+      isolate: false,
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
       ...overrides,
     },
