@@ -5,7 +5,7 @@ import { blackjackEngine, blackjackLegalMoves, minesEngine, replayRound, type Mi
 import type { FrameLocator, Page } from '@playwright/test';
 import { depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
 
-// One sign-in and one deposit, then five engine games in a row, the history and the verify page.
+// One sign-in and one deposit, then six engine games in a row, the history and the verify page.
 test.describe.configure({ timeout: 110_000 });
 
 interface Tile {
@@ -48,13 +48,13 @@ const tileOf = (tiles: readonly Tile[], launch: string, variant?: (name: string)
   return tile;
 };
 
-async function openGame(page: Page, tile: Tile): Promise<FrameLocator> {
+async function openGame(page: Page, tile: Tile, stakeLabel = 'Stake'): Promise<FrameLocator> {
   await page.goto(`/en/casino/game/${tile.id}/${tile.route}`);
   const frame = page.frameLocator(`iframe[title="${tile.name} — game"]`);
   // The frame is a document of its own: it may take a moment after the page.
   await expect(frame.getByText('Real money')).toBeVisible({ timeout: 20_000 });
   await expect(frame.locator('#balance')).not.toHaveText(/Loading/);
-  await frame.getByLabel('Stake').fill('10.00');
+  await frame.getByLabel(stakeLabel).fill('10.00');
   return frame;
 }
 
@@ -86,7 +86,7 @@ function splittingSeed(): { serverSeed: string; payout: number } {
   throw new Error('no splitting deal in 20 000 seeds');
 }
 
-test('engine games for real money: a slot, a blackjack split, video poker, plinko and mines — exact balance, history, verified', async ({ page, visit }) => {
+test('engine games for real money: a slot, roulette split and column, a blackjack split, video poker, plinko and mines — exact balance, history, verified', async ({ page, visit }) => {
   const { userId } = await registerFresh(page.request);
   await depositThroughProvider(page, visit, '1000');
   await expect(page).toHaveURL(/\/en\/onpay\/success$/);
@@ -107,6 +107,22 @@ test('engine games for real money: a slot, a blackjack split, video poker, plink
   await settle(spun, 'Slots');
   await slot.getByRole('button', { name: 'Rotate seeds' }).click();
   await expect(slot.locator('#revealed-seed')).not.toBeEmpty();
+
+  // Roulette: a ₽10 chip split on 17 and 18 and a ₽10 chip on column 1 (1, 4, … 34); split pays 17 to 1, column 2 to 1.
+  const roulette = await openGame(page, tileOf(tiles, 'roulette', (variant) => variant === ''), 'Chip value');
+  await roulette.getByRole('button', { name: 'Split', exact: true }).click();
+  await roulette.getByRole('button', { name: '17, black', exact: true }).click();
+  await roulette.getByRole('button', { name: '18, red', exact: true }).click();
+  await roulette.getByRole('button', { name: 'Column 1 (2 to 1)' }).click();
+  await expect(roulette.locator('#rl-bets li')).toHaveCount(2);
+  await roulette.getByRole('button', { name: 'Spin' }).click();
+  const wheel = await roundIn(page, roulette);
+  const pocket = Number(await roulette.locator('#rl-pocket').textContent());
+  expect(wheel.stake).toBe(2 * STAKE);
+  expect(wheel.payout ?? 0).toBe((pocket === 17 || pocket === 18 ? 18 * STAKE : 0) + (pocket % 3 === 1 ? 3 * STAKE : 0));
+  await settle(wheel, 'Roulette');
+  await roulette.getByRole('button', { name: 'Rotate seeds' }).click();
+  await expect(roulette.locator('#revealed-seed')).not.toBeEmpty();
 
   // Blackjack: the deal is a pair; split, then stand on both hands. The split puts a second stake down.
   const split = splittingSeed();
