@@ -70,14 +70,14 @@ export const ROULETTE_STYLE = `
 .rl-bets li.won { color: #4ade80; }
 .rl-total { margin: 0; display: flex; justify-content: space-between; font-weight: 700; }
 .rl-edit { display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
-/* A phone (390 × 844) keeps the table as it lies on the felt, cells at least 24 px wide, so Spin stays in sight. */
+/* A phone (390 × 844) keeps the table as it lies on the felt, within the frame (number cells at least 19 px wide), so Spin stays in sight. */
 @media (max-width: 759px) {
   .rl-top { gap: 8px; }
   .rl-pocket { width: 44px; height: 44px; font-size: 1.125rem; }
   .rl-kinds button { min-height: 32px; padding: 2px 8px; font-size: 0.8125rem; }
   .rl-felt { padding: 4px; gap: 4px; }
-  .rl-layout { grid-template-columns: 1fr repeat(12, minmax(24px, 1fr)) 1.2fr; grid-template-rows: repeat(3, 34px); gap: 2px; }
-  .rl-layout button, .rl-outside button { font-size: 0.75rem; padding: 0; border-radius: 4px; }
+  .rl-layout { grid-template-columns: minmax(16px, 1fr) repeat(12, minmax(19px, 1fr)) minmax(20px, 1.2fr); grid-template-rows: repeat(3, 34px); gap: 2px; }
+  .rl-layout button, .rl-outside button { font-size: 0.6875rem; padding: 0; border-radius: 4px; }
   .rl-col { font-size: 0.625rem; }
   .rl-outside { grid-auto-rows: 34px; gap: 2px; }
   .rl-chips { top: -6px; right: -6px; min-width: 16px; height: 16px; line-height: 16px; font-size: 0.625rem; padding: 0 2px; }
