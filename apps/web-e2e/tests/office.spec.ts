@@ -103,3 +103,24 @@ test('an idea is sent from its page', async ({ page, visit }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your idea has been sent.' })).toBeVisible();
   await expect(content(page).getByLabel('Message')).toHaveValue('');
 });
+
+test('a new bettor is reminded once per session that the main account can change currency, and changes it', async ({ page, visit }) => {
+  await registerFresh(page.request);
+  await visit('/en');
+  const reminder = page.getByTestId('convert-account-reminder');
+  await expect(reminder).toContainText('Your main account is in RUB.');
+  await reminder.getByRole('button', { name: 'Change currency' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the currency of the RUB account' });
+  await dialog.getByLabel('New currency').selectOption({ label: 'EUR (€)' });
+  await dialog.getByRole('button', { name: 'Change currency' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The account now uses the new currency.' })).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(/€0\.00/);
+  await expect(reminder).toHaveCount(0);
+
+  // The new EUR account has not held money either (status 1 again): same user, same status, same session — no reminder.
+  const statusAnswered = page.waitForResponse((response) => response.url().endsWith('/web-api/office/accounts/conversion'));
+  await visit('/en/office/account');
+  expect(await (await statusAnswered).json()).toMatchObject({ status: 1 });
+  await expect(page.getByTestId('wallets')).toContainText('EUR');
+  await expect(reminder).toHaveCount(0);
+});

@@ -1,9 +1,14 @@
 import { maintenanceMessageLanguage } from '@betting/routing';
 import type { Notification } from '@betting/notices';
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notices } from '../../app/notices';
+import { $userId } from '../../entities/session/session-state';
 import { useFormatMoment } from '../../shared/lib/use-format-moment';
+
+// Signed-in bettors only: its chunk (and the accounts calls it makes) is fetched once a user id is known.
+const ConvertAccountReminder = lazy(() => import('../convert-account/ConvertAccountReminder').then((module) => ({ default: module.ConvertAccountReminder })));
 
 function NotificationItem({ notification, onClose }: { readonly notification: Notification; readonly onClose: (id: string) => void }) {
   const { t } = useTranslation();
@@ -26,10 +31,10 @@ function NotificationItem({ notification, onClose }: { readonly notification: No
   );
 }
 
-/** The notices every page shares: maintenance date warning, update notice, ad-block notice, notifications. */
+/** The notices every page shares: maintenance date warning, update notice, ad-block notice, convert-account reminder, notifications. */
 export function NoticesHost({ lng }: { readonly lng: string }) {
   const { t } = useTranslation();
-  const [list, closed, warning, warningClosed, updateAvailable, adBlock, adBlockClosed] = useUnit([
+  const [list, closed, warning, warningClosed, updateAvailable, adBlock, adBlockClosed, userId] = useUnit([
     notices.$notifications,
     notices.notificationClosed,
     notices.$maintenanceWarning,
@@ -37,6 +42,7 @@ export function NoticesHost({ lng }: { readonly lng: string }) {
     notices.$updateAvailable,
     notices.$adBlockNoticeVisible,
     notices.adBlockNoticeClosed,
+    $userId,
   ]);
   const messageLng = maintenanceMessageLanguage(lng);
   // The maintenance warning is Russian for AZ, KZ, UA and RU visitors: load that dictionary if it is not the page's.
@@ -68,6 +74,11 @@ export function NoticesHost({ lng }: { readonly lng: string }) {
             {t('notices.close')}
           </button>
         </div>
+      ) : null}
+      {userId !== null ? (
+        <Suspense fallback={null}>
+          <ConvertAccountReminder userId={userId} />
+        </Suspense>
       ) : null}
       {list.length > 0 ? (
         <ul className="notifications" aria-live="polite">
