@@ -2,7 +2,8 @@ import { ConfigAllResponseSchema, LineEventsResponseSchema, LineGameResponseSche
 import { lobbyQuery } from '../entities/casino/casino.queries';
 import { eventsQuery, gameQuery, menuQuery } from '../entities/line/line.queries';
 import { pageRequests } from '../shared/api/page-requests';
-import { prefetchedAnswer, type PrefetchedAnswers } from '../shared/api/prefetched';
+import { prefetchedAnswer } from '../shared/api/first-view-data';
+import type { PrefetchedAnswers } from '../shared/api/prefetched';
 import { MAINTENANCE_SIDS } from '../entities/maintenance/maintenance.model';
 import { SESSION_CHECKED_SID } from '../entities/session/session-state';
 import { SITE_CONFIG_SID } from '../entities/site-config/site-config.model';

@@ -1,6 +1,7 @@
 import type { LineGame, LineMarket } from '@betting/contracts';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $showGameId } from '../../entities/line/line-settings';
 import { tennisPointCalls } from '../../entities/line/tennis-points';
@@ -13,8 +14,12 @@ export function mainLabels(market: LineMarket): string[] {
   return market.outcomes.length === 3 ? ['1', 'X', '2'] : market.outcomes.map((_, index) => String(index + 1));
 }
 
-/** One game of a list (UI.md): time or live clock and score, the teams, the main market's buttons in aligned columns. */
-export function GameRow({ game, lng }: { readonly game: LineGame; readonly lng: string }) {
+/**
+ * One game of a list (UI.md): time or live clock and score, the teams, the main market's buttons in aligned columns.
+ * Memoised: a list that renders again with the same game objects (its loading flag, a batch added below) leaves the
+ * rows alone; a row follows the live feed through its own stores.
+ */
+export const GameRow = memo(function GameRow({ game, lng }: { readonly game: LineGame; readonly lng: string }) {
   const { t } = useTranslation('pages');
   const state = useLiveGame(game);
   const showGameId = useUnit($showGameId);
@@ -61,7 +66,7 @@ export function GameRow({ game, lng }: { readonly game: LineGame; readonly lng: 
       </Link>
     </li>
   );
-}
+});
 
 /** Games grouped under their champ's heading, in the order the API sent them. */
 export function groupByChamp(games: readonly LineGame[]): { champId: number; champName: string; countryName: string; sportSlug: string; sportName: string; games: LineGame[] }[] {

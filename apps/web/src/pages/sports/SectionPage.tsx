@@ -1,7 +1,7 @@
 import { LINE_TIME_FILTERS, type LineSection, type LineTimeFilter } from '@betting/contracts';
 import { Link, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventsQuery, menuQuery } from '../../entities/line/line.queries';
 import { useStreamedGames } from '../../entities/line/use-streamed-games';
@@ -22,9 +22,18 @@ export function SectionPage() {
   );
 }
 
+/**
+ * The list, marked busy while a newer one loads. Only this wrapper follows the loading flag: the list itself is not
+ * rendered again when a load starts and ends (the page's first load is answered with the objects already shown).
+ */
+function BusyList({ children }: { readonly children: ReactNode }) {
+  const pending = useUnit(eventsQuery.$pending);
+  return <div aria-busy={pending}>{children}</div>;
+}
+
 function SectionGames({ lng, section, timeFilter, sportSlug, champId }: { lng: string; section: LineSection; timeFilter: LineTimeFilter; sportSlug: string | null; champId: number | null }) {
   const { t } = useTranslation('pages');
-  const [menu, events, pending, failed, start] = useUnit([menuQuery.$data, eventsQuery.$data, eventsQuery.$pending, eventsQuery.$failed, eventsQuery.start]);
+  const [menu, events, failed, start] = useUnit([menuQuery.$data, eventsQuery.$data, eventsQuery.$failed, eventsQuery.start]);
   const sport = sportSlug ? menu?.sports.find((item) => item.slug === sportSlug) : undefined;
   const sportUnknown = sportSlug !== null && menu?.section === section && sport === undefined;
   const sportId = sport?.id;
@@ -73,9 +82,9 @@ function SectionGames({ lng, section, timeFilter, sportSlug, champId }: { lng: s
       {!games && !failed && !sportUnknown ? <EventListSkeleton /> : null}
       {games && games.length === 0 ? <p className="sports-message">{t(section === 'live' ? 'sports.noLiveGames' : 'sports.noGames')}</p> : null}
       {games && games.length > 0 ? (
-        <div aria-busy={pending}>
+        <BusyList>
           <EventList games={games} lng={lng} section={section} />
-        </div>
+        </BusyList>
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { loadTopFx } from '../../entities/line/line.queries';
 import { useStreamedGames } from '../../entities/line/use-streamed-games';
 import { HOME_TOP_LIMIT, pageRequests } from '../../shared/api/page-requests';
-import { prefetchedAnswer } from '../../shared/api/prefetched';
+import { prefetchedAnswer } from '../../shared/api/first-view-data';
 import { SkeletonRows } from './EventList';
 import { GameRow } from './GameRow';
 import './sports.css';
@@ -28,7 +28,8 @@ export function TopEvents({ lng }: { readonly lng: string }) {
   useEffect(() => {
     let current = true;
     Promise.all([loadTop({ lng, section: 'live', limit: HOME_TOP_LIMIT }), loadTop({ lng, section: 'line', limit: HOME_TOP_LIMIT })]).then(
-      ([live, line]) => current && setTop({ live, line }),
+      // The first view's answers come back as the objects it shows: then nothing re-renders.
+      ([live, line]) => current && setTop((shown) => (shown !== null && shown !== 'failed' && shown.live === live && shown.line === line ? shown : { live, line })),
       () => current && setTop('failed'),
     );
     return () => {

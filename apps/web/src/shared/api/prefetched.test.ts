@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { prefetchedAnswer, takePrefetchedData } from './first-view-data';
 import { pageDataJson, parsePageDataJson, peekPrefetched, providePrefetched, requestKey, takePrefetched } from './prefetched';
 
 describe('prefetched answers', () => {
@@ -16,6 +18,31 @@ describe('prefetched answers', () => {
     expect(await answer?.json()).toEqual({ games: [1] });
     expect(takePrefetched('/top?section=line&lng=en')).toBeUndefined();
     expect(peekPrefetched('/top?section=line&lng=en')).toBeUndefined();
+  });
+
+  it('gives the first view and the first request for its data the same parsed object, once', () => {
+    const schema = z.object({ games: z.array(z.number()) });
+    const other = z.object({ games: z.array(z.number()) });
+    providePrefetched({ '/top?lng=en&section=line': { games: [1] } });
+    const shown = prefetchedAnswer('/top?section=line&lng=en', schema);
+    expect(shown).toEqual({ games: [1] });
+    expect(prefetchedAnswer('/top?lng=en&section=line', schema)).toBe(shown);
+    // Another contract's parse is not that object: the request then goes the usual way.
+    expect(takePrefetchedData('/top?lng=en&section=line', other)).toBeUndefined();
+    expect(takePrefetchedData('/top?lng=en&section=line', schema)?.data).toBe(shown);
+    expect(takePrefetchedData('/top?lng=en&section=line', schema)).toBeUndefined();
+    expect(takePrefetched('/top?lng=en&section=line')).toBeUndefined();
+  });
+
+  it('takes the answer once whichever way it is taken', () => {
+    const schema = z.object({ games: z.array(z.number()) });
+    providePrefetched({ '/top?lng=en': { games: [2] } });
+    prefetchedAnswer('/top?lng=en', schema);
+    expect(takePrefetched('/top?lng=en')).toBeDefined();
+    expect(takePrefetchedData('/top?lng=en', schema)).toBeUndefined();
+    // A new page's answers forget the objects parsed for the last one.
+    providePrefetched({ '/top?lng=en': { games: [2] } });
+    expect(takePrefetchedData('/top?lng=en', schema)).toBeUndefined();
   });
 
   it('carries the answers in JSON that cannot close its script tag', () => {

@@ -1,5 +1,3 @@
-import type * as z from 'zod/mini';
-
 /**
  * The API answers the server already read to render the first HTML, by request (path and query): the browser takes
  * each of them once instead of asking the API again for the same data.
@@ -43,6 +41,9 @@ export function peekPrefetched(url: string): unknown {
   return waiting.get(requestKey(url));
 }
 
+/** Drops the answer carried for this request (it has been taken another way): later calls go to the API. */
+export const forgetPrefetched = (url: string) => waiting.delete(requestKey(url));
+
 /**
  * A GET the first HTML already answered, taken once: the data it carried, as the API's answer would be, with no
  * request. Later calls of the same request go to the API as usual.
@@ -55,12 +56,3 @@ export function takePrefetched(url: string, method = 'GET'): Response | undefine
   waiting.delete(key);
   return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
 }
-
-/** An answer the page carries, parsed with its contract as the API client would; undefined when absent or broken. */
-export function prefetchedAnswer<Schema extends z.ZodMiniType>(request: string, schema: Schema): z.infer<Schema> | undefined {
-  const answer = peekPrefetched(request);
-  if (answer === undefined) return undefined;
-  const parsed = schema.safeParse(answer);
-  return parsed.success ? parsed.data : undefined;
-}
-

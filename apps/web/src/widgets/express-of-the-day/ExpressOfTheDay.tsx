@@ -7,7 +7,7 @@ import { loadExpressOfTheDayFx } from '../../entities/coupon/coupon-api';
 import { coupon } from '../../entities/coupon/coupon';
 import { $accumulatorOfTheDay, $coefView } from '../../entities/line/line-settings';
 import { pageRequests } from '../../shared/api/page-requests';
-import { prefetchedAnswer } from '../../shared/api/prefetched';
+import { prefetchedAnswer } from '../../shared/api/first-view-data';
 import './express-of-the-day.css';
 import { useFormatDate } from '../../shared/lib/date-time';
 

@@ -88,6 +88,20 @@ describe('the request pipeline', () => {
     expect(onTermsChanged).toHaveBeenCalledOnce();
   });
 
+  it('returns a GET the first view already answered as the object it showed, without sending it', async () => {
+    const shown = { ok: true as const };
+    const fetchImpl = vi.fn(async () => json(200, { ok: true })) as unknown as typeof fetch;
+    const answered = vi.fn((url: string, schema: z.ZodMiniType) => (url === '/x?a=1' && schema === OkSchema ? { data: shown } : undefined));
+    const request = createApiClient({ fetchImpl, tokens: createTokenSource({ fetchImpl, now: Date.now }), answered });
+    await expect(request({ method: 'GET', path: '/x', query: { a: 1 }, schema: OkSchema })).resolves.toBe(shown);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    // Anything else is sent: another request, another method.
+    await expect(request({ method: 'GET', path: '/y', schema: OkSchema })).resolves.not.toBe(shown);
+    await expect(request({ method: 'POST', path: '/x', query: { a: 1 }, schema: OkSchema })).resolves.not.toBe(shown);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(answered).toHaveBeenCalledTimes(2);
+  });
+
   it('maps a network failure and a cancellation to their statuses', async () => {
     const down = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     const request = createApiClient({ fetchImpl: down, tokens: createTokenSource({ fetchImpl: down, now: Date.now }) });

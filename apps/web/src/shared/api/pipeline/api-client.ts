@@ -33,6 +33,8 @@ export interface ApiClientDeps {
   readonly onTermsChanged?: () => void;
   /** A token refresh failed after a 401: the session is gone (spec: sign out, no loop). */
   readonly onSessionLost?: () => void;
+  /** A GET already answered and parsed with this contract (the first view's data): returned as it is, unsent. */
+  readonly answered?: (url: string, schema: z.ZodMiniType) => { readonly data: unknown } | undefined;
 }
 
 function urlOf(call: ApiCall<z.ZodMiniType>): string {
@@ -79,6 +81,8 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   return async function apiRequest<Schema extends z.ZodMiniType>(call: ApiCall<Schema>): Promise<z.infer<Schema>> {
+    const known = call.method === 'GET' ? deps.answered?.(urlOf(call), call.schema) : undefined;
+    if (known) return known.data as z.infer<Schema>;
     let token = await bearerToken(call);
     let captchaHeaders: Record<string, string> = {};
     let refreshed = false;
