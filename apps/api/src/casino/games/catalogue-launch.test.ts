@@ -65,6 +65,7 @@ describe.each(enginesUnderTest())('every launchable tile of the catalogue on $na
   const site = gamesSite(engine);
 
   it('every tile opens its game or the part of the site it plays as, never "Demo unavailable", for a guest and signed in', async () => {
+    let variantLinks = 0;
     for (const group of frames) {
       const { launch, launchVariant: variant, name } = group[0]!;
       for (const demo of [true, false]) {
@@ -77,8 +78,13 @@ describe.each(enginesUnderTest())('every launchable tile of the catalogue on $na
           expect(matchRoute(pathSegments(path).slice(1)), path).not.toBeNull();
         } else expect(page.body, name).toMatch(/<script[ >]/);
         if (isRngTableVariant(variant)) expect(page.body, name).toContain('id="rng-table"');
+        // A real-money page's demo link opens the same machine, pay table or RNG table.
+        const demoLinks = demo ? [] : [...page.body.matchAll(/href="([^"]*demo=1[^"]*)"/g)].map((link) => link[1]!.replaceAll('&amp;', '&'));
+        for (const link of demoLinks) expect(link, name).toBe(CasinoGamePaths.frame(launch, { lng: 'en', demo: true, variant }));
+        if (variant) variantLinks += demoLinks.length;
       }
     }
+    expect(variantLinks).toBeGreaterThan(0);
   });
 
   /** Plays one round of a launch to its end: its actions (a mines board until it ends, one hi-lo guess and a cash-out, blackjack declining insurance and standing, a Hold'em call, a video poker draw), a crash round until its auto cash-out or bust. */

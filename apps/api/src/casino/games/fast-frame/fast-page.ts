@@ -204,6 +204,7 @@ export function fastGamePage(input: FastPageInput): string {
     play: parts.play,
     buttons: parts.buttons,
     demoLink: !input.demo,
+    variant: input.variant,
     rtp: `${PUBLISHED.rtpLine[config.game]} · ${escapeHtml(words.rtpNote)}`,
     script: fastClientSource(config),
     style: FAST_STYLE + RNG_TABLE_STYLE,

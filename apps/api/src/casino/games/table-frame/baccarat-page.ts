@@ -110,6 +110,7 @@ export function baccaratPage(input: BaccaratPageInput): string {
     fields: [slip],
     play: words.deal,
     demoLink: !input.demo,
+    variant: input.variant,
     rtp: `${BACCARAT_BETS.map((bet) => `${escapeHtml(words.bets[bet])} ${rtp[bet]}`).join(' · ')} · ${escapeHtml(words.rtpNote)}`,
     script: baccaratClientSource(baccaratConfig(input)),
     style: FAST_STYLE + BLACKJACK_STYLE + ROULETTE_STYLE + BACCARAT_STYLE + RNG_TABLE_STYLE,

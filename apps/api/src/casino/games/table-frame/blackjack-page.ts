@@ -96,6 +96,7 @@ export function blackjackPage(input: BlackjackPageInput): string {
     fields: [`<div class="bj-moves" role="group" aria-label="Blackjack">${moves}</div>`, insurance],
     play: words.deal,
     demoLink: !input.demo,
+    variant: input.variant,
     rtp: `${percent(rtpMilli())} · ${escapeHtml(words.rtpNote)}`,
     script: blackjackClientSource(blackjackConfig(input)),
     style: FAST_STYLE + BLACKJACK_STYLE + RNG_TABLE_STYLE,

@@ -61,6 +61,7 @@ export function holdemPage(input: HoldemPageInput): string {
     ],
     play: words.ante,
     demoLink: !input.demo,
+    variant: input.variant,
     rtp: `${rtp} · ${escapeHtml(words.rtpNote)}`,
     script: holdemClientSource(config),
     style: FAST_STYLE + BLACKJACK_STYLE + RNG_TABLE_STYLE,

@@ -180,6 +180,7 @@ ${table(words)}
     fields: [slip],
     play: words.spin,
     demoLink: !input.demo,
+    variant: input.variant,
     rtp: `${percent(RTP_MILLI)} · ${escapeHtml(words.rtpNote)}`,
     script: rouletteClientSource(rouletteConfig(input)),
     style: FAST_STYLE + ROULETTE_STYLE + RNG_TABLE_STYLE,

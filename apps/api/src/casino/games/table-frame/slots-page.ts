@@ -91,6 +91,7 @@ export function slotsPage(input: SlotsPageInput): string {
     stage,
     play: texts.spin,
     demoLink: !input.demo,
+    variant: input.variant,
     rtp: `${rtp} · ${escapeHtml(words.rtpNote)}`,
     script: slotsClientSource(config),
     style: FAST_STYLE + STYLE,

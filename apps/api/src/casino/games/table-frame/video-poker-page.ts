@@ -90,6 +90,7 @@ export function videoPokerPage(input: VideoPokerPageInput): string {
     fields: [`<div class="bj-moves" role="group" aria-label="${escapeHtml(words.draw)}"><button type="button" id="move-draw" disabled>${words.draw}</button></div>`],
     play: words.deal,
     demoLink: !input.demo,
+    variant: input.variant,
     rtp: `${rtp} · ${escapeHtml(words.rtpNote)}`,
     script: videoPokerClientSource(config),
     style: FAST_STYLE + BLACKJACK_STYLE + STYLE,

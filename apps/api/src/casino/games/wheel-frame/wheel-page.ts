@@ -95,6 +95,7 @@ export function wheelGamePage(input: WheelPageInput): string {
     play: words.play[game],
     buttons: [quick],
     demoLink: !input.demo && !bonus,
+    variant: input.variant,
     rtp: RTP[game],
     script: wheelClientSource(wheelConfig(input)),
     style: WHEEL_STYLE + RNG_TABLE_STYLE,

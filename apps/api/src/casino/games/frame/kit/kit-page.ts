@@ -97,6 +97,8 @@ export interface GameDocumentInput {
   readonly buttons?: readonly string[];
   /** A link to the game's demo under the controls (real-money pages). */
   readonly demoLink: boolean;
+  /** The tile's variant (a machine, a pay table, an RNG table): the demo link opens the same one. */
+  readonly variant?: string | null | undefined;
   readonly rtp: string;
   readonly script: string;
   readonly style?: string;
@@ -106,7 +108,7 @@ export interface GameDocumentInput {
 export function gameDocument(input: GameDocumentInput): string {
   const { texts, lng } = input;
   const name = escapeHtml(input.name);
-  const demoLink = input.demoLink ? `<p class="note"><a href="${escapeHtml(CasinoGamePaths.frame(input.kind, { lng, demo: true }))}">${texts.playDemo}</a></p>` : '';
+  const demoLink = input.demoLink ? `<p class="note"><a href="${escapeHtml(CasinoGamePaths.frame(input.kind, { lng, demo: true, variant: input.variant }))}">${texts.playDemo}</a></p>` : '';
   const refill = input.demo ? `<button type="button" id="refill">${texts.refill}</button>` : '';
   const content = [
     '<header class="top">',
