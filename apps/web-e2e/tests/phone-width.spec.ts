@@ -1,4 +1,4 @@
-import { appTakenOver, expect, registerFresh, test } from './support/fixtures';
+import { expect, registerFresh, test } from './support/fixtures';
 import { expectNoOverflow, firstLineGame } from './support/line';
 
 test.describe('on a 390 px phone', () => {
@@ -19,7 +19,6 @@ test.describe('on a 390 px phone', () => {
     for (const [path, ready] of pages) {
       await visit(path);
       await page.locator(ready).first().waitFor();
-      await appTakenOver(page);
       // The event page has its deep markets (correct scores, ladders): many of them, none widening the page.
       if (ready === '.market') expect(await page.locator('.market').count()).toBeGreaterThan(20);
       await expectNoOverflow(page);
