@@ -65,9 +65,9 @@ function GameView({ lng, game }: { readonly lng: string; readonly game: CasinoGa
         </div>
         <div className="casino-game__actions">
           {signedIn ? (
-            <button type="button" className="button button--secondary" aria-pressed={favorite} disabled={savingIds.has(game.id)} onClick={() => toggle(game)}>
+            <button type="button" className="button button--secondary casino-game__favorite" aria-pressed={favorite} disabled={savingIds.has(game.id)} onClick={() => toggle(game)}>
               <span aria-hidden="true">{favorite ? '★ ' : '☆ '}</span>
-              {t(favorite ? 'casino.favoriteRemove' : 'casino.favoriteAdd', { name: game.name })}
+              <span className="casino-game__favorite-text">{t(favorite ? 'casino.favoriteRemove' : 'casino.favoriteAdd', { name: game.name })}</span>
             </button>
           ) : null}
           <button type="button" className="button button--secondary" onClick={() => void frame.current?.requestFullscreen?.()}>

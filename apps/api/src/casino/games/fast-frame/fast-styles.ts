@@ -14,6 +14,11 @@ body.game-fast .stage { display: grid; gap: 10px; padding: 14px; }
 .hint { margin: 0; color: var(--muted); font-size: 0.9375rem; }
 .game-facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; font-size: 0.875rem; border-top: 1px solid var(--line); padding-top: 8px; }
 .game-facts dt, .pair dt { color: var(--muted); }
+/* On a phone the facts read as one line of pairs ("Return to player 97.3 % · Largest win ×36"). */
+@media (max-width: 759px) {
+  .game-facts { display: flex; flex-wrap: wrap; gap: 0 6px; font-size: 0.8125rem; padding-top: 6px; }
+  .game-facts dd:not(:last-child)::after { content: ' ·'; color: var(--muted); font-weight: 400; }
+}
 .game-facts dd, .pair dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
 .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0 12px; margin: 0; }
 .pair dt { grid-row: 1; font-size: 0.875rem; }
@@ -74,20 +79,20 @@ input[type="range"] { padding: 0; min-height: 44px; accent-color: var(--accent);
 .mini-card.win { border-color: #22c55e; } .mini-card.lose { border-color: #ef4444; }
 .mini-card .suit { font-size: 1rem; }
 @media (max-width: 759px) {
-  body.game-fast main { padding: 10px; gap: 10px; }
-  .top h1 { font-size: 1.25rem; }
+  body.game-fast main { gap: 10px; }
   .plinko-svg { max-height: 260px; }
   .playing-card { width: 96px; height: 134px; }
   .mines-grid { width: min(100%, 230px); gap: 6px; }
   body.game-fast .outcome:empty { display: none; }
-  body.game-fast .controls { gap: 8px; padding: 10px; }
-  .dice-stage { padding-top: 8px; }
-  body.game-fast .stage { padding: 10px; gap: 8px; }
+  .dice-stage { padding-top: 8px; gap: 8px; }
+  .dice-roll { font-size: 2.25rem; line-height: 1.2; }
+  /* The win chance and the pay beside the target say what the facts would. */
+  body.game-dice .game-facts { display: none; }
+  body.game-fast .stage { gap: 8px; }
   body.game-mines .hint, body.game-hilo .hint { display: none; }
   body.game-mines .controls, body.game-hilo .controls { grid-template-columns: 1fr 1fr; align-items: end; }
   body.game-mines .controls > .buttons, body.game-hilo .controls > .buttons { grid-column: 1 / -1; }
   body.game-mines .multiplier-row, body.game-hilo .multiplier-row { grid-column: 1 / -1; }
-  .game-facts { font-size: 0.8125rem; padding-top: 6px; }
   .hilo-history { min-height: 44px; }
   .mini-card { width: 32px; height: 44px; font-size: 0.75rem; }
 }

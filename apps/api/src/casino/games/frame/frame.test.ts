@@ -29,6 +29,14 @@ describe.each(enginesUnderTest())('the game frames on $name', (engine) => {
     expect(demo.body).toContain('Демо: игровые кредиты');
   });
 
+  it('the slot rests on symbols before its first spin (fifteen named pictures, no empty reel)', async () => {
+    const page = await site.app.inject({ method: 'GET', url: CasinoGamePaths.frame('slot', { lng: 'en', demo: true }) });
+    const board = /<div id="board" class="board slot-board">([\s\S]*?)<\/section>/.exec(page.body)?.[1] ?? '';
+    const cells = [...board.matchAll(/<div class="cell blank" role="img" aria-label="([^"]+)"><svg /g)].map((match) => match[1]);
+    expect(cells).toHaveLength(15);
+    expect(new Set(cells).size).toBeGreaterThan(3);
+  });
+
   it('a game without a launch kind frames "Demo unavailable" (200), in the page’s language', async () => {
     const page = await site.app.inject({ method: 'GET', url: CasinoGamePaths.frame(null, { lng: 'es', demo: true }) });
     expect(page.statusCode).toBe(200);

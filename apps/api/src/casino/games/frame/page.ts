@@ -1,7 +1,8 @@
 import { CasinoGamePaths, type CasinoLaunchKind } from '@betting/contracts';
-import { CRASH_GROWTH_PER_MS, CRASH_MAX_MULTIPLIER, CRASH_MIN_CASH_OUT, SLOT_PAYLINES, SLOT_REELS, SLOT_ROWS, SCRATCH_CELLS } from '@betting/games';
+import { CRASH_GROWTH_PER_MS, CRASH_MAX_MULTIPLIER, CRASH_MIN_CASH_OUT, SLOT_PAYLINES, SLOT_REELS, SLOT_ROWS, SLOT_STRIP, SCRATCH_CELLS } from '@betting/games';
+import { FAST_STYLE } from '../fast-frame/fast-styles';
 import { frameClientSource, type FrameConfig } from './client';
-import { FRAME_EXPONENTS, frameDocument, gameDocument, moneyMode } from './kit/kit-page';
+import { escapeHtml, FRAME_EXPONENTS, frameDocument, gameDocument, moneyMode } from './kit/kit-page';
 import { SYMBOL_PICTURES } from './symbols';
 import { frameTexts, type FrameLanguage, type FrameTexts } from './texts';
 
@@ -23,8 +24,22 @@ function stage(kind: DemoLaunchKind, texts: FrameTexts): string {
 <output id="multiplier" class="multiplier" aria-labelledby="multiplier-label" aria-live="off">1.00×</output>
 </div>`;
   }
-  const cells = kind === 'slot' ? SLOT_REELS * SLOT_ROWS : SCRATCH_CELLS;
-  return `<div id="board" class="board ${kind}-board">${'<div class="cell blank"></div>'.repeat(cells)}</div>`;
+  if (kind === 'scratch') return `<div id="board" class="board scratch-board">${'<div class="cell blank"></div>'.repeat(SCRATCH_CELLS)}</div>`;
+  return `<div id="board" class="board slot-board">${restingReels(texts)}</div>`;
+}
+
+/** Where the reels rest before the first spin (a stop a third of the strip apart per reel): symbols, not empty cells. */
+const RESTING_STOPS = Array.from({ length: SLOT_REELS }, (_, reel) => (reel * 7 + 1) % SLOT_STRIP.length);
+
+function restingReels(texts: FrameTexts): string {
+  const cells: string[] = [];
+  for (let row = 0; row < SLOT_ROWS; row += 1) {
+    for (const stop of RESTING_STOPS) {
+      const symbol = SLOT_STRIP[(stop + row) % SLOT_STRIP.length] ?? 'cherry';
+      cells.push(`<div class="cell blank" role="img" aria-label="${escapeHtml(texts.symbols[symbol] ?? symbol)}">${SYMBOL_PICTURES[symbol] ?? ''}</div>`);
+    }
+  }
+  return cells.join('');
 }
 
 /** The crash game's auto cash-out field and cash-out button (an empty line each for the other games). */
@@ -70,7 +85,7 @@ export function gamePage(input: GamePageInput): string {
     texts,
     kind: input.kind,
     name: game.name,
-    game: input.kind,
+    game: `fast game-${input.kind}`,
     demo: input.demo,
     mode: moneyMode(input.demo, texts),
     balanceLabel: texts.balance,
@@ -80,6 +95,7 @@ export function gamePage(input: GamePageInput): string {
     demoLink: !input.demo,
     rtp: game.rtp,
     script: frameClientSource(frameConfig(input)),
+    style: FAST_STYLE,
   });
 }
 

@@ -56,6 +56,18 @@ a { color: var(--link); font-weight: 600; }
 .seed-form { display: grid; gap: 4px; }
 .seed-form .row { display: flex; flex-wrap: wrap; gap: 8px; }
 .seed-form input { flex: 1 1 200px; width: auto; }
+/* A phone's frame (390 × 844 leaves it about 640 px under the site's header) keeps the game and its play button in
+   sight: name, mode and balance share the top rows and the boxes are tighter. */
+@media (max-width: 759px) {
+  main { padding: 10px; gap: 10px; }
+  h1 { font-size: 1.125rem; }
+  .top { align-items: center; gap: 4px 10px; }
+  .top h1 { flex: 0 1 auto; }
+  .mode { font-size: 0.75rem; padding: 1px 8px; }
+  .balance { width: auto; font-size: 0.9375rem; }
+  .stage, .controls { padding: 10px; border-radius: 12px; }
+  .controls { gap: 8px; }
+}
 body.unavailable main { min-height: 100vh; place-items: center; }
 .unavailable-card { background: var(--card); border: 1px solid var(--line); border-radius: 16px; padding: 24px; text-align: center; max-width: 440px; }
 .unavailable-card p { margin: 8px 0 0; color: var(--muted); }

@@ -84,7 +84,7 @@ export function baccaratClient(config: BaccaratConfig, env: FrameEnv, makeKit: M
   }
 
   /** A bet's face: its name, what it pays and its exact return (the page draws the same before the script runs). */
-  const betFace = (name: BaccaratBetName) => `<span class="bc-name">${words.bets[name]}</span><small>${words.pays[name]} · ${config.rtp[name]}</small>`;
+  const betFace = (name: BaccaratBetName) => `<span class="bc-name">${words.bets[name]}</span><small>${words.pays[name]}<span class="bc-rtp"> · ${config.rtp[name]}</span></small>`;
 
   function chipValue(): number | null {
     if (!kit.wallet) return null;

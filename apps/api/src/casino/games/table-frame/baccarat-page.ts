@@ -35,9 +35,15 @@ export const BACCARAT_STYLE = `
 .bc-history li.empty { color: var(--muted); font-size: 0.875rem; }
 .bc-dot { width: 26px; height: 26px; border-radius: 50%; display: grid; place-items: center; font-size: 0.75rem; font-weight: 800; color: #ffffff; }
 .bc-dot.player { background: #1d4ed8; } .bc-dot.banker { background: #b91c1c; } .bc-dot.tie { background: #15803d; }
-/* A phone (390 × 844) keeps Deal in sight: the rules line and the largest win give way (the bets say what they pay). */
+/* A phone (390 × 844) keeps Deal in sight: the rules line, the largest win and each bet's return give way (the bets
+   say what they pay; the fairness section publishes the return), the total sits beside the chip value. */
 @media (max-width: 759px) {
   .bc-bet small { font-size: 0.6875rem; }
+  .bc-bet .bc-name { font-size: 0.875rem; }
+  .bc-rtp, #bc-winner:empty { display: none; }
+  body.game-baccarat .controls { grid-template-columns: 1fr 1fr; align-items: end; }
+  body.game-baccarat .controls > :not(.field:first-child, .rl-total) { grid-column: 1 / -1; }
+  body.game-baccarat .controls > .rl-total { align-self: center; }
   .bc-bets { gap: 4px; }
   body.game-baccarat .hint, body.game-baccarat .game-facts { display: none; }
   body.game-baccarat .bc-history { grid-template-columns: max-content 1fr; align-items: center; gap: 8px; }
@@ -86,7 +92,7 @@ export function baccaratPage(input: BaccaratPageInput): string {
     (bet) =>
       `<button type="button" id="bet-${bet}" class="bc-bet bc-${bet}" aria-label="${escapeHtml(`${words.bets[bet]}, ${words.pays[bet]}`)}" disabled><span class="bc-name">${escapeHtml(
         words.bets[bet]
-      )}</span><small>${escapeHtml(words.pays[bet])} · ${rtp[bet]}</small></button>`
+      )}</span><small>${escapeHtml(words.pays[bet])}<span class="bc-rtp"> · ${rtp[bet]}</span></small></button>`
   ).join('');
   const stage = `<div class="bj-table"><div class="bc-hands">${side('player', words.player)}${side('banker', words.banker)}</div><p id="bc-winner" class="bc-winner"></p></div>
 <div class="bc-bets" role="group" aria-label="${escapeHtml(words.betsLabel)}">${bets}</div>

@@ -33,7 +33,12 @@ export const BLACKJACK_STYLE = `
 .bj-insurance { display: grid; gap: 6px; }
 .bj-insurance[hidden] { display: none; }
 .bj-insurance div { display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
-@media (max-width: 759px) { .bj-card { width: 52px; height: 74px; } .bj-cards { min-height: 76px; } .bj-card .rank { font-size: 1.375rem; } }
+/* A phone (390 × 844, the site's frame about 640 px high) keeps Deal in sight: smaller cards, the rules line and the
+   facts give way (the return is published under the fairness section). */
+@media (max-width: 759px) {
+  .bj-card { width: 52px; height: 74px; } .bj-cards { min-height: 76px; } .bj-card .rank { font-size: 1.375rem; }
+  body.game-blackjack .stage > .hint, body.game-blackjack .stage > .game-facts { display: none; }
+}
 `;
 
 export interface BlackjackPageInput {

@@ -16,6 +16,16 @@ export interface HoldemPageInput {
   readonly variant?: string | null | undefined;
 }
 
+/* A phone (390 × 844, the site's frame about 650 px high) keeps Ante in sight: the dealer's and your cards side by side
+   above the board, the rules line left out (the fairness section publishes the return). */
+const HOLDEM_STYLE = `
+@media (max-width: 759px) {
+  body.game-holdem .bj-table { grid-template-columns: 1fr 1fr; gap: 8px; }
+  body.game-holdem .bj-row:has(#board-cards) { grid-column: 1 / -1; grid-row: 2; }
+  body.game-holdem .stage > .hint:not(#hand-facts), body.game-holdem #hand-facts:empty { display: none; }
+}
+`;
+
 /** Casino Hold'em's page: dealer, board and your cards drawn face down at once, Call and Fold beside them. */
 export function holdemPage(input: HoldemPageInput): string {
   const texts = frameTexts(input.lng);
@@ -64,6 +74,6 @@ export function holdemPage(input: HoldemPageInput): string {
     variant: input.variant,
     rtp: `${rtp} · ${escapeHtml(words.rtpNote)}`,
     script: holdemClientSource(config),
-    style: FAST_STYLE + BLACKJACK_STYLE + RNG_TABLE_STYLE,
+    style: FAST_STYLE + BLACKJACK_STYLE + RNG_TABLE_STYLE + HOLDEM_STYLE,
   });
 }

@@ -84,7 +84,11 @@ export const ROULETTE_STYLE = `
   .rl-bets { max-height: 66px; }
   body.game-roulette .controls { grid-template-columns: 1fr 1fr; align-items: end; }
   body.game-roulette .controls > :not(.field:first-child) { grid-column: 1 / -1; }
-  body.game-roulette .game-facts { display: none; }
+  /* The kinds of bet scroll in one row; the pressed one says what a tap on the table places. */
+  body.game-roulette .game-facts, body.game-roulette #rl-hint { display: none; }
+  .rl-kinds { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: thin; }
+  .rl-kinds button { flex: 0 0 auto; }
+  .rl-history { display: flex; align-items: center; gap: 8px; }
   /* The chips on the table (and each spot's name, which counts them) stand for the list of bets here. */
   body.game-roulette .rl-slip { display: none; }
 }

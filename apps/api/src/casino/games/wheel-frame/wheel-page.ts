@@ -1,5 +1,6 @@
 import { CasinoGamePaths, casinoLaunchGame, isBonusLaunch, type CasinoLaunchKind, type CasinoWheelGame } from '@betting/contracts';
 import { PICK_TABLES, boardSize } from '@betting/games';
+import { FAST_STYLE } from '../fast-frame/fast-styles';
 import { FRAME_EXPONENTS, escapeHtml, frameDocument, gameDocument, moneyMode } from '../frame/kit/kit-page';
 import { frameTexts, type FrameLanguage } from '../frame/texts';
 import { wheelClientSource, type WheelConfig } from './wheel-client';
@@ -86,7 +87,7 @@ export function wheelGamePage(input: WheelPageInput): string {
     texts,
     kind: input.kind,
     name,
-    game,
+    game: `fast game-${game}`,
     demo: input.demo,
     mode: bonus ? { name: 'bonus', label: words.modeBonus } : moneyMode(input.demo, texts),
     balanceLabel: bonus ? words.modeBonus : texts.balance,
@@ -98,6 +99,6 @@ export function wheelGamePage(input: WheelPageInput): string {
     variant: input.variant,
     rtp: RTP[game],
     script: wheelClientSource(wheelConfig(input)),
-    style: WHEEL_STYLE + RNG_TABLE_STYLE,
+    style: FAST_STYLE + WHEEL_STYLE + RNG_TABLE_STYLE,
   });
 }

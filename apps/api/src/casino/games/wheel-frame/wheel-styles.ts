@@ -2,7 +2,7 @@
 export const WHEEL_STYLE = `
 .hint { margin: 0 0 10px; color: var(--muted); text-align: center; }
 .mode.bonus { background: #3b2f0b; color: #fde68a; border-color: transparent; }
-.wheel { position: relative; width: min(100%, 380px); margin: 0 auto; }
+.wheel { position: relative; width: min(100%, 380px, calc(100vh - 230px)); margin: 0 auto; }
 .wheel svg { display: block; width: 100%; height: auto; filter: drop-shadow(0 10px 24px rgba(0, 0, 0, 0.45)); }
 .rotor { transform-origin: 0 0; transition: transform 3.2s cubic-bezier(0.12, 0.8, 0.18, 1); }
 .pick-board { display: grid; gap: 10px; margin: 0 auto; }
@@ -25,6 +25,8 @@ export const WHEEL_STYLE = `
 .pick-lottery .tile { aspect-ratio: auto; min-height: 52px; border-radius: 999px; }
 @keyframes flip { from { transform: rotateY(90deg); opacity: 0.4; } to { transform: none; opacity: 1; } }
 @media (prefers-reduced-motion: reduce) { .rotor, .tile { transition: none; } .tile.open { animation: none; } }
+/* A phone keeps the play button in sight under the wheel. */
+@media (max-width: 759px) { .wheel { width: min(100%, 240px); } .hint { margin-bottom: 4px; font-size: 0.875rem; } }
 .notice { background: #2a2108; border: 1px solid #854d0e; color: #fef3c7; border-radius: 16px; padding: 14px 16px; display: grid; gap: 6px; }
 .notice[hidden] { display: none; }
 .notice h2 { margin: 0; font-size: 1.125rem; }
