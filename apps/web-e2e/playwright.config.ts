@@ -21,7 +21,7 @@ const baseURL = `http://localhost:${PORT}`;
  * each on users of its own.
  */
 const SHARED_STATE = /\/(http|terms|betting|bet-builder|wallet|live-tennis)\.spec\.ts$/;
-const PHONE_JOURNEYS = /\/(first-paint|host-shell|shell-settings|navigation|language|guards|identity|office|wallet|responsible-gaming|block-appeal|betting-phone)\.spec\.ts$/;
+const PHONE_JOURNEYS = /\/(casino-fit|first-paint|host-shell|shell-settings|navigation|language|guards|identity|office|wallet|responsible-gaming|block-appeal|betting-phone)\.spec\.ts$/;
 const DESKTOP = { viewport: { width: 1366, height: 768 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
