@@ -16,12 +16,13 @@ export interface HoldemPageInput {
   readonly variant?: string | null | undefined;
 }
 
-/* A phone (390 × 844, the site's frame about 650 px high) keeps Ante in sight: the dealer's and your cards side by side
-   above the board, the rules line left out (the fairness section publishes the return). */
+/* The dealer's and your cards side by side above the board, so the table fits the frame (1366 × 768 and 390 × 844);
+   a phone also leaves the rules line out (the fairness section publishes the return). */
 const HOLDEM_STYLE = `
+body.game-holdem .bj-table { grid-template-columns: 1fr 1fr; }
+body.game-holdem .bj-row:has(#board-cards) { grid-column: 1 / -1; grid-row: 2; }
 @media (max-width: 759px) {
-  body.game-holdem .bj-table { grid-template-columns: 1fr 1fr; gap: 8px; }
-  body.game-holdem .bj-row:has(#board-cards) { grid-column: 1 / -1; grid-row: 2; }
+  body.game-holdem .bj-table { gap: 8px; }
   body.game-holdem .stage > .hint:not(#hand-facts), body.game-holdem #hand-facts:empty { display: none; }
 }
 `;
