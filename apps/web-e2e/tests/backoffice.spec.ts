@@ -18,6 +18,15 @@ function totpNow(secret: string): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
+const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
+
+/** Money as the site writes it (₽1,234.50) in minor units. */
+function minorOf(text: string): number {
+  const match = /([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return Number((match[1] as string).replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
@@ -122,8 +131,9 @@ test('a staff member signs in with a code, approves a document, answers a suppor
   await staffContext.close();
 });
 
-test('a trader suspends a market the bettor has in the slip, and a payments officer approves a withdrawal held for review', async ({ page, browser, baseURL, visit }) => {
-  test.setTimeout(120_000);
+test('a trader suspends a market the bettor has in the slip, then results the game and the coupon settles; a payments officer approves a withdrawal held for review', async ({ page, browser, baseURL, visit }) => {
+  // A deposit through the provider, two people's sessions, a bet settled and a history page: about two minutes here.
+  test.setTimeout(180_000);
   // The bettor: ₽60,000 deposited through the provider, then a ₽55,000 withdrawal (above the production review amount, ₽50,000).
   const registered = await page.request.post('/web-api/user/register', { data: { type: 'fast_reg', country_id: 643, currency_id: 643, ref_code: null, first_deposit_bonus_choice: 0 } });
   expect(registered.status(), await registered.text()).toBe(201);
@@ -184,6 +194,32 @@ test('a trader suspends a market the bettor has in the slip, and a payments offi
   await expect(slip.getByText('Betting on this market is suspended')).toBeVisible({ timeout: 10_000 });
   await marketRow.getByRole('button', { name: /^Resume / }).click();
   await expect(slip.getByText('Betting on this market is suspended')).toHaveCount(0, { timeout: 10_000 });
+
+  // The bettor stakes ₽100 on the pick (the home side of the game's main market) from the ₽5,000 the withdrawal left.
+  const placed = page.waitForResponse((response) => response.url().endsWith('/web-api/betting/coupons') && response.request().method() === 'POST');
+  await slip.getByLabel('Stake', { exact: true }).fill('100');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  const placement = (await (await placed).json()) as { coupons: { id: number; coef: number }[]; balance: { money: number } };
+  await expect(slip.getByText('Bet accepted')).toBeVisible();
+  const coupon = placement.coupons[0] as { id: number; coef: number };
+  expect(placement.balance.money).toBe(500_000 - 10_000);
+
+  // The trader results the game 2:0 on the desk: every market is decided from the score and the coupon settles at once.
+  staff.once('dialog', (dialog) => void dialog.accept());
+  const resultForm = staff.getByRole('form', { name: 'Final result' });
+  await resultForm.getByLabel('Home').fill('2');
+  await resultForm.getByLabel('Away').fill('0');
+  await resultForm.getByRole('button', { name: 'Set result and settle' }).click();
+  await expect(staff.getByText('Result set; coupons settled.')).toBeVisible();
+  await expect(marketRow).toContainText('Decided');
+  await expect(resultForm).toHaveCount(0);
+
+  // The bettor's history shows the coupon won, and the balance rose by exactly the stake times the accepted price.
+  const payout = Math.floor((10_000 * coupon.coef) / 1000);
+  await visit('/en/office/history');
+  const card = page.getByTestId('bet-history').locator('article').filter({ hasText: String(coupon.id) });
+  await expect(card.locator('.placed-coupon__head .coupon-status')).toHaveText('Won');
+  await expect(async () => expect(minorOf((await headerBalance(page).textContent()) ?? '')).toBe(490_000 + payout)).toPass({ timeout: 10_000 });
 
   // Payments: the withdrawal waits for review; approved, it goes to the provider (the bettor's payment has its page).
   await staff.getByRole('link', { name: 'Payments' }).click();
