@@ -5,6 +5,7 @@ import { argon2idHasher, dummyHashOf, type PasswordHasher } from '../identity/pa
 import type { ProtectionSettings, RequestLimiter } from '../security/request-limits';
 import { backofficeAppFilesRoutes } from './app-files';
 import { backofficeAuthRoutes } from './auth.routes';
+import { backofficeBettorRoutes } from './bettors.routes';
 import { backofficeTestControlRoutes } from './backoffice.test-control';
 import { bootstrapFirstAdmin } from './bootstrap';
 import type { WithdrawalReview } from '../payments/withdrawal-review';
@@ -78,6 +79,7 @@ export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): Backof
     await app.register(backofficeOperatorRoutes, { deps });
     await app.register(backofficeContentRoutes, { deps });
     await app.register(backofficeReportsRoutes, { deps });
+    await app.register(backofficeBettorRoutes, { deps });
   };
   return {
     routes: async (app) => {
