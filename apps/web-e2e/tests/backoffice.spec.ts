@@ -321,3 +321,90 @@ test('a content editor publishes a promotion in two languages and the site shows
   }
   await staffContext.close();
 });
+
+test('a risk officer bans a bettor with a reason and the site keeps them to the block pages; a team-cash payment set paid reaches the balance once the ban is lifted', async ({ page, browser, baseURL, visit }) => {
+  test.setTimeout(120_000);
+  const registered = await page.request.post('/web-api/user/register', { data: { type: 'fast_reg', country_id: 643, currency_id: 643, ref_code: null, first_deposit_bonus_choice: 0 } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const userId = ((await registered.json()) as { user_id: number }).user_id;
+  // The cash agent reports a ₽250 payment still awaiting its money.
+  const reported = await page.request.post('/__test/team-cash/payments', { data: { user_id: userId, amount: 25_000, status_id: 1 } });
+  expect(reported.status(), await reported.text()).toBe(201);
+  const paymentId = ((await reported.json()) as { id: number }).id;
+
+  const login = `risk-${randomBytes(4).toString('hex')}`;
+  const secret = Array.from(randomBytes(32), (byte) => BASE32[byte & 31]).join('');
+  expect((await page.request.post('/__test/backoffice/staff', { data: { login, password: 'Staff-password-1', roles: ['risk'], totp_secret: secret } })).status()).toBe(201);
+  const staffContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
+  const staff = await staffContext.newPage();
+  await staff.goto('/backoffice/sign-in');
+  await staff.getByLabel('Login').fill(login);
+  await staff.getByLabel('Password').fill('Staff-password-1');
+  await staff.getByRole('button', { name: 'Continue' }).click();
+  await staff.getByLabel('Authenticator code').fill(totpNow(secret));
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+
+  // The bettors desk: found by id and banned at level 45, version 0 (the level that leaves the withdrawal page open).
+  await staff.getByRole('link', { name: 'Bettors' }).click();
+  await expect(staff.getByRole('heading', { name: 'Bettors', level: 1 })).toBeVisible();
+  await staff.getByLabel('Bettor ID, e-mail or phone').fill(String(userId));
+  await staff.getByRole('button', { name: 'Find' }).click();
+  const row = staff.getByRole('row').filter({ has: staff.getByRole('cell', { name: String(userId), exact: true }) });
+  await expect(row).toContainText('Not banned');
+  await row.getByRole('button', { name: `Open ${userId}` }).click();
+  const desk = staff.getByRole('region', { name: `Bettor ${userId}` });
+  const banForm = desk.getByRole('form', { name: 'Ban' });
+  await banForm.getByLabel('Ban level (0: none)').fill('45');
+  await banForm.getByLabel('Ban version').fill('0');
+  await banForm.getByLabel('Reason (kept in the audit log)').fill('Multiple accounts, case 2041');
+  await banForm.getByRole('button', { name: 'Set ban' }).click();
+  await expect(staff.getByText('Ban saved.')).toBeVisible();
+  await expect(desk.getByTestId('ban-meaning')).toHaveText('Banned: only the block pages and the withdrawal page (office/deduce) are open to them.');
+  await expect(desk).toContainText('Multiple accounts, case 2041');
+  await expect(row).toContainText('Banned · level 45, version 0');
+  await expectAccessible(staff);
+  await shot(staff, 'bettors-ban');
+
+  // The bettor's office now sends them to the block pages.
+  await visit('/en/office/account');
+  await expect(page).toHaveURL(/\/en\/block-appeal-history$/);
+
+  // The team-cash payment set paid: the money is on the account once.
+  await desk.getByRole('button', { name: `Change status ${paymentId}` }).click();
+  const statusForm = desk.getByRole('form', { name: `Change status ${paymentId}` });
+  await statusForm.getByLabel('New status').selectOption({ label: 'Paid' });
+  await statusForm.getByLabel('Reason (kept in the audit log)').fill('Agent receipt 88-1734 checked');
+  await expectAccessible(staff);
+  await shot(staff, 'bettors-team-cash');
+  await statusForm.getByRole('button', { name: 'Set status' }).click();
+  await expect(staff.getByText(`Payment ${paymentId}: Paid.`)).toBeVisible();
+  const paymentRow = desk.getByRole('row').filter({ has: staff.getByRole('cell', { name: String(paymentId), exact: true }) });
+  await expect(paymentRow).toContainText('Paid');
+  await expect(paymentRow.getByRole('button', { name: /^Change status/ })).toHaveCount(0);
+
+  // Lifted: the office opens again, with the ₽250 on the balance.
+  await banForm.getByLabel('Reason (kept in the audit log)').fill('Cleared by the review');
+  await banForm.getByRole('button', { name: 'Lift ban' }).click();
+  await expect(staff.getByText('Ban lifted.')).toBeVisible();
+  await expect(row).toContainText('Not banned');
+  await visit('/en/office/account');
+  await expect(page).toHaveURL(/\/en\/office\/account$/);
+  await expect(headerBalance(page)).toHaveText(/₽250\.00/);
+
+  // The audit log has both ban changes and the payment's, each with its reason.
+  await staff.getByRole('link', { name: 'Audit log' }).click();
+  await staff.getByLabel('Target (e.g. document:12)').fill(`user:${userId}`);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await expect(staff.getByRole('row').filter({ hasText: 'bettors.ban' })).toContainText('Multiple accounts, case 2041');
+  await expect(staff.getByRole('row').filter({ hasText: 'bettors.unban' })).toContainText('Cleared by the review');
+  if (SHOTS) {
+    await staff.getByRole('link', { name: 'Bettors' }).click();
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await staff.getByLabel('Bettor ID, e-mail or phone').fill(String(userId));
+    await staff.getByRole('button', { name: 'Find' }).click();
+    await staff.getByRole('button', { name: `Open ${userId}` }).click();
+    await expect(staff.getByRole('region', { name: `Bettor ${userId}` })).toBeVisible();
+    await shot(staff, 'bettors-phone');
+  }
+  await staffContext.close();
+});
