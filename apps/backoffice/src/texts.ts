@@ -1,7 +1,7 @@
 /** Every text of the back office in one place (staff work in English; a second language is one more object of this shape). */
 export const texts = {
   app: { title: 'Back office', skipToContent: 'Skip to content', signOut: 'Sign out', signedInAs: 'Signed in as', loading: 'Loading…', retry: 'Retry', noRows: 'Nothing here.' },
-  nav: { label: 'Desks', kyc: 'KYC queue', support: 'Support inbox', audit: 'Audit log', rg: 'Responsible gaming', payments: 'Payments', staff: 'Staff', trading: 'Trading', risk: 'Risk', content: 'Content', reports: 'Reports', bettors: 'Bettors' },
+  nav: { label: 'Desks', kyc: 'KYC queue', support: 'Support inbox', audit: 'Audit log', rg: 'Responsible gaming', payments: 'Payments', staff: 'Staff', trading: 'Trading', risk: 'Risk', content: 'Content', reports: 'Reports', bettors: 'Bettors', infoPages: 'Info pages' },
   signIn: {
     heading: 'Staff sign-in',
     lead: 'For operator staff only. Bettors sign in on the site.',
@@ -259,6 +259,18 @@ export const texts = {
     unpublishedNotice: 'Unpublished: the site no longer shows it.',
     englishRequired: 'The English title is required.',
     badFence: (index: number) => `JSON block ${index} of the body is not valid JSON.`,
+  },
+  infoPages: {
+    heading: 'Information pages',
+    lead: 'About, contacts, rules, payment, cookies and the other information pages, in every site language. A save is on the site at once.',
+    search: 'Search',
+    searchHint: 'Path or title',
+    columns: { page: 'Page', title: 'Title (English)', languages: 'Own texts', updated: 'Last edited', actions: 'Actions' },
+    edit: 'Edit',
+    editing: (page: string) => `Editing ${page}`,
+    view: 'Open on the site',
+    saved: (page: string) => `${page}: Saved: the site shows it now.`,
+    hidden: 'Hidden',
   },
   reports: {
     heading: 'Reports',

@@ -249,8 +249,8 @@ test('a trader suspends a market the bettor has in the slip, then results the ga
   await staffContext.close();
 });
 
-test('a content editor publishes a promotion in two languages and the site shows it in both; the reports desk', async ({ page, browser, baseURL, visit }) => {
-  test.setTimeout(120_000);
+test('a content editor publishes a promotion in two languages and rewrites an information page, and the site shows both; the reports desk', async ({ page, browser, baseURL, visit }) => {
+  test.setTimeout(180_000);
   const slug = `journey-promo-${randomBytes(4).toString('hex')}`;
   const english = `Weekend reload ${slug.slice(-8)}`;
   const spanish = `Recarga de fin de semana ${slug.slice(-8)}`;
@@ -299,6 +299,34 @@ test('a content editor publishes a promotion in two languages and the site shows
   await expect(page.getByRole('heading', { name: english })).toBeVisible();
   await visit('/es/promo');
   await expect(page.getByRole('heading', { name: spanish })).toBeVisible();
+
+  // Information pages: the taxation page rewritten in English and Spanish; the site shows both at once.
+  const taxesEn = `Taxes on winnings ${slug.slice(-8)}`;
+  const taxesEs = `Impuestos sobre las ganancias ${slug.slice(-8)}`;
+  await staff.getByRole('link', { name: 'Info pages' }).click();
+  await expect(staff.getByRole('heading', { name: 'Information pages', level: 1 })).toBeVisible();
+  await staff.getByLabel('Search').fill('taxation');
+  await staff.getByRole('button', { name: 'Edit information/taxation' }).click();
+  const pageEditor = staff.getByRole('form', { name: 'Editing information/taxation' });
+  const pageEnglish = pageEditor.getByRole('group', { name: 'English (en)' });
+  await pageEnglish.getByLabel('Title').fill(taxesEn);
+  await pageEnglish.getByLabel('Body').fill('## Withholding\n\nWe withhold 13 % of net winnings above 4,000.00 and pay it to the tax office.');
+  await pageEditor.locator('summary', { hasText: 'Spanish (es)' }).click();
+  const pageSpanish = pageEditor.getByRole('group', { name: 'Spanish (es)' });
+  await pageSpanish.getByLabel('Title').fill(taxesEs);
+  await pageSpanish.getByLabel('Body').fill('Retenemos el 13 % de las ganancias netas.');
+  await expectAccessible(staff);
+  await shot(staff, 'info-page-editor');
+  await pageEditor.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText('information/taxation: Saved: the site shows it now.')).toBeVisible();
+  await expect(staff.getByRole('row').filter({ hasText: 'information/taxation' })).toContainText(taxesEn);
+  await expectAccessible(staff);
+  await shot(staff, 'info-pages');
+  await visit('/en/information/taxation');
+  await expect(page.getByRole('heading', { name: taxesEn })).toBeVisible();
+  await expect(page.getByText('We withhold 13 % of net winnings above 4,000.00')).toBeVisible();
+  await visit('/es/information/taxation');
+  await expect(page.getByRole('heading', { name: taxesEs })).toBeVisible();
 
   // Reports: turnover, GGR and bettors for the last seven days, with the CSV of the same.
   await staff.getByRole('link', { name: 'Reports' }).click();

@@ -12,6 +12,7 @@ import type { WithdrawalReview } from '../payments/withdrawal-review';
 import type { BackofficeDeps, BackofficeLine } from './deps';
 import { backofficeRiskRoutes } from './risk.routes';
 import { backofficeContentRoutes } from './content.routes';
+import { backofficeInfoPageRoutes } from './info-pages.routes';
 import { backofficeReportsRoutes } from './reports.routes';
 import type { CacheBus } from '../cache/cache-bus';
 import { backofficeTradingRoutes } from './trading.routes';
@@ -78,6 +79,7 @@ export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): Backof
     await app.register(backofficeRiskRoutes, { deps });
     await app.register(backofficeOperatorRoutes, { deps });
     await app.register(backofficeContentRoutes, { deps });
+    await app.register(backofficeInfoPageRoutes, { deps });
     await app.register(backofficeReportsRoutes, { deps });
     await app.register(backofficeBettorRoutes, { deps });
   };

@@ -130,6 +130,9 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
         'GET /backoffice-api/bettors/:userId',
         'POST /backoffice-api/bettors/:userId/ban',
         'POST /backoffice-api/team-cash/:id/status',
+        'GET /backoffice-api/info-pages',
+        'GET /backoffice-api/info-pages/:id',
+        'POST /backoffice-api/info-pages/:id',
       ].sort()
     );
     // Each route is tried by a member of a role without its permission (every role but the admin's grants some).

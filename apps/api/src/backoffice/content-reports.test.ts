@@ -1,8 +1,11 @@
 import {
   AuditResponseSchema,
   AuthPaths,
+  BackofficeInfoPagePaths,
   BackofficePaths,
   ContentItemSchema,
+  InfoPageSchema,
+  InfoPagesResponseSchema,
   ContentListResponseSchema,
   REMOTE_APP_REQUEST_HEADERS,
   RemoteAppResponseSchema,
@@ -73,6 +76,9 @@ describe.each(enginesUnderTest())('the content desk and reports on $name', (engi
       { method: 'POST', url: BackofficePaths.contentList('promotion'), permitted: content },
       { method: 'POST', url: BackofficePaths.contentItem('blog', 1), permitted: content },
       { method: 'POST', url: BackofficePaths.contentPublish('promotion', 1), permitted: content },
+      { method: 'GET', url: BackofficeInfoPagePaths.list, permitted: content },
+      { method: 'GET', url: BackofficeInfoPagePaths.page(1), permitted: content },
+      { method: 'POST', url: BackofficeInfoPagePaths.page(1), permitted: content },
       { method: 'GET', url: `${BackofficePaths.reports}?from=2026-11-01&to=2026-11-02`, permitted: risk },
       { method: 'GET', url: `${BackofficePaths.reportsCsv}?from=2026-11-01&to=2026-11-02`, permitted: risk },
     ] as const;
@@ -178,6 +184,56 @@ describe.each(enginesUnderTest())('the content desk and reports on $name', (engi
     expect((await post(editor, BackofficePaths.contentList('blog'), noEnglish)).statusCode).toBe(400);
     expect((await post(editor, BackofficePaths.contentPublish('news', 999_999), { published: true })).statusCode).toBe(404);
     expect(await auditOf(admin, 'action=content.')).toHaveLength(before);
+  });
+
+  it('an editor rewrites an information page in two languages and the site serves the edit at once; one audit record', async () => {
+    const editor = await staffOf(['content']);
+    const admin = await staffOf(['admin']);
+    const found = InfoPagesResponseSchema.parse((await site.app.inject({ method: 'GET', url: `${BackofficeInfoPagePaths.list}?q=taxation`, cookies: editor })).json());
+    const summary = found.entities.find((entity) => entity.page_key === 'information/taxation');
+    expect(summary).toMatchObject({ parent_key: 'information', published: true, languages: expect.arrayContaining(['en', 'ru']) });
+    const id = summary?.id ?? 0;
+    const before = InfoPageSchema.parse((await site.app.inject({ method: 'GET', url: BackofficeInfoPagePaths.page(id), cookies: editor })).json());
+    expect(before.texts.ru?.title).toBeTruthy();
+    // The guest page is kept by the page cache before the edit: saving must make it read again.
+    expect((await site.app.inject({ method: 'GET', url: '/en/information/taxation' })).body).not.toContain('Taxes on winnings, 2027');
+
+    const texts = {
+      en: {
+        title: 'Taxes on winnings, 2027',
+        summary: 'What is withheld from a win, and when.',
+        body: [
+          { type: 'heading', text: 'Withholding' },
+          { type: 'paragraph', text: 'We withhold 13 % of net winnings above 4,000.00 and pay it to the tax office.' },
+        ],
+      },
+      es: { title: 'Impuestos sobre las ganancias, 2027', summary: 'Lo que se retiene de un premio.', body: [{ type: 'paragraph', text: 'Retenemos el 13 % de las ganancias netas.' }] },
+    };
+    const saved = await post(editor, BackofficeInfoPagePaths.page(id), { texts });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = InfoPageSchema.parse(saved.json());
+    expect(after.texts).toEqual(texts);
+    expect(await contentHtml('/en/information/taxation')).toContain('We withhold 13 % of net winnings above 4,000.00');
+    expect(await contentHtml('/es/information/taxation')).toContain('Retenemos el 13 % de las ganancias netas.');
+    // Russian lost its own text: it reads the English one, as the site does for any language without a text.
+    expect(await contentHtml('/ru/information/taxation')).toContain('Taxes on winnings, 2027');
+    expect((await site.app.inject({ method: 'GET', url: '/en/information/taxation' })).body).toContain('Taxes on winnings, 2027');
+    const listed = InfoPagesResponseSchema.parse((await site.app.inject({ method: 'GET', url: `${BackofficeInfoPagePaths.list}?q=taxation`, cookies: editor })).json());
+    expect(listed.entities.find((entity) => entity.id === id)).toMatchObject({ title: 'Taxes on winnings, 2027', languages: ['en', 'es'] });
+
+    const [record, ...others] = await auditOf(admin, `target=info-page:${id}`);
+    expect(others).toEqual([]);
+    expect(record).toMatchObject({ action: 'content.info_page.edit', before: { page_key: 'information/taxation', texts: { ru: { title: before.texts.ru?.title } } }, after: { texts } });
+    expect((record?.after as { texts: Record<string, unknown> }).texts['ru']).toBeUndefined();
+
+    // Refused: a block the remote apps would not render, no English text, a page that is not an information page.
+    const [partnersPage] = await site.db.query<{ id: number }>("select id from remote_pages where app = 'partners' limit 1");
+    expect((await post(editor, BackofficeInfoPagePaths.page(id), { texts: { en: { ...texts.en, body: [{ type: 'list', items: [] }] } } })).json()).toMatchObject({ error: { code: 'invalid_content' } });
+    expect((await post(editor, BackofficeInfoPagePaths.page(id), { texts: { es: texts.es } })).statusCode).toBe(400);
+    expect((await post(editor, BackofficeInfoPagePaths.page(partnersPage?.id ?? 0), { texts })).statusCode).toBe(404);
+    expect((await post(editor, BackofficeInfoPagePaths.page(999_999), { texts })).statusCode).toBe(404);
+    expect(await auditOf(admin, `target=info-page:${id}`)).toHaveLength(1);
+    expect(await contentHtml('/en/information/taxation')).toContain('We withhold 13 %');
   });
 
   it('reports turnover, wins, GGR and bettors by day and product from the ledger, and the same as CSV', async () => {

@@ -4,6 +4,7 @@ import type { ContentKind } from './content';
 
 export * from './bettors';
 export * from './content';
+export * from './info-pages';
 export * from './operators';
 
 /**
