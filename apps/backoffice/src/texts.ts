@@ -262,7 +262,7 @@ export const texts = {
   },
   infoPages: {
     heading: 'Information pages',
-    lead: 'About, contacts, rules, payment, cookies and the other information pages, in every site language. A save is on the site at once.',
+    lead: 'About, contacts, rules, payment, cookies and the other information pages, in every site language. A save is on the site at once. {companyName}, {lng} and {year} are filled in by the site; a link is written [label](/{lng}/path).',
     search: 'Search',
     searchHint: 'Path or title',
     columns: { page: 'Page', title: 'Title (English)', languages: 'Own texts', updated: 'Last edited', actions: 'Actions' },
