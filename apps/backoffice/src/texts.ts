@@ -274,7 +274,7 @@ export const texts = {
   },
   reports: {
     heading: 'Reports',
-    lead: 'From the ledger, by UTC day: turnover is stakes less refunded stakes, GGR is turnover less wins; a reversal counts on its own day.',
+    lead: 'From the ledger, by UTC day: turnover is stakes less refunded stakes, GGR is turnover less wins, bonus cost is bonus money credited less bonus money taken back (by the bonus’s product); a reversal counts on its own day.',
     from: 'From (UTC)',
     to: 'To (UTC)',
     show: 'Show',
@@ -282,7 +282,7 @@ export const texts = {
     totals: 'Totals over the range',
     byDay: 'By day',
     products: { sportsbook: 'Sportsbook', casino: 'Casino' },
-    columns: { day: 'Day', product: 'Product', currency: 'Currency', turnover: 'Turnover', wins: 'Wins', ggr: 'GGR', bettors: 'Bettors' },
+    columns: { day: 'Day', product: 'Product', currency: 'Currency', turnover: 'Turnover', wins: 'Wins', ggr: 'GGR', bonusCost: 'Bonus cost', bettors: 'Bettors' },
   },
   risk: {
     heading: 'Risk',

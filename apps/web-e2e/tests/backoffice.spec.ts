@@ -328,13 +328,14 @@ test('a content editor publishes a promotion in two languages and rewrites an in
   await visit('/es/information/taxation');
   await expect(page.getByRole('heading', { name: taxesEs })).toBeVisible();
 
-  // Reports: turnover, GGR and bettors for the last seven days, with the CSV of the same.
+  // Reports: turnover, GGR, bonus cost and bettors for the last seven days, with the CSV of the same.
   await staff.getByRole('link', { name: 'Reports' }).click();
   await expect(staff.getByRole('heading', { name: 'Totals over the range' })).toBeVisible();
   await expect(staff.getByRole('table', { name: 'By day' })).toBeVisible();
+  await expect(staff.getByRole('table', { name: 'Totals over the range' }).getByRole('columnheader', { name: 'Bonus cost' })).toBeVisible();
   const csv = await staff.request.get(`/backoffice-api/reports/turnover.csv?from=${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`);
   expect(csv.status()).toBe(200);
-  expect((await csv.text()).split('\r\n')[0]).toBe('day,product,currency,turnover,wins,ggr,bettors');
+  expect((await csv.text()).split('\r\n')[0]).toBe('day,product,currency,turnover,wins,ggr,bonus_cost,bettors');
   await expectAccessible(staff);
   await shot(staff, 'reports');
   if (SHOTS) {

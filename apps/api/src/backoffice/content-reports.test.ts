@@ -19,7 +19,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { identitySite, registerFast } from '../identity/identity.fixture';
-import { creditDeposit, payWin, placeStake, refundStake, reverseTransaction } from '../wallet/ledger';
+import { grantFirstDepositBonus } from '../bonuses/grants/first-deposit-bonus';
+import { creditDeposit, forfeitBonus, payWin, placeStake, refundStake, reverseTransaction } from '../wallet/ledger';
 import { signedInStaff } from './staff.fixture';
 
 const promotion = (slug: string, texts: PromotionFields['texts']): PromotionFields => ({
@@ -278,33 +279,50 @@ describe.each(enginesUnderTest())('the content desk and reports on $name', (engi
     await placeStake(site.db, { ...money(first, 'casino:77', day1), amount: 30_00, ...key('s3') });
     await placeStake(site.db, { ...money(second, 'casino:78', day1), amount: 20_00, ...key('s4') });
     const casinoWin = await payWin(site.db, { ...money(second, 'casino:78', day1), amount: 5_00, ...key('w4') });
-    // Day 2: the casino win is reversed (it counts against day 2's wins); one more casino stake.
+    // Day 1 too: a first-deposit bonus of each kind, credited to the bonus accounts (a sport one and a casino one).
+    const firstDeposit = (bettor: { user_id: number; account_id: number }, choice: 1 | 2) =>
+      grantFirstDepositBonus(site.db, { userId: bettor.user_id, paymentId: 1, accountId: bettor.account_id, amount: 1_000_00, currency: 'RUB', firstDepositBonusChoice: choice, settledAt: day1 }, day1);
+    const [sportBonus, casinoBonus] = [await firstDeposit(sportFan, 1), await firstDeposit(slotsFan, 2)];
+    if (!sportBonus || !casinoBonus) throw new Error('no first-deposit bonus granted');
+    expect([sportBonus.wagerKind, casinoBonus.wagerKind]).toEqual(['sport', 'casino']);
+    const [sportGrant, casinoGrant] = [sportBonus.amount, casinoBonus.amount];
+    expect(Math.min(sportGrant, casinoGrant)).toBeGreaterThan(0);
+    // Day 2: the casino win is reversed (it counts against day 2's wins); one more casino stake; a third of the casino
+    // bonus taken back as it expires.
     if (!casinoWin.ok) throw new Error('win refused');
     expect((await reverseTransaction(site.db, { transactionId: casinoWin.value.transactionId, actor: 'test', now: day2, ...key('rev') })).ok).toBe(true);
     await placeStake(site.db, { ...money(first, 'casino:79', day2), amount: 10_00, ...key('s5') });
+    const takenBack = Math.floor(casinoGrant / 3);
+    const forfeited = await forfeitBonus(site.db, {
+      ...money({ user_id: slotsFan.user_id, account_id: casinoBonus.bonusAccountId }, `bonus:${casinoBonus.id}:forfeit`, day2),
+      amount: takenBack,
+      ...key('forfeit'),
+    });
+    expect(forfeited.ok).toBe(true);
 
     const report = ReportResponseSchema.parse((await site.app.inject({ method: 'GET', url: `${BackofficePaths.reports}?from=2027-03-01&to=2027-03-02`, cookies: risk })).json());
     const rub = { currency: 'RUB', minor_digits: 2 };
     expect(report.rows).toEqual([
-      { day: '2027-03-01', product: 'casino', ...rub, turnover: 50_00, wins: 5_00, ggr: 45_00, bettors: 2 },
-      { day: '2027-03-01', product: 'sportsbook', ...rub, turnover: 100_00, wins: 250_00, ggr: -150_00, bettors: 2 },
-      { day: '2027-03-02', product: 'casino', ...rub, turnover: 10_00, wins: -5_00, ggr: 15_00, bettors: 1 },
+      { day: '2027-03-01', product: 'casino', ...rub, turnover: 50_00, wins: 5_00, ggr: 45_00, bonus_cost: casinoGrant, bettors: 2 },
+      { day: '2027-03-01', product: 'sportsbook', ...rub, turnover: 100_00, wins: 250_00, ggr: -150_00, bonus_cost: sportGrant, bettors: 2 },
+      { day: '2027-03-02', product: 'casino', ...rub, turnover: 10_00, wins: -5_00, ggr: 15_00, bonus_cost: -takenBack, bettors: 1 },
     ]);
     expect(report.totals).toEqual([
-      { day: null, product: 'casino', ...rub, turnover: 60_00, wins: 0, ggr: 60_00, bettors: 2 },
-      { day: null, product: 'sportsbook', ...rub, turnover: 100_00, wins: 250_00, ggr: -150_00, bettors: 2 },
+      { day: null, product: 'casino', ...rub, turnover: 60_00, wins: 0, ggr: 60_00, bonus_cost: casinoGrant - takenBack, bettors: 2 },
+      { day: null, product: 'sportsbook', ...rub, turnover: 100_00, wins: 250_00, ggr: -150_00, bonus_cost: sportGrant, bettors: 2 },
     ]);
 
     const csv = await site.app.inject({ method: 'GET', url: `${BackofficePaths.reportsCsv}?from=2027-03-01&to=2027-03-02`, cookies: risk });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="turnover-2027-03-01-2027-03-02.csv"');
+    const rubles = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
     expect(csv.body.split('\r\n')).toEqual([
-      'day,product,currency,turnover,wins,ggr,bettors',
-      '2027-03-01,casino,RUB,50.00,5.00,45.00,2',
-      '2027-03-01,sportsbook,RUB,100.00,250.00,-150.00,2',
-      '2027-03-02,casino,RUB,10.00,-5.00,15.00,1',
-      'total,casino,RUB,60.00,0.00,60.00,2',
-      'total,sportsbook,RUB,100.00,250.00,-150.00,2',
+      'day,product,currency,turnover,wins,ggr,bonus_cost,bettors',
+      `2027-03-01,casino,RUB,50.00,5.00,45.00,${rubles(casinoGrant)},2`,
+      `2027-03-01,sportsbook,RUB,100.00,250.00,-150.00,${rubles(sportGrant)},2`,
+      `2027-03-02,casino,RUB,10.00,-5.00,15.00,${rubles(-takenBack)},1`,
+      `total,casino,RUB,60.00,0.00,60.00,${rubles(casinoGrant - takenBack)},2`,
+      `total,sportsbook,RUB,100.00,250.00,-150.00,${rubles(sportGrant)},2`,
       '',
     ]);
     const refused = await site.app.inject({ method: 'GET', url: `${BackofficePaths.reports}?from=2027-03-02&to=2027-03-01`, cookies: risk });
