@@ -3,7 +3,9 @@ import { createRootRoute, createRoute, createRouter, Link, Outlet, redirect, use
 import { z } from 'zod';
 import { call } from './api';
 import { AuditPage } from './pages/Audit';
+import { BettorsPage } from './pages/Bettors';
 import { ContentPage } from './pages/Content';
+import { InfoPagesPage } from './pages/InfoPages';
 import { ReportsPage } from './pages/Reports';
 import { KycPage } from './pages/Kyc';
 import { PaymentsPage } from './pages/Payments';
@@ -41,8 +43,10 @@ function Layout() {
           {can(staff, 'kyc.read') && <Link to="/kyc">{texts.nav.kyc}</Link>}
           {can(staff, 'support.read') && <Link to="/support">{texts.nav.support}</Link>}
           {can(staff, 'payments.read') && <Link to="/payments">{texts.nav.payments}</Link>}
+          {can(staff, 'bettors.read') && <Link to="/bettors">{texts.nav.bettors}</Link>}
           {can(staff, 'rg.read') && <Link to="/responsible-gaming">{texts.nav.rg}</Link>}
           {can(staff, 'content.read') && <Link to="/content">{texts.nav.content}</Link>}
+          {can(staff, 'content.read') && <Link to="/info-pages">{texts.nav.infoPages}</Link>}
           {can(staff, 'reports.read') && <Link to="/reports">{texts.nav.reports}</Link>}
           {can(staff, 'audit.read') && <Link to="/audit">{texts.nav.audit}</Link>}
           {can(staff, 'staff.read') && <Link to="/staff">{texts.nav.staff}</Link>}
@@ -118,10 +122,12 @@ const riskRoute = createRoute({ getParentRoute: () => rootRoute, path: '/risk', 
 const contentRoute = createRoute({ getParentRoute: () => rootRoute, path: '/content', beforeLoad: guarded, component: ContentPage });
 const reportsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports', beforeLoad: guarded, component: ReportsPage });
 const stakeFactorsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/stake-factors', beforeLoad: guarded, component: StakeFactorsPage });
+const infoPagesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/info-pages', beforeLoad: guarded, component: InfoPagesPage });
+const bettorsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/bettors', beforeLoad: guarded, component: BettorsPage });
 const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: '/staff', beforeLoad: guarded, component: StaffPage });
 
 export const router = createRouter({
-  routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute, paymentsRoute, rgRoute, staffRoute, tradingRoute, riskRoute, contentRoute, reportsRoute, stakeFactorsRoute]),
+  routeTree: rootRoute.addChildren([indexRoute, signInRoute, kycRoute, supportRoute, auditRoute, paymentsRoute, rgRoute, staffRoute, tradingRoute, riskRoute, contentRoute, reportsRoute, stakeFactorsRoute, bettorsRoute, infoPagesRoute]),
   basepath: '/backoffice',
 });
 

@@ -18,6 +18,15 @@ function totpNow(secret: string): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
+const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
+
+/** Money as the site writes it (₽1,234.50) in minor units. */
+function minorOf(text: string): number {
+  const match = /([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return Number((match[1] as string).replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
@@ -122,8 +131,9 @@ test('a staff member signs in with a code, approves a document, answers a suppor
   await staffContext.close();
 });
 
-test('a trader suspends a market the bettor has in the slip, and a payments officer approves a withdrawal held for review', async ({ page, browser, baseURL, visit }) => {
-  test.setTimeout(120_000);
+test('a trader suspends a market the bettor has in the slip, then results the game and the coupon settles; a payments officer approves a withdrawal held for review', async ({ page, browser, baseURL, visit }) => {
+  // A deposit through the provider, two people's sessions, a bet settled and a history page: about two minutes here.
+  test.setTimeout(180_000);
   // The bettor: ₽60,000 deposited through the provider, then a ₽55,000 withdrawal (above the production review amount, ₽50,000).
   const registered = await page.request.post('/web-api/user/register', { data: { type: 'fast_reg', country_id: 643, currency_id: 643, ref_code: null, first_deposit_bonus_choice: 0 } });
   expect(registered.status(), await registered.text()).toBe(201);
@@ -185,6 +195,32 @@ test('a trader suspends a market the bettor has in the slip, and a payments offi
   await marketRow.getByRole('button', { name: /^Resume / }).click();
   await expect(slip.getByText('Betting on this market is suspended')).toHaveCount(0, { timeout: 10_000 });
 
+  // The bettor stakes ₽100 on the pick (the home side of the game's main market) from the ₽5,000 the withdrawal left.
+  const placed = page.waitForResponse((response) => response.url().endsWith('/web-api/betting/coupons') && response.request().method() === 'POST');
+  await slip.getByLabel('Stake', { exact: true }).fill('100');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  const placement = (await (await placed).json()) as { coupons: { id: number; coef: number }[]; balance: { money: number } };
+  await expect(slip.getByText('Bet accepted')).toBeVisible();
+  const coupon = placement.coupons[0] as { id: number; coef: number };
+  expect(placement.balance.money).toBe(500_000 - 10_000);
+
+  // The trader results the game 2:0 on the desk: every market is decided from the score and the coupon settles at once.
+  staff.once('dialog', (dialog) => void dialog.accept());
+  const resultForm = staff.getByRole('form', { name: 'Final result' });
+  await resultForm.getByLabel('Home').fill('2');
+  await resultForm.getByLabel('Away').fill('0');
+  await resultForm.getByRole('button', { name: 'Set result and settle' }).click();
+  await expect(staff.getByText('Result set; coupons settled.')).toBeVisible();
+  await expect(marketRow).toContainText('Decided');
+  await expect(resultForm).toHaveCount(0);
+
+  // The bettor's history shows the coupon won, and the balance rose by exactly the stake times the accepted price.
+  const payout = Math.floor((10_000 * coupon.coef) / 1000);
+  await visit('/en/office/history');
+  const card = page.getByTestId('bet-history').locator('article').filter({ hasText: String(coupon.id) });
+  await expect(card.locator('.placed-coupon__head .coupon-status')).toHaveText('Won');
+  await expect(async () => expect(minorOf((await headerBalance(page).textContent()) ?? '')).toBe(490_000 + payout)).toPass({ timeout: 10_000 });
+
   // Payments: the withdrawal waits for review; approved, it goes to the provider (the bettor's payment has its page).
   await staff.getByRole('link', { name: 'Payments' }).click();
   await staff.getByLabel('Review').selectOption('waiting');
@@ -213,8 +249,8 @@ test('a trader suspends a market the bettor has in the slip, and a payments offi
   await staffContext.close();
 });
 
-test('a content editor publishes a promotion in two languages and the site shows it in both; the reports desk', async ({ page, browser, baseURL, visit }) => {
-  test.setTimeout(120_000);
+test('a content editor publishes a promotion in two languages and rewrites an information page, and the site shows both; the reports desk', async ({ page, browser, baseURL, visit }) => {
+  test.setTimeout(180_000);
   const slug = `journey-promo-${randomBytes(4).toString('hex')}`;
   const english = `Weekend reload ${slug.slice(-8)}`;
   const spanish = `Recarga de fin de semana ${slug.slice(-8)}`;
@@ -264,13 +300,42 @@ test('a content editor publishes a promotion in two languages and the site shows
   await visit('/es/promo');
   await expect(page.getByRole('heading', { name: spanish })).toBeVisible();
 
-  // Reports: turnover, GGR and bettors for the last seven days, with the CSV of the same.
+  // Information pages: the taxation page rewritten in English and Spanish; the site shows both at once.
+  const taxesEn = `Taxes on winnings ${slug.slice(-8)}`;
+  const taxesEs = `Impuestos sobre las ganancias ${slug.slice(-8)}`;
+  await staff.getByRole('link', { name: 'Info pages' }).click();
+  await expect(staff.getByRole('heading', { name: 'Information pages', level: 1 })).toBeVisible();
+  await staff.getByLabel('Search').fill('taxation');
+  await staff.getByRole('button', { name: 'Edit information/taxation' }).click();
+  const pageEditor = staff.getByRole('form', { name: 'Editing information/taxation' });
+  const pageEnglish = pageEditor.getByRole('group', { name: 'English (en)' });
+  await pageEnglish.getByLabel('Title').fill(taxesEn);
+  await pageEnglish.getByLabel('Body').fill('## Withholding\n\nWe withhold 13 % of net winnings above 4,000.00 and pay it to the tax office.');
+  await pageEditor.locator('summary', { hasText: 'Spanish (es)' }).click();
+  const pageSpanish = pageEditor.getByRole('group', { name: 'Spanish (es)' });
+  await pageSpanish.getByLabel('Title').fill(taxesEs);
+  await pageSpanish.getByLabel('Body').fill('Retenemos el 13 % de las ganancias netas.');
+  await expectAccessible(staff);
+  await shot(staff, 'info-page-editor');
+  await pageEditor.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText('information/taxation: Saved: the site shows it now.')).toBeVisible();
+  await expect(staff.getByRole('row').filter({ hasText: 'information/taxation' })).toContainText(taxesEn);
+  await expectAccessible(staff);
+  await shot(staff, 'info-pages');
+  await visit('/en/information/taxation');
+  await expect(page.getByRole('heading', { name: taxesEn })).toBeVisible();
+  await expect(page.getByText('We withhold 13 % of net winnings above 4,000.00')).toBeVisible();
+  await visit('/es/information/taxation');
+  await expect(page.getByRole('heading', { name: taxesEs })).toBeVisible();
+
+  // Reports: turnover, GGR, bonus cost and bettors for the last seven days, with the CSV of the same.
   await staff.getByRole('link', { name: 'Reports' }).click();
   await expect(staff.getByRole('heading', { name: 'Totals over the range' })).toBeVisible();
   await expect(staff.getByRole('table', { name: 'By day' })).toBeVisible();
+  await expect(staff.getByRole('table', { name: 'Totals over the range' }).getByRole('columnheader', { name: 'Bonus cost' })).toBeVisible();
   const csv = await staff.request.get(`/backoffice-api/reports/turnover.csv?from=${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`);
   expect(csv.status()).toBe(200);
-  expect((await csv.text()).split('\r\n')[0]).toBe('day,product,currency,turnover,wins,ggr,bettors');
+  expect((await csv.text()).split('\r\n')[0]).toBe('day,product,currency,turnover,wins,ggr,bonus_cost,bettors');
   await expectAccessible(staff);
   await shot(staff, 'reports');
   if (SHOTS) {
@@ -282,6 +347,93 @@ test('a content editor publishes a promotion in two languages and the site shows
     await expect(staff.getByRole('form', { name: `Editing ${slug}` })).toBeVisible();
     await expectAccessible(staff);
     await shot(staff, 'content-phone');
+  }
+  await staffContext.close();
+});
+
+test('a risk officer bans a bettor with a reason and the site keeps them to the block pages; a team-cash payment set paid reaches the balance once the ban is lifted', async ({ page, browser, baseURL, visit }) => {
+  test.setTimeout(120_000);
+  const registered = await page.request.post('/web-api/user/register', { data: { type: 'fast_reg', country_id: 643, currency_id: 643, ref_code: null, first_deposit_bonus_choice: 0 } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const userId = ((await registered.json()) as { user_id: number }).user_id;
+  // The cash agent reports a ₽250 payment still awaiting its money.
+  const reported = await page.request.post('/__test/team-cash/payments', { data: { user_id: userId, amount: 25_000, status_id: 1 } });
+  expect(reported.status(), await reported.text()).toBe(201);
+  const paymentId = ((await reported.json()) as { id: number }).id;
+
+  const login = `risk-${randomBytes(4).toString('hex')}`;
+  const secret = Array.from(randomBytes(32), (byte) => BASE32[byte & 31]).join('');
+  expect((await page.request.post('/__test/backoffice/staff', { data: { login, password: 'Staff-password-1', roles: ['risk'], totp_secret: secret } })).status()).toBe(201);
+  const staffContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
+  const staff = await staffContext.newPage();
+  await staff.goto('/backoffice/sign-in');
+  await staff.getByLabel('Login').fill(login);
+  await staff.getByLabel('Password').fill('Staff-password-1');
+  await staff.getByRole('button', { name: 'Continue' }).click();
+  await staff.getByLabel('Authenticator code').fill(totpNow(secret));
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+
+  // The bettors desk: found by id and banned at level 45, version 0 (the level that leaves the withdrawal page open).
+  await staff.getByRole('link', { name: 'Bettors' }).click();
+  await expect(staff.getByRole('heading', { name: 'Bettors', level: 1 })).toBeVisible();
+  await staff.getByLabel('Bettor ID, e-mail or phone').fill(String(userId));
+  await staff.getByRole('button', { name: 'Find' }).click();
+  const row = staff.getByRole('row').filter({ has: staff.getByRole('cell', { name: String(userId), exact: true }) });
+  await expect(row).toContainText('Not banned');
+  await row.getByRole('button', { name: `Open ${userId}` }).click();
+  const desk = staff.getByRole('region', { name: `Bettor ${userId}` });
+  const banForm = desk.getByRole('form', { name: 'Ban' });
+  await banForm.getByLabel('Ban level (0: none)').fill('45');
+  await banForm.getByLabel('Ban version').fill('0');
+  await banForm.getByLabel('Reason (kept in the audit log)').fill('Multiple accounts, case 2041');
+  await banForm.getByRole('button', { name: 'Set ban' }).click();
+  await expect(staff.getByText('Ban saved.')).toBeVisible();
+  await expect(desk.getByTestId('ban-meaning')).toHaveText('Banned: only the block pages and the withdrawal page (office/deduce) are open to them.');
+  await expect(desk).toContainText('Multiple accounts, case 2041');
+  await expect(row).toContainText('Banned · level 45, version 0');
+  await expectAccessible(staff);
+  await shot(staff, 'bettors-ban');
+
+  // The bettor's office now sends them to the block pages.
+  await visit('/en/office/account');
+  await expect(page).toHaveURL(/\/en\/block-appeal-history$/);
+
+  // The team-cash payment set paid: the money is on the account once.
+  await desk.getByRole('button', { name: `Change status ${paymentId}` }).click();
+  const statusForm = desk.getByRole('form', { name: `Change status ${paymentId}` });
+  await statusForm.getByLabel('New status').selectOption({ label: 'Paid' });
+  await statusForm.getByLabel('Reason (kept in the audit log)').fill('Agent receipt 88-1734 checked');
+  await expectAccessible(staff);
+  await shot(staff, 'bettors-team-cash');
+  await statusForm.getByRole('button', { name: 'Set status' }).click();
+  await expect(staff.getByText(`Payment ${paymentId}: Paid.`)).toBeVisible();
+  const paymentRow = desk.getByRole('row').filter({ has: staff.getByRole('cell', { name: String(paymentId), exact: true }) });
+  await expect(paymentRow).toContainText('Paid');
+  await expect(paymentRow.getByRole('button', { name: /^Change status/ })).toHaveCount(0);
+
+  // Lifted: the office opens again, with the ₽250 on the balance.
+  await banForm.getByLabel('Reason (kept in the audit log)').fill('Cleared by the review');
+  await banForm.getByRole('button', { name: 'Lift ban' }).click();
+  await expect(staff.getByText('Ban lifted.')).toBeVisible();
+  await expect(row).toContainText('Not banned');
+  await visit('/en/office/account');
+  await expect(page).toHaveURL(/\/en\/office\/account$/);
+  await expect(headerBalance(page)).toHaveText(/₽250\.00/);
+
+  // The audit log has both ban changes and the payment's, each with its reason.
+  await staff.getByRole('link', { name: 'Audit log' }).click();
+  await staff.getByLabel('Target (e.g. document:12)').fill(`user:${userId}`);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await expect(staff.getByRole('row').filter({ hasText: 'bettors.ban' })).toContainText('Multiple accounts, case 2041');
+  await expect(staff.getByRole('row').filter({ hasText: 'bettors.unban' })).toContainText('Cleared by the review');
+  if (SHOTS) {
+    await staff.getByRole('link', { name: 'Bettors' }).click();
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await staff.getByLabel('Bettor ID, e-mail or phone').fill(String(userId));
+    await staff.getByRole('button', { name: 'Find' }).click();
+    await staff.getByRole('button', { name: `Open ${userId}` }).click();
+    await expect(staff.getByRole('region', { name: `Bettor ${userId}` })).toBeVisible();
+    await shot(staff, 'bettors-phone');
   }
   await staffContext.close();
 });

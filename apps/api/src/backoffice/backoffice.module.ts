@@ -5,12 +5,14 @@ import { argon2idHasher, dummyHashOf, type PasswordHasher } from '../identity/pa
 import type { ProtectionSettings, RequestLimiter } from '../security/request-limits';
 import { backofficeAppFilesRoutes } from './app-files';
 import { backofficeAuthRoutes } from './auth.routes';
+import { backofficeBettorRoutes } from './bettors.routes';
 import { backofficeTestControlRoutes } from './backoffice.test-control';
 import { bootstrapFirstAdmin } from './bootstrap';
 import type { WithdrawalReview } from '../payments/withdrawal-review';
 import type { BackofficeDeps, BackofficeLine } from './deps';
 import { backofficeRiskRoutes } from './risk.routes';
 import { backofficeContentRoutes } from './content.routes';
+import { backofficeInfoPageRoutes } from './info-pages.routes';
 import { backofficeReportsRoutes } from './reports.routes';
 import type { CacheBus } from '../cache/cache-bus';
 import { backofficeTradingRoutes } from './trading.routes';
@@ -77,7 +79,9 @@ export function createBackofficeModule(moduleDeps: BackofficeModuleDeps): Backof
     await app.register(backofficeRiskRoutes, { deps });
     await app.register(backofficeOperatorRoutes, { deps });
     await app.register(backofficeContentRoutes, { deps });
+    await app.register(backofficeInfoPageRoutes, { deps });
     await app.register(backofficeReportsRoutes, { deps });
+    await app.register(backofficeBettorRoutes, { deps });
   };
   return {
     routes: async (app) => {

@@ -126,6 +126,13 @@ describe.each(enginesUnderTest())('the back office on $name', (engine) => {
         'POST /backoffice-api/content/:kind/:id/publish',
         'GET /backoffice-api/reports/turnover',
         'GET /backoffice-api/reports/turnover.csv',
+        'GET /backoffice-api/bettors',
+        'GET /backoffice-api/bettors/:userId',
+        'POST /backoffice-api/bettors/:userId/ban',
+        'POST /backoffice-api/team-cash/:id/status',
+        'GET /backoffice-api/info-pages',
+        'GET /backoffice-api/info-pages/:id',
+        'POST /backoffice-api/info-pages/:id',
       ].sort()
     );
     // Each route is tried by a member of a role without its permission (every role but the admin's grants some).

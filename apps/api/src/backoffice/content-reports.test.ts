@@ -1,8 +1,11 @@
 import {
   AuditResponseSchema,
   AuthPaths,
+  BackofficeInfoPagePaths,
   BackofficePaths,
   ContentItemSchema,
+  InfoPageSchema,
+  InfoPagesResponseSchema,
   ContentListResponseSchema,
   REMOTE_APP_REQUEST_HEADERS,
   RemoteAppResponseSchema,
@@ -16,7 +19,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { identitySite, registerFast } from '../identity/identity.fixture';
-import { creditDeposit, payWin, placeStake, refundStake, reverseTransaction } from '../wallet/ledger';
+import { grantFirstDepositBonus } from '../bonuses/grants/first-deposit-bonus';
+import { creditDeposit, forfeitBonus, payWin, placeStake, refundStake, reverseTransaction } from '../wallet/ledger';
 import { signedInStaff } from './staff.fixture';
 
 const promotion = (slug: string, texts: PromotionFields['texts']): PromotionFields => ({
@@ -73,6 +77,9 @@ describe.each(enginesUnderTest())('the content desk and reports on $name', (engi
       { method: 'POST', url: BackofficePaths.contentList('promotion'), permitted: content },
       { method: 'POST', url: BackofficePaths.contentItem('blog', 1), permitted: content },
       { method: 'POST', url: BackofficePaths.contentPublish('promotion', 1), permitted: content },
+      { method: 'GET', url: BackofficeInfoPagePaths.list, permitted: content },
+      { method: 'GET', url: BackofficeInfoPagePaths.page(1), permitted: content },
+      { method: 'POST', url: BackofficeInfoPagePaths.page(1), permitted: content },
       { method: 'GET', url: `${BackofficePaths.reports}?from=2026-11-01&to=2026-11-02`, permitted: risk },
       { method: 'GET', url: `${BackofficePaths.reportsCsv}?from=2026-11-01&to=2026-11-02`, permitted: risk },
     ] as const;
@@ -180,9 +187,82 @@ describe.each(enginesUnderTest())('the content desk and reports on $name', (engi
     expect(await auditOf(admin, 'action=content.')).toHaveLength(before);
   });
 
-  it('reports turnover, wins, GGR and bettors by day and product from the ledger, and the same as CSV', async () => {
+  it('an editor rewrites an information page in two languages and the site serves the edit at once; one audit record', async () => {
+    const editor = await staffOf(['content']);
+    const admin = await staffOf(['admin']);
+    const found = InfoPagesResponseSchema.parse((await site.app.inject({ method: 'GET', url: `${BackofficeInfoPagePaths.list}?q=taxation`, cookies: editor })).json());
+    const summary = found.entities.find((entity) => entity.page_key === 'information/taxation');
+    expect(summary).toMatchObject({ parent_key: 'information', published: true, languages: expect.arrayContaining(['en', 'ru']) });
+    const id = summary?.id ?? 0;
+    const before = InfoPageSchema.parse((await site.app.inject({ method: 'GET', url: BackofficeInfoPagePaths.page(id), cookies: editor })).json());
+    expect(before.texts.ru?.title).toBeTruthy();
+    // The guest page is kept by the page cache before the edit: saving must make it read again.
+    expect((await site.app.inject({ method: 'GET', url: '/en/information/taxation' })).body).not.toContain('Taxes on winnings, 2027');
+
+    const texts = {
+      en: {
+        title: 'Taxes on winnings, 2027',
+        summary: 'What is withheld from a win, and when.',
+        body: [
+          { type: 'heading', text: 'Withholding' },
+          { type: 'paragraph', text: 'We withhold 13 % of net winnings above 4,000.00 and pay it to the tax office.' },
+        ],
+      },
+      es: { title: 'Impuestos sobre las ganancias, 2027', summary: 'Lo que se retiene de un premio.', body: [{ type: 'paragraph', text: 'Retenemos el 13 % de las ganancias netas.' }] },
+    };
+    const saved = await post(editor, BackofficeInfoPagePaths.page(id), { texts });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = InfoPageSchema.parse(saved.json());
+    expect(after.texts).toEqual(texts);
+    expect(await contentHtml('/en/information/taxation')).toContain('We withhold 13 % of net winnings above 4,000.00');
+    expect(await contentHtml('/es/information/taxation')).toContain('Retenemos el 13 % de las ganancias netas.');
+    // Russian lost its own text: it reads the English one, as the site does for any language without a text.
+    expect(await contentHtml('/ru/information/taxation')).toContain('Taxes on winnings, 2027');
+    expect((await site.app.inject({ method: 'GET', url: '/en/information/taxation' })).body).toContain('Taxes on winnings, 2027');
+    const listed = InfoPagesResponseSchema.parse((await site.app.inject({ method: 'GET', url: `${BackofficeInfoPagePaths.list}?q=taxation`, cookies: editor })).json());
+    expect(listed.entities.find((entity) => entity.id === id)).toMatchObject({ title: 'Taxes on winnings, 2027', languages: ['en', 'es'] });
+
+    const [record, ...others] = await auditOf(admin, `target=info-page:${id}`);
+    expect(others).toEqual([]);
+    expect(record).toMatchObject({ action: 'content.info_page.edit', before: { page_key: 'information/taxation', texts: { ru: { title: before.texts.ru?.title } } }, after: { texts } });
+    expect((record?.after as { texts: Record<string, unknown> }).texts['ru']).toBeUndefined();
+
+    // Refused: a block the remote apps would not render, no English text, a page that is not an information page.
+    const [partnersPage] = await site.db.query<{ id: number }>("select id from remote_pages where app = 'partners' limit 1");
+    expect((await post(editor, BackofficeInfoPagePaths.page(id), { texts: { en: { ...texts.en, body: [{ type: 'list', items: [] }] } } })).json()).toMatchObject({ error: { code: 'invalid_content' } });
+    expect((await post(editor, BackofficeInfoPagePaths.page(id), { texts: { es: texts.es } })).statusCode).toBe(400);
+    expect((await post(editor, BackofficeInfoPagePaths.page(partnersPage?.id ?? 0), { texts })).statusCode).toBe(404);
+    expect((await post(editor, BackofficeInfoPagePaths.page(999_999), { texts })).statusCode).toBe(404);
+    expect(await auditOf(admin, `target=info-page:${id}`)).toHaveLength(1);
+    expect(await contentHtml('/en/information/taxation')).toContain('We withhold 13 %');
+  });
+
+  it('every information page opens in the editor and saves back as it was: the site renders it the same', async () => {
+    const editor = await staffOf(['content']);
+    const pages = InfoPagesResponseSchema.parse((await site.app.inject({ method: 'GET', url: BackofficeInfoPagePaths.list, cookies: editor })).json()).entities;
+    expect(pages.map((page) => page.page_key)).toEqual(expect.arrayContaining(['information', 'information/about', 'information/rules/1/1', 'information/betting-calculator']));
+    const rendered = async (pageKey: string) =>
+      Promise.all(
+        ['en', 'ru'].map(async (lang) => {
+          const response = await site.app.inject({ method: 'GET', url: remoteAppUrl('content', `/${lang}/${pageKey}`), headers: { ...REMOTE_APP_REQUEST_HEADERS } });
+          return `${response.statusCode} ${response.body}`;
+        })
+      );
+    for (const summary of pages) {
+      const page = InfoPageSchema.parse((await site.app.inject({ method: 'GET', url: BackofficeInfoPagePaths.page(summary.id), cookies: editor })).json());
+      const before = await rendered(summary.page_key);
+      const saved = await post(editor, BackofficeInfoPagePaths.page(summary.id), { texts: page.texts });
+      expect(saved.statusCode, `${summary.page_key}: ${saved.body}`).toBe(200);
+      // Stored as the block rules read them (a list's `ordered: false` written out), so the pages are the same.
+      expect(await rendered(summary.page_key), summary.page_key).toEqual(before);
+      expect(Object.keys(InfoPageSchema.parse(saved.json()).texts).sort(), summary.page_key).toEqual(Object.keys(page.texts).sort());
+    }
+  });
+
+  it('reports turnover, wins, GGR, bonus cost and bettors by day and product from the ledger, and the same as CSV', async () => {
     const risk = await staffOf(['risk']);
     const [first, second] = [await registerFast(site.app), await registerFast(site.app)];
+    const [sportFan, slotsFan] = [await registerFast(site.app), await registerFast(site.app)];
     const day1 = new Date('2027-03-01T10:00:00.000Z');
     const day2 = new Date('2027-03-02T23:59:00.000Z');
     const money = (bettor: { user_id: number; account_id: number }, reference: string, now: Date) => ({ userId: bettor.user_id, walletAccountId: bettor.account_id, currency: 'RUB', actor: 'test', reference, now });
@@ -199,33 +279,50 @@ describe.each(enginesUnderTest())('the content desk and reports on $name', (engi
     await placeStake(site.db, { ...money(first, 'casino:77', day1), amount: 30_00, ...key('s3') });
     await placeStake(site.db, { ...money(second, 'casino:78', day1), amount: 20_00, ...key('s4') });
     const casinoWin = await payWin(site.db, { ...money(second, 'casino:78', day1), amount: 5_00, ...key('w4') });
-    // Day 2: the casino win is reversed (it counts against day 2's wins); one more casino stake.
+    // Day 1 too: a first-deposit bonus of each kind, credited to the bonus accounts (a sport one and a casino one).
+    const firstDeposit = (bettor: { user_id: number; account_id: number }, choice: 1 | 2) =>
+      grantFirstDepositBonus(site.db, { userId: bettor.user_id, paymentId: 1, accountId: bettor.account_id, amount: 1_000_00, currency: 'RUB', firstDepositBonusChoice: choice, settledAt: day1 }, day1);
+    const [sportBonus, casinoBonus] = [await firstDeposit(sportFan, 1), await firstDeposit(slotsFan, 2)];
+    if (!sportBonus || !casinoBonus) throw new Error('no first-deposit bonus granted');
+    expect([sportBonus.wagerKind, casinoBonus.wagerKind]).toEqual(['sport', 'casino']);
+    const [sportGrant, casinoGrant] = [sportBonus.amount, casinoBonus.amount];
+    expect(Math.min(sportGrant, casinoGrant)).toBeGreaterThan(0);
+    // Day 2: the casino win is reversed (it counts against day 2's wins); one more casino stake; a third of the casino
+    // bonus taken back as it expires.
     if (!casinoWin.ok) throw new Error('win refused');
     expect((await reverseTransaction(site.db, { transactionId: casinoWin.value.transactionId, actor: 'test', now: day2, ...key('rev') })).ok).toBe(true);
     await placeStake(site.db, { ...money(first, 'casino:79', day2), amount: 10_00, ...key('s5') });
+    const takenBack = Math.floor(casinoGrant / 3);
+    const forfeited = await forfeitBonus(site.db, {
+      ...money({ user_id: slotsFan.user_id, account_id: casinoBonus.bonusAccountId }, `bonus:${casinoBonus.id}:forfeit`, day2),
+      amount: takenBack,
+      ...key('forfeit'),
+    });
+    expect(forfeited.ok).toBe(true);
 
     const report = ReportResponseSchema.parse((await site.app.inject({ method: 'GET', url: `${BackofficePaths.reports}?from=2027-03-01&to=2027-03-02`, cookies: risk })).json());
     const rub = { currency: 'RUB', minor_digits: 2 };
     expect(report.rows).toEqual([
-      { day: '2027-03-01', product: 'casino', ...rub, turnover: 50_00, wins: 5_00, ggr: 45_00, bettors: 2 },
-      { day: '2027-03-01', product: 'sportsbook', ...rub, turnover: 100_00, wins: 250_00, ggr: -150_00, bettors: 2 },
-      { day: '2027-03-02', product: 'casino', ...rub, turnover: 10_00, wins: -5_00, ggr: 15_00, bettors: 1 },
+      { day: '2027-03-01', product: 'casino', ...rub, turnover: 50_00, wins: 5_00, ggr: 45_00, bonus_cost: casinoGrant, bettors: 2 },
+      { day: '2027-03-01', product: 'sportsbook', ...rub, turnover: 100_00, wins: 250_00, ggr: -150_00, bonus_cost: sportGrant, bettors: 2 },
+      { day: '2027-03-02', product: 'casino', ...rub, turnover: 10_00, wins: -5_00, ggr: 15_00, bonus_cost: -takenBack, bettors: 1 },
     ]);
     expect(report.totals).toEqual([
-      { day: null, product: 'casino', ...rub, turnover: 60_00, wins: 0, ggr: 60_00, bettors: 2 },
-      { day: null, product: 'sportsbook', ...rub, turnover: 100_00, wins: 250_00, ggr: -150_00, bettors: 2 },
+      { day: null, product: 'casino', ...rub, turnover: 60_00, wins: 0, ggr: 60_00, bonus_cost: casinoGrant - takenBack, bettors: 2 },
+      { day: null, product: 'sportsbook', ...rub, turnover: 100_00, wins: 250_00, ggr: -150_00, bonus_cost: sportGrant, bettors: 2 },
     ]);
 
     const csv = await site.app.inject({ method: 'GET', url: `${BackofficePaths.reportsCsv}?from=2027-03-01&to=2027-03-02`, cookies: risk });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="turnover-2027-03-01-2027-03-02.csv"');
+    const rubles = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
     expect(csv.body.split('\r\n')).toEqual([
-      'day,product,currency,turnover,wins,ggr,bettors',
-      '2027-03-01,casino,RUB,50.00,5.00,45.00,2',
-      '2027-03-01,sportsbook,RUB,100.00,250.00,-150.00,2',
-      '2027-03-02,casino,RUB,10.00,-5.00,15.00,1',
-      'total,casino,RUB,60.00,0.00,60.00,2',
-      'total,sportsbook,RUB,100.00,250.00,-150.00,2',
+      'day,product,currency,turnover,wins,ggr,bonus_cost,bettors',
+      `2027-03-01,casino,RUB,50.00,5.00,45.00,${rubles(casinoGrant)},2`,
+      `2027-03-01,sportsbook,RUB,100.00,250.00,-150.00,${rubles(sportGrant)},2`,
+      `2027-03-02,casino,RUB,10.00,-5.00,15.00,${rubles(-takenBack)},1`,
+      `total,casino,RUB,60.00,0.00,60.00,${rubles(casinoGrant - takenBack)},2`,
+      `total,sportsbook,RUB,100.00,250.00,-150.00,${rubles(sportGrant)},2`,
       '',
     ]);
     const refused = await site.app.inject({ method: 'GET', url: `${BackofficePaths.reports}?from=2027-03-02&to=2027-03-01`, cookies: risk });

@@ -13,7 +13,7 @@ export const CACHE_CHANNELS = [
   'seo_blog_entities',
   'config_group_values',
   'remote_app_strings',
-  /** Blog, news and promotions (remote-apps/content): the back office's content desk writes them. */
+  /** Blog, news, promotions and information pages (remote-apps/content): the back office's content desk writes them. */
   'content',
   /** The line's games, markets and outcomes (the simulator writes them every second while games are live). */
   'line',

@@ -107,8 +107,11 @@ function TextArea({ name, label, value, rows, hint }: { name: string; label: str
   );
 }
 
-/** One language's text: open when it has one (English always), a title left empty meaning "none of its own". */
-function LanguageText({ kind, lang, text }: { kind: ContentKind; lang: ContentLanguage; text: ContentText | undefined }) {
+/**
+ * One language's text: open when it has one (English always), a title left empty meaning "none of its own". An
+ * information page (`page`) has the title, summary and body only.
+ */
+export function LanguageText({ kind, lang, text }: { kind: ContentKind | 'page'; lang: ContentLanguage; text: ContentText | undefined }) {
   const name = `${t.language[lang]} (${lang})`;
   return (
     <details className="language" open={lang === 'en' || text !== undefined}>

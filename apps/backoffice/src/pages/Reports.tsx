@@ -17,10 +17,11 @@ const columns = (withDay: boolean): DeskColumn<ReportRow>[] => [
   { key: 'turnover', header: t.columns.turnover, cell: (row) => money(row, row.turnover), className: 'num right nowrap' },
   { key: 'wins', header: t.columns.wins, cell: (row) => money(row, row.wins), className: 'num right nowrap' },
   { key: 'ggr', header: t.columns.ggr, cell: (row) => <span className={row.ggr < 0 ? 'negative' : undefined}>{money(row, row.ggr)}</span>, className: 'num right nowrap' },
+  { key: 'bonus-cost', header: t.columns.bonusCost, cell: (row) => money(row, row.bonus_cost), className: 'num right nowrap' },
   { key: 'bettors', header: t.columns.bettors, cell: (row) => row.bettors, className: 'num right' },
 ];
 
-/** Turnover, GGR and bettors by day and product for a range of UTC days (the last seven by default), and its CSV. */
+/** Turnover, GGR, bonus cost and bettors by day and product for a range of UTC days (the last seven by default), and its CSV. */
 export function ReportsPage() {
   const [range, setRange] = useState(() => ({ from: dayOf(Date.now() - 6 * DAY_MS), to: dayOf(Date.now()) }));
   const [report, setReport] = useState<ReportResponse | null>(null);

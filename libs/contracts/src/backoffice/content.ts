@@ -117,7 +117,7 @@ export const ContentPublishBodySchema = z.object({ published: z.boolean() });
 export type ContentPublishBody = z.infer<typeof ContentPublishBodySchema>;
 export const BlogCategoriesResponseSchema = z.object({ entities: z.array(z.object({ path: z.string(), title: z.string() })) });
 
-// --- reports: turnover, gross gaming revenue and bettors by day and product, from the ledger
+// --- reports: turnover, gross gaming revenue, bonus cost and bettors by day and product, from the ledger
 
 export const REPORT_PRODUCTS = ['sportsbook', 'casino'] as const;
 export const ReportProductSchema = z.enum(REPORT_PRODUCTS);
@@ -139,6 +139,11 @@ export const ReportRowSchema = z.object({
   wins: z.int(),
   /** Gross gaming revenue: turnover − wins. A reversal counts against its original's day of reversal. */
   ggr: z.int(),
+  /**
+   * Bonus money credited to bettors' bonus accounts less bonus money taken back (expired bonuses), the product being
+   * the bonus's (sport bonuses: sportsbook; casino bonuses: casino).
+   */
+  bonus_cost: z.int(),
   /** Bettors who placed a stake (distinct over the row's day, or over the range on a total). */
   bettors: z.int(),
 });

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { DocumentReviewBodySchema } from '../office/documents';
 import type { ContentKind } from './content';
 
+export * from './bettors';
 export * from './content';
+export * from './info-pages';
 export * from './operators';
 
 /**
@@ -37,6 +39,9 @@ export const STAFF_PERMISSIONS = [
   'content.manage',
   'reports.read',
   'risk.stake_factors',
+  'bettors.read',
+  'bettors.ban',
+  'team_cash.manage',
 ] as const;
 export const StaffPermissionSchema = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof StaffPermissionSchema>;
@@ -44,11 +49,11 @@ export type StaffPermission = z.infer<typeof StaffPermissionSchema>;
 /** What each role may do; a member of several roles may do what any of them may. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   trader: ['trading.read', 'trading.manage', 'risk.read', 'risk.stake_factors'],
-  risk: ['audit.read', 'payments.read', 'trading.read', 'risk.read', 'reports.read', 'risk.stake_factors'],
+  risk: ['audit.read', 'payments.read', 'trading.read', 'risk.read', 'reports.read', 'risk.stake_factors', 'bettors.read', 'bettors.ban', 'team_cash.manage'],
   kyc: ['kyc.read', 'kyc.review'],
   support: ['support.read', 'support.answer'],
-  payments: ['payments.read', 'payments.review'],
-  'responsible-gaming': ['support.read', 'rg.read'],
+  payments: ['payments.read', 'payments.review', 'bettors.read', 'team_cash.manage'],
+  'responsible-gaming': ['support.read', 'rg.read', 'bettors.read', 'bettors.ban'],
   content: ['content.read', 'content.manage'],
   admin: [...STAFF_PERMISSIONS],
 };
@@ -141,6 +146,7 @@ export const STAFF_ERROR_CODES = [
   'slug_taken',
   'invalid_content',
   'invalid_range',
+  'already_paid',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
