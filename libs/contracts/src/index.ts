@@ -160,6 +160,7 @@ export {
   CAPTCHA_ID_HEADER,
   CaptchaPaths,
   CaptchaTestControlPath,
+  SECURITY_QUESTION_COOKIE,
   SESSION_COOKIE,
   TWO_STEP_COOKIE,
   USER_TOKEN_COOKIE,
@@ -200,8 +201,8 @@ export {
 } from './auth/registration';
 export type { FirstDepositBonusChoice, RegistrationBody, RegistrationResponse, RegistrationType } from './auth/registration';
 export { PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN, PersonNameSchema, isPersonName } from './auth/person-name';
-export { LoginBodySchema, PhoneLoginBodySchema, SignInResponseSchema } from './auth/sign-in';
-export type { LoginBody, PhoneLoginBody, SignInResponse } from './auth/sign-in';
+export { LoginBodySchema, PhoneLoginBodySchema, SecurityQuestionSignInBodySchema, SignInResponseSchema } from './auth/sign-in';
+export type { LoginBody, PhoneLoginBody, SecurityQuestionSignInBody, SignInResponse } from './auth/sign-in';
 export {
   CheckSessionResponseSchema,
   DisconnectResponseSchema,
