@@ -314,6 +314,8 @@ export {
 } from './office/security';
 export type { ChangePasswordBody, ChangePasswordResponse, NewPasswordProblem, PhoneBindingBody, PhoneBindingConfirmBody, SecurityResponse, TwoFactorBody } from './office/security';
 export { MAILING_SWITCHES, MailingSettingsSchema } from './office/mailing';
+export { ACCOUNT_DISPLAY_SETTING_NAMES, AccountDisplaySettingsPath, AccountDisplaySettingsResponseSchema, AccountDisplaySettingsSchema } from './office/display-settings';
+export type { AccountDisplaySettings, AccountDisplaySettingsResponse } from './office/display-settings';
 export type { MailingSettings } from './office/mailing';
 export {
   IdeaBodySchema,
