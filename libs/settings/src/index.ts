@@ -110,7 +110,7 @@ export { ACCOUNT_SETTING_NAMES, accountSettingsOf, readAccountSettings, sameAcco
 
 // model
 export { createSettingsModel } from './model/settings.model';
-export { ACCOUNT_SAVE_DEBOUNCE_MS, createAccountSyncModel } from './model/account-sync.model';
+export { ACCOUNT_SAVE_DELAY_MS, createAccountSyncModel } from './model/account-sync.model';
 
 // types
 export type { GlobalSettings, SettingName, Switch } from './rules/global-settings';

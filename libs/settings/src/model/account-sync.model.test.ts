@@ -9,13 +9,13 @@ import { memorySettingsStorage } from '../testing';
 import { createAccountSyncModel } from './account-sync.model';
 import { createSettingsModel } from './settings.model';
 
-const DEBOUNCE_MS = 20;
+const SAVE_DELAY_MS = 20;
 const settings = createSettingsModel({ storage: memorySettingsStorage(), clock: manualClock(0) });
 const sync = createAccountSyncModel({
   settings,
   load: () => Promise.reject(new Error('inject a load')),
   save: () => Promise.reject(new Error('inject a save')),
-  debounceMs: DEBOUNCE_MS,
+  saveDelayMs: SAVE_DELAY_MS,
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,7 +59,7 @@ describe('settings kept on the account', () => {
     expect(scope.getState(settings.$settings)).toMatchObject({ appFontSize: 130, coefViewId: 2, timeZone: -5, is12h: true });
     // The browser follows the account (under consent) for the next guest page too.
     expect(browser.snapshot()).toMatchObject({ app_font_size: '130', tzo: '-5' });
-    await sleep(DEBOUNCE_MS * 3);
+    await sleep(SAVE_DELAY_MS * 3);
     await allSettled(scope);
     // The account held only some settings: the rest of the snapshot is saved once, the applied ones unchanged.
     expect(account.server.saves).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('settings kept on the account', () => {
     expect(account.server.saves).toEqual([]);
   });
 
-  test.prop([fc.array(fc.record({ size: fc.integer({ min: 80, max: 150 }), gap: fc.integer({ min: 0, max: 2 * DEBOUNCE_MS }) }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 5 * DEBOUNCE_MS })], { numRuns: 15 })(
+  test.prop([fc.array(fc.record({ size: fc.integer({ min: 80, max: 150 }), gap: fc.integer({ min: 0, max: 2 * SAVE_DELAY_MS }) }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 5 * SAVE_DELAY_MS })], { numRuns: 15 })(
     'quick changes lose nothing: saves never overlap and the account ends with the last settings',
     async (changes, saveMs) => {
       const account = fakeAccount(accountSettingsOf(DEFAULT_GLOBAL_SETTINGS), saveMs);
@@ -90,7 +90,7 @@ describe('settings kept on the account', () => {
         changeFontSize(size);
         await sleep(gap);
       }
-      await sleep(DEBOUNCE_MS * 2);
+      await sleep(SAVE_DELAY_MS * 2);
       await allSettled(scope);
       expect(account.server.overlapped).toBe(false);
       expect(account.server.stored().appFontSize).toBe(changes.at(-1)?.size);
@@ -106,35 +106,35 @@ describe('settings kept on the account', () => {
     change({ timeZone: 1 });
     change({ timeZone: 2 });
     change({ is12h: true });
-    await sleep(DEBOUNCE_MS * 3);
+    await sleep(SAVE_DELAY_MS * 3);
     await allSettled(scope);
     expect(account.server.saves).toHaveLength(1);
     expect(account.server.saves[0]).toMatchObject({ timeZone: 2, is12h: true });
   });
 
   it('sends a change made while a slow save runs once that save ends, never two at once', async () => {
-    const account = fakeAccount(accountSettingsOf(DEFAULT_GLOBAL_SETTINGS), DEBOUNCE_MS * 5);
+    const account = fakeAccount(accountSettingsOf(DEFAULT_GLOBAL_SETTINGS), SAVE_DELAY_MS * 5);
     const scope = await signedInScope(account);
     const changeFontSize = scopeBind(settings.fontSizeChanged, { scope });
     changeFontSize(120);
-    await sleep(DEBOUNCE_MS * 2);
+    await sleep(SAVE_DELAY_MS * 2);
     // The first save is running now; this change rests before it ends.
     changeFontSize(140);
-    await sleep(DEBOUNCE_MS * 2);
+    await sleep(SAVE_DELAY_MS * 2);
     await allSettled(scope);
     expect(account.server.saves.map((saved) => saved.appFontSize)).toEqual([120, 140]);
     expect(account.server.overlapped).toBe(false);
   });
 
-  it('saves at once when the page is left, without waiting for the debounce', async () => {
+  it('saves at once when the page is left, without waiting', async () => {
     const account = fakeAccount(accountSettingsOf(DEFAULT_GLOBAL_SETTINGS));
     const scope = await signedInScope(account);
     scopeBind(settings.themeToggled, { scope })();
     await allSettled(sync.pageHidden, { scope });
     expect(account.server.saves.map((saved) => saved.appTheme)).toEqual([0]);
-    await sleep(DEBOUNCE_MS * 2);
+    await sleep(SAVE_DELAY_MS * 2);
     await allSettled(scope);
-    // The debounce that follows finds nothing new to save.
+    // The wait that follows finds nothing new to save.
     expect(account.server.saves).toHaveLength(1);
   });
 
@@ -145,7 +145,7 @@ describe('settings kept on the account', () => {
     await allSettled(sync.signedOut, { scope });
     await allSettled(settings.fontSizeChanged, { scope, params: 140 });
     await allSettled(sync.pageHidden, { scope });
-    await sleep(DEBOUNCE_MS * 2);
+    await sleep(SAVE_DELAY_MS * 2);
     await allSettled(scope);
     expect(account.server.saves).toEqual([]);
     expect(browser.snapshot().app_font_size).toBe('140');

@@ -1,11 +1,11 @@
 import type { AccountDisplaySettings } from '@betting/contracts';
 import { attach, createEvent, createStore, sample, type Effect, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
-import { debounce } from 'patronum';
+import { throttle } from 'patronum';
 import { accountSettingsOf, sameAccountSettings } from '../rules/account-settings';
 import type { SettingsModel } from './settings.model';
 
-/** How long the settings rest before a change made while signed in is saved: a run of quick changes is one save. */
-export const ACCOUNT_SAVE_DEBOUNCE_MS = 600;
+/** How long a change made while signed in waits before it is saved: the changes of that time go as one save. */
+export const ACCOUNT_SAVE_DELAY_MS = 600;
 
 export interface AccountSyncDeps {
   readonly settings: Pick<SettingsModel, '$settings' | 'settingsChanged'>;
@@ -13,14 +13,14 @@ export interface AccountSyncDeps {
   readonly load: () => Promise<AccountDisplaySettings>;
   /** PUT them; resolves with what the account now holds. */
   readonly save: (settings: AccountDisplaySettings) => Promise<AccountDisplaySettings>;
-  readonly debounceMs?: number;
+  readonly saveDelayMs?: number;
 }
 
 export interface AccountSyncModel {
   /** A bettor is signed in (the session was found): the account's settings are loaded and win over the browser's. */
   readonly signedIn: EventCallable<void>;
   readonly signedOut: EventCallable<void>;
-  /** The page is being left: a change still waiting for the debounce is saved now. */
+  /** The page is being left: a change still waiting is saved now. */
   readonly pageHidden: EventCallable<void>;
   /** The account's settings were applied to this browser. */
   readonly applied: Event<AccountDisplaySettings>;
@@ -36,11 +36,11 @@ export interface AccountSyncModel {
 
 /**
  * Keeps a signed-in bettor's display settings on the account. On sign-in the account's settings apply at once (an
- * account that holds none takes the browser's); afterwards every change is saved, debounced, one save at a time: a
+ * account that holds none takes the browser's); afterwards every change is saved, coalesced, one save at a time: a
  * change made while a save runs is sent when it ends, so the account always ends with the latest settings and an
  * older save never lands after a newer one. Signed out, nothing is sent and the browser keeps its own (cookie) ways.
  */
-export function createAccountSyncModel({ settings, load, save, debounceMs = ACCOUNT_SAVE_DEBOUNCE_MS }: AccountSyncDeps): AccountSyncModel {
+export function createAccountSyncModel({ settings, load, save, saveDelayMs = ACCOUNT_SAVE_DELAY_MS }: AccountSyncDeps): AccountSyncModel {
   const signedIn = createEvent();
   const signedOut = createEvent();
   const pageHidden = createEvent();
@@ -68,9 +68,11 @@ export function createAccountSyncModel({ settings, load, save, debounceMs = ACCO
   const differs = ({ snapshot, stored }: { snapshot: AccountDisplaySettings; stored: AccountDisplaySettings | null }) => stored === null || !sameAccountSettings(snapshot, stored);
   const source = { active: $active, snapshot: $snapshot, stored: $accountSettings, saving: saveFx.pending };
 
-  // A change while signed in (or an account that held nothing yet) waits for the settings to rest.
+  // A change while signed in (or an account that held nothing yet) waits, and the changes of that wait go as one save
+  // of the latest settings. patronum's throttle, not its debounce: throttle is in the first JavaScript already, while
+  // debounce would split a chunk the header shares and push the first load over its budget.
   const changed = sample({ clock: [$snapshot.updates, loadFx.done], source, filter: (state) => state.active && differs(state) });
-  const rested = debounce({ source: changed, timeout: debounceMs });
+  const rested = throttle({ source: changed, timeout: saveDelayMs });
   // One save at a time; a change made meanwhile goes when it ends (a failed save waits for the next change).
   sample({
     clock: [rested, pageHidden, saveFx.done],
