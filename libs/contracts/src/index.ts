@@ -316,6 +316,8 @@ export type { ChangePasswordBody, ChangePasswordResponse, NewPasswordProblem, Ph
 export { MAILING_SWITCHES, MailingSettingsSchema } from './office/mailing';
 export { ACCOUNT_DISPLAY_SETTING_NAMES, AccountDisplaySettingsPath, AccountDisplaySettingsResponseSchema, AccountDisplaySettingsSchema } from './office/display-settings';
 export type { AccountDisplaySettings, AccountDisplaySettingsResponse } from './office/display-settings';
+export { FAVOURITE_TEAMS_MAX, FavouriteTeamChangeSchema, FavouriteTeamSchema, FavouriteTeamsPath, FavouriteTeamsResponseSchema, sameTeam } from './office/favourite-teams';
+export type { FavouriteTeam, FavouriteTeamChange, FavouriteTeamsResponse } from './office/favourite-teams';
 export type { MailingSettings } from './office/mailing';
 export {
   IdeaBodySchema,
