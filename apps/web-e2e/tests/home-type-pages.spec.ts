@@ -73,7 +73,7 @@ test('the five home-type pages each show their own games, stated under their tit
   await visit('/en/team');
   const team = page.getByTestId('team-games');
   await expect(team.locator('.game-row').first()).toBeVisible();
-  const picker = team.getByLabel('Team', { exact: true });
+  const picker = team.getByRole('combobox', { name: /^Team/ });
   const second = await picker.locator('option').nth(1).textContent();
   const secondName = (second ?? '').replace(/ \(\d+\)$/, '');
   await picker.selectOption({ index: 1 });
@@ -171,12 +171,14 @@ test('the team page shows the games of the teams a bettor stars, kept on the acc
   await visit('/en/team');
   const team = page.getByTestId('team-games');
   await expect(team.getByRole('note')).toHaveText(/You have no favourite teams yet/);
-  const picker = team.getByLabel('Team', { exact: true });
+  const picker = team.getByRole('combobox', { name: /^Team/ });
   const nameAt = async (index: number) => ((await picker.locator('option').nth(index).textContent()) ?? '').replace(/ \(\d+\)$/, '');
 
   const first = await nameAt(1);
   await picker.selectOption({ index: 1 });
-  const starFirst = team.getByRole('button', { name: `Favourite team: ${first}`, exact: true });
+  // The star next to the picker (the favourites list has one per team too).
+  const pickerStar = (name: string) => team.locator('.home-type__picker-row').getByRole('button', { name: `Favourite team: ${name}`, exact: true });
+  const starFirst = pickerStar(first);
   await expect(starFirst).toHaveAttribute('aria-pressed', 'false');
   await starFirst.click();
   await expect(starFirst).toHaveAttribute('aria-pressed', 'true');
@@ -185,7 +187,7 @@ test('the team page shows the games of the teams a bettor stars, kept on the acc
 
   const second = await nameAt(3);
   await picker.selectOption({ index: 3 });
-  await team.getByRole('button', { name: `Favourite team: ${second}`, exact: true }).click();
+  await pickerStar(second).click();
   await expect(favourites.getByText(`Live and upcoming games of your 2 favourite teams: ${first}, ${second}.`)).toBeVisible();
   const rows = favourites.locator('.game-row');
   await expect(rows.first()).toBeVisible();
