@@ -222,6 +222,7 @@ export function TeamGames({ lng }: { readonly lng: string }) {
                 className="favourite-star"
                 aria-pressed={starred}
                 aria-label={t('homeType.team.star', { team: team.name })}
+                title={t('homeType.team.star', { team: team.name })}
                 disabled={favourites.busy}
                 onClick={() => void favourites.toggle(team, !starred)}
               >
