@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
+import { appTakenOver, depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
 
 // A fresh bettor deposits through the provider's pages before the bet: longer than most.
 test.describe.configure({ timeout: 90_000 });
@@ -92,4 +92,52 @@ test('odds in American and times in UTC+3, 12-hour, everywhere they show: line, 
   await panel.getByRole('radio', { name: /Decimal/ }).check();
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('bet-history').getByRole('article').first().locator('.placed-coupon__coef').first()).toHaveText(DECIMAL);
+});
+
+test('a signed-in bettor’s settings are kept on the account and follow them to another browser; a guest’s stay in the browser', async ({ page, browser, baseURL, visit }) => {
+  // Two browsers, a sign-in and a sign-out: three full page loads besides the visits.
+  test.setTimeout(120_000);
+  const { userId, password } = await registerFresh(page.request);
+  await visit('/en/line');
+  const panel = await openPanel(page);
+  await panel.getByRole('radio', { name: /American/ }).check();
+  await panel.getByLabel('Font size').selectOption('120');
+  await panel.getByLabel('Font size').selectOption('130');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  // Saved to the account after the changes rest: the last of the quick changes wins.
+  await expect
+    .poll(async () => ((await (await page.request.get('/web-api/office/settings')).json()) as { settings: { coefViewId?: number; appFontSize?: number } }).settings, { message: 'the account holds the new settings' })
+    .toMatchObject({ coefViewId: 2, appFontSize: 130 });
+
+  // Another browser, with its own cookies: signing in applies the account's settings at once.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1366, height: 768 } });
+  await other.addInitScript(() => window.localStorage.setItem('age_accepted_at', String(Date.now())));
+  await other.addCookies([{ name: 'age_accepted', value: '1', url: baseURL ?? '' }]);
+  const second = await other.newPage();
+  await second.goto('/en/line');
+  await appTakenOver(second);
+  await expect(second.locator('.game-row .coef__value').first()).toHaveText(DECIMAL);
+  await second.goto('/en/user/login');
+  await appTakenOver(second);
+  await second.getByLabel('E-mail or account ID').fill(String(userId));
+  await second.getByLabel('Password', { exact: true }).fill(password);
+  await second.locator('#sign-in-panel').getByRole('button', { name: 'Sign in' }).click();
+  await expect(second).toHaveURL(/\/en$/);
+  await expect(second.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => second.evaluate(() => document.documentElement.style.fontSize)).toBe('18.2px');
+  await second.goto('/en/line');
+  await appTakenOver(second);
+  await expect(second.locator('.game-row .coef__value').first()).toHaveText(AMERICAN);
+
+  // Signed out there, the guest's changes stay in that browser and never reach the account.
+  await second.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(second.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  await appTakenOver(second);
+  const guestPanel = await openPanel(second);
+  await guestPanel.getByLabel('Font size').selectOption('90');
+  await guestPanel.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => second.evaluate(() => document.documentElement.style.fontSize)).toBe('12.6px');
+  await second.waitForTimeout(1500);
+  expect(((await (await page.request.get('/web-api/office/settings')).json()) as { settings: { appFontSize?: number } }).settings.appFontSize).toBe(130);
+  await other.close();
 });

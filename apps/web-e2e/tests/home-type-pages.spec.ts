@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
+import { appTakenOver, depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
 
 // A deposit through the provider's pages and a bet come first: longer than most journeys.
 test.describe.configure({ timeout: 120_000 });
@@ -73,7 +73,7 @@ test('the five home-type pages each show their own games, stated under their tit
   await visit('/en/team');
   const team = page.getByTestId('team-games');
   await expect(team.locator('.game-row').first()).toBeVisible();
-  const picker = team.getByLabel('Team');
+  const picker = team.getByRole('combobox', { name: /^Team/ });
   const second = await picker.locator('option').nth(1).textContent();
   const secondName = (second ?? '').replace(/ \(\d+\)$/, '');
   await picker.selectOption({ index: 1 });
@@ -164,4 +164,52 @@ test('the terminals, USSD and SMS pages say those services do not exist and what
   await visit('/en/information/cash_terminals');
   await expect(page.getByText(/has no payment terminals and takes no cash/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/en/office/recharge');
+});
+
+test('the team page shows the games of the teams a bettor stars, kept on the account; a guest is told how to add them', async ({ page, browser, baseURL, visit }) => {
+  await registerFresh(page.request);
+  await visit('/en/team');
+  const team = page.getByTestId('team-games');
+  await expect(team.getByRole('note')).toHaveText(/You have no favourite teams yet/);
+  const picker = team.getByRole('combobox', { name: /^Team/ });
+  const nameAt = async (index: number) => ((await picker.locator('option').nth(index).textContent()) ?? '').replace(/ \(\d+\)$/, '');
+
+  const first = await nameAt(1);
+  await picker.selectOption({ index: 1 });
+  // The star next to the picker (the favourites list has one per team too).
+  const pickerStar = (name: string) => team.locator('.home-type__picker-row').getByRole('button', { name: `Favourite team: ${name}`, exact: true });
+  const starFirst = pickerStar(first);
+  await expect(starFirst).toHaveAttribute('aria-pressed', 'false');
+  await starFirst.click();
+  await expect(starFirst).toHaveAttribute('aria-pressed', 'true');
+  const favourites = page.getByTestId('favourite-team-games');
+  await expect(favourites.getByText(`Live and upcoming games of your 1 favourite team: ${first}.`)).toBeVisible();
+
+  const second = await nameAt(3);
+  await picker.selectOption({ index: 3 });
+  await pickerStar(second).click();
+  await expect(favourites.getByText(`Live and upcoming games of your 2 favourite teams: ${first}, ${second}.`)).toBeVisible();
+  const rows = favourites.locator('.game-row');
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allTextContents()) expect(text.includes(first) || text.includes(second)).toBe(true);
+
+  // Kept on the account: a reload shows them again; a star in the list takes one away.
+  await visit('/en/team');
+  await expect(favourites.getByText(`Live and upcoming games of your 2 favourite teams: ${first}, ${second}.`)).toBeVisible();
+  await favourites.getByRole('list', { name: 'Your favourite teams' }).getByRole('button', { name: `Favourite team: ${first}`, exact: true }).click();
+  await expect(favourites.getByText(`Live and upcoming games of your 1 favourite team: ${second}.`)).toBeVisible();
+  for (const text of await favourites.locator('.game-row').allTextContents()) expect(text).toContain(second);
+
+  // A guest keeps the picker and is told how favourites come.
+  const guestContext = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1366, height: 768 } });
+  await guestContext.addCookies([{ name: 'age_accepted', value: '1', url: baseURL ?? '' }]);
+  await guestContext.addInitScript(() => window.localStorage.setItem('age_accepted_at', String(Date.now())));
+  const guest = await guestContext.newPage();
+  await guest.goto('/en/team');
+  await appTakenOver(guest);
+  const guestTeam = guest.getByTestId('team-games');
+  await expect(guestTeam.getByRole('note')).toHaveText('Sign in and star teams to follow their live and upcoming games here. Until then, pick a team below.');
+  await expect(guestTeam.locator('.game-row').first()).toBeVisible();
+  await expect(guestTeam.getByRole('button', { name: /^Favourite team/ })).toHaveCount(0);
+  await guestContext.close();
 });

@@ -160,6 +160,7 @@ export {
   CAPTCHA_ID_HEADER,
   CaptchaPaths,
   CaptchaTestControlPath,
+  SECURITY_QUESTION_COOKIE,
   SESSION_COOKIE,
   TWO_STEP_COOKIE,
   USER_TOKEN_COOKIE,
@@ -200,8 +201,8 @@ export {
 } from './auth/registration';
 export type { FirstDepositBonusChoice, RegistrationBody, RegistrationResponse, RegistrationType } from './auth/registration';
 export { PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN, PersonNameSchema, isPersonName } from './auth/person-name';
-export { LoginBodySchema, PhoneLoginBodySchema, SignInResponseSchema } from './auth/sign-in';
-export type { LoginBody, PhoneLoginBody, SignInResponse } from './auth/sign-in';
+export { LoginBodySchema, PhoneLoginBodySchema, SecurityQuestionSignInBodySchema, SignInResponseSchema } from './auth/sign-in';
+export type { LoginBody, PhoneLoginBody, SecurityQuestionSignInBody, SignInResponse } from './auth/sign-in';
 export {
   CheckSessionResponseSchema,
   DisconnectResponseSchema,
@@ -313,6 +314,10 @@ export {
 } from './office/security';
 export type { ChangePasswordBody, ChangePasswordResponse, NewPasswordProblem, PhoneBindingBody, PhoneBindingConfirmBody, SecurityResponse, TwoFactorBody } from './office/security';
 export { MAILING_SWITCHES, MailingSettingsSchema } from './office/mailing';
+export { ACCOUNT_DISPLAY_SETTING_NAMES, AccountDisplaySettingsPath, AccountDisplaySettingsResponseSchema, AccountDisplaySettingsSchema } from './office/display-settings';
+export type { AccountDisplaySettings, AccountDisplaySettingsResponse } from './office/display-settings';
+export { FAVOURITE_TEAMS_MAX, FavouriteTeamChangeSchema, FavouriteTeamSchema, FavouriteTeamsPath, FavouriteTeamsResponseSchema, sameTeam } from './office/favourite-teams';
+export type { FavouriteTeam, FavouriteTeamChange, FavouriteTeamsResponse } from './office/favourite-teams';
 export type { MailingSettings } from './office/mailing';
 export {
   IdeaBodySchema,

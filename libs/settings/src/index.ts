@@ -105,8 +105,12 @@ export type { ScreenClass } from './rules/screen';
 export { providerSetup, supportChatPlan, supportFormPath } from './rules/support-chat';
 export type { ProviderSetup, SupportChatPlan } from './rules/support-chat';
 
+// rules: the settings a signed-in bettor's account keeps
+export { ACCOUNT_SETTING_NAMES, accountSettingsOf, readAccountSettings, sameAccountSettings, withAccountSettings } from './rules/account-settings';
+
 // model
 export { createSettingsModel } from './model/settings.model';
+export { ACCOUNT_SAVE_DELAY_MS, createAccountSyncModel } from './model/account-sync.model';
 
 // types
 export type { GlobalSettings, SettingName, Switch } from './rules/global-settings';
@@ -121,3 +125,4 @@ export type { AgeAcceptance } from './rules/age-notice';
 export type { ServerInitGate, StartupStep } from './rules/startup';
 export type { LoadedSettings, SettingsStartContext, SiteDefaults, ViewChoices } from './rules/load';
 export type { SectionSide, SettingsModel, SettingsModelDeps, StorageWrite } from './model/settings.model';
+export type { AccountSyncDeps, AccountSyncModel } from './model/account-sync.model';

@@ -22,10 +22,13 @@ const MESSAGES: Record<AuthErrorCode, string> = {
   account_locked: 'Too many wrong passwords: this account is locked for a while',
   credentials_email_unavailable: 'The account details can be sent by e-mail only soon after a one-click registration',
   token_auth_unavailable: 'Sign-in by token is not available',
+  wrong_security_answer: 'The answer to the security question is wrong',
+  security_question_expired: 'The security question has expired: please sign in again',
+  security_answer_locked: 'Too many wrong answers to the security question: please wait before the next try',
 };
 
 /** 429 with the seconds to wait, in the body (`params.retry_after`) and in Retry-After. */
-export function refuseForAWhile(reply: FastifyReply, code: 'account_throttled' | 'account_locked', retryAfterSeconds: number) {
+export function refuseForAWhile(reply: FastifyReply, code: 'account_throttled' | 'account_locked' | 'security_answer_locked', retryAfterSeconds: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return reply.code(429).header('retry-after', String(seconds)).send({ error: { code, message: MESSAGES[code], params: { retry_after: seconds } } });
 }

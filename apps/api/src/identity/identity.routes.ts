@@ -38,6 +38,8 @@ import { signInWithPassword, type SignInDeps } from './sign-in';
 import type { PersonClock } from '../limits/person-clock';
 import { limitByAddress, type AddressLimited, type ProtectionSettings, type RequestLimiter } from '../security/request-limits';
 import { twoStepStarter } from './two-step';
+import { securityQuestionStarter } from './security-question-step';
+import { securityQuestionSignInRoutes } from './security-question-sign-in.routes';
 import { userConfigRoutes } from './user-config.routes';
 import { sportsPreferencesRoutes } from './sports-preferences.routes';
 import { findPhoneCountry, findUserById, findUserByLogin, findUserByPhone } from './users.repository';
@@ -73,7 +75,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
   const { db, clock, overridesFor } = options;
   const hasher = options.hasher ?? argon2idHasher;
   const key = await loadUserTokenKey(db, options.userTokenSecret);
-  const deps: SignInDeps = { db, clock, hasher, dummyHash: dummyHashOf(hasher), startTwoStep: twoStepStarter(db, clock), personClock: options.personClock, account: options.protection.account };
+  const deps: SignInDeps = { db, clock, hasher, dummyHash: dummyHashOf(hasher), startTwoStep: twoStepStarter(db, clock), askSecurityQuestion: securityQuestionStarter(db, clock), personClock: options.personClock, account: options.protection.account };
   const limited = (...buckets: AddressLimited[]) => limitByAddress(options.hitLimit, options.protection, () => buckets);
   // A one-click registration counts against both the registration limit and its own.
   const registrationLimits = limitByAddress(options.hitLimit, options.protection, (request) => {
@@ -87,6 +89,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
   });
   await app.register(captchaRoutes, { db, clock, ...(options.random ? { random: options.random } : {}) });
   await app.register(codeRoutes, { deps, limited, ...(options.random ? { random: options.random } : {}) });
+  await app.register(securityQuestionSignInRoutes, { deps, limited });
   await app.register(phoneListRoutes, { db });
   await app.register(userConfigRoutes, { db, clock, key });
   await app.register(sportsPreferencesRoutes, { db, clock, key });

@@ -21,6 +21,8 @@ export interface SignInDeps {
   readonly dummyHash: () => Promise<string>;
   /** Two-factor users: sends the second-step code and answers for it (see two-step.ts). */
   readonly startTwoStep: (request: FastifyRequest, reply: FastifyReply, user: UserRecord, remember: boolean) => Promise<FastifyReply>;
+  /** Users with a security question: asks it and answers for it (see security-question-step.ts). */
+  readonly askSecurityQuestion: (request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) => Promise<FastifyReply>;
   /** The person's clock a self-exclusion is judged on (the test-control build's per-person one); the server's when absent. */
   readonly personClock?: PersonClock | undefined;
   /** Free failures, the growing wait and the lock of one account across its aliases. */
@@ -71,6 +73,12 @@ export async function signInWithPassword(deps: SignInDeps, request: FastifyReque
   await recordLoginAttempt(db, attempt.loginKey, request.ip, verified, now, accountKey);
   if (!user || !verified) return refuse(reply, 400, 'invalid_credentials');
   if (user.status === 'blocked') return refuse(reply, 403, 'account_blocked');
-  if (user.twoFactorEnabled) return deps.startTwoStep(request, reply, user, attempt.remember);
-  return completeSignIn(deps, request, reply, user.id, attempt.remember);
+  if (user.hasSecurityQuestion) return deps.askSecurityQuestion(request, reply, user.id, attempt.remember);
+  return continueAfterKnowledge(deps, request, reply, user, attempt.remember);
+}
+
+/** What the bettor knows was checked (password, and the security question's answer when set): the code, or the session. */
+export function continueAfterKnowledge(deps: SignInDeps, request: FastifyRequest, reply: FastifyReply, user: UserRecord, remember: boolean) {
+  if (user.twoFactorEnabled) return deps.startTwoStep(request, reply, user, remember);
+  return completeSignIn(deps, request, reply, user.id, remember);
 }

@@ -11,6 +11,8 @@ export interface UserRecord {
   readonly banLevel: number;
   readonly userStatusId: number;
   readonly twoFactorEnabled: boolean;
+  /** A security question is set: a password sign-in asks for its answer. */
+  readonly hasSecurityQuestion: boolean;
 }
 
 interface UserRow {
@@ -23,9 +25,10 @@ interface UserRow {
   ban_level: number;
   user_status_id: number;
   two_factor_enabled: boolean;
+  has_security_question: boolean;
 }
 
-const COLUMNS = 'id, password_hash, status, email, phone_code, phone_number, ban_level, user_status_id, two_factor_enabled';
+const COLUMNS = 'id, password_hash, status, email, phone_code, phone_number, ban_level, user_status_id, two_factor_enabled, security_answer_hash is not null as has_security_question';
 
 const toUser = (row: UserRow): UserRecord => ({
   id: row.id,
@@ -37,6 +40,7 @@ const toUser = (row: UserRow): UserRecord => ({
   banLevel: row.ban_level,
   userStatusId: row.user_status_id,
   twoFactorEnabled: row.two_factor_enabled,
+  hasSecurityQuestion: row.has_security_question,
 });
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRecord | undefined> {

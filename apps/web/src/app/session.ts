@@ -4,6 +4,7 @@ import { confirmTermsEnabledChanged, idleLogoff, pageVisibilityChanged, session 
 import { signedOut } from '../entities/session/session-state';
 import { pipelineHooks } from '../shared/api/api';
 import './accounts';
+import { accountSettings } from './account-settings';
 import { siteConfig } from './site-config';
 
 // The idle limit (null: auto logoff off) and the confirm-terms flag are the site config's: as it is when the session
@@ -21,7 +22,12 @@ export function startSession(scope: Scope): void {
   const activity = scopeBind(idleLogoff.activityDetected, { scope });
   const media = scopeBind(idleLogoff.mediaPlaybackChanged, { scope });
   const ready = scopeBind(session.appReady, { scope });
-  document.addEventListener('visibilitychange', () => visibility(document.visibilityState === 'visible'));
+  const leaving = scopeBind(accountSettings.pageHidden, { scope });
+  document.addEventListener('visibilitychange', () => {
+    visibility(document.visibilityState === 'visible');
+    if (document.visibilityState === 'hidden') leaving();
+  });
+  window.addEventListener('pagehide', () => leaving());
   for (const type of ACTIVITY_EVENT_TYPES) window.addEventListener(type, () => activity(), { passive: true, capture: true });
   document.addEventListener('play', () => media(true), true);
   document.addEventListener('pause', () => media(false), true);

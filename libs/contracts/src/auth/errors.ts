@@ -41,6 +41,12 @@ export const AuthErrorCodeSchema = z.enum([
   'credentials_email_unavailable',
   /** 404: auth by token is not configured on this site (no signer in AUTH_TOKEN_METHODS). */
   'token_auth_unavailable',
+  /** 400: the answer to the security question asked at sign-in is wrong. */
+  'wrong_security_answer',
+  /** 400: no security question is waiting for this browser's answer (never asked, expired, or its tries spent): sign in again. */
+  'security_question_expired',
+  /** 429 with `params.retry_after` (seconds) and a Retry-After header: too many wrong answers for this account. */
+  'security_answer_locked',
 ]);
 export type AuthErrorCode = z.infer<typeof AuthErrorCodeSchema>;
 

@@ -14,6 +14,8 @@ export const AuthPaths = {
   loginBySms: '/web-api/user/auth/sms',
   /** Second step for users with two-factor on (code, save). */
   loginTwoStep: '/web-api/user/auth/two-step',
+  /** Second step for users with a security question (answer, save). */
+  loginSecurityQuestion: '/web-api/user/auth/security-question',
   disconnect: '/web-api/user/disconnect',
   checkSession: '/web-api/user/check-session',
   rights: '/web-api/user/rights',
@@ -44,6 +46,8 @@ export const SESSION_COOKIE = 'ua';
 export const USER_TOKEN_COOKIE = 'user_token';
 /** The pending second step of a two-factor sign-in (httpOnly, minutes). */
 export const TWO_STEP_COOKIE = 'ua_two_step';
+/** The pending security-question step of a password sign-in (httpOnly, minutes). */
+export const SECURITY_QUESTION_COOKIE = 'ua_security_question';
 
 /** The captcha a retried request carries (spec §7: "retry with the captcha header"). */
 export const CAPTCHA_ID_HEADER = 'x-captcha-id';

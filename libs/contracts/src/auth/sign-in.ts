@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SECURITY_ANSWER_MAX_LENGTH } from './account-links';
 import { CountryCodeSchema, PhoneNumberSchema } from './registration';
 
 /** base64 of UTF-8 (see credentials.ts); the server decodes it and refuses what does not decode. */
@@ -16,10 +17,20 @@ export type PhoneLoginBody = z.input<typeof PhoneLoginBodySchema>;
 
 /**
  * 200 for every sign-in call. `signed_in` sets the session cookie. `two_step_required` (two-factor on): a code went to
- * the user's phone or e-mail and the second step (`loginTwoStep`) finishes the sign-in.
+ * the user's phone or e-mail and the second step (`loginTwoStep`) finishes the sign-in. `security_question_required`
+ * (a security question is set): the password was right, the bettor's own question asks for its answer
+ * (`loginSecurityQuestion`), bound to this browser by an httpOnly cookie; a two-factor code follows it when that is on.
  */
 export const SignInResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('signed_in'), user_id: z.int() }),
   z.object({ status: z.literal('two_step_required'), channel: z.enum(['sms', 'email']) }),
+  z.object({ status: z.literal('security_question_required'), question: z.string() }),
 ]);
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+/** POST the answer to the security question a password sign-in asked (`security_question_required`). */
+export const SecurityQuestionSignInBodySchema = z.object({
+  answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(SECURITY_ANSWER_MAX_LENGTH)),
+  save: Save,
+});
+export type SecurityQuestionSignInBody = z.input<typeof SecurityQuestionSignInBodySchema>;

@@ -40,5 +40,9 @@ export const OfficeErrorCodeSchema = z.enum([
   'file_too_large',
   /** 409: an appeal from a user who is not restricted. */
   'not_blocked',
+  /** 400: a favourite team the line never had. */
+  'unknown_team',
+  /** 409: the bettor already keeps FAVOURITE_TEAMS_MAX favourite teams. */
+  'too_many_favourites',
 ]);
 export type OfficeErrorCode = z.infer<typeof OfficeErrorCodeSchema>;

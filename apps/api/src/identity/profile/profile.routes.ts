@@ -5,6 +5,8 @@ import type { RandomInt } from '../captcha/render';
 import { argon2idHasher, type PasswordHasher } from '../passwords';
 import { loadUserTokenKey } from '../user-token';
 import { blockAppealsRoutes } from './block-appeals.routes';
+import { displaySettingsRoutes } from './display-settings.routes';
+import { favouriteTeamsRoutes } from './favourite-teams.routes';
 import { mailingSupportRoutes } from './mailing-support.routes';
 import { personalDataRoutes } from './personal-data.routes';
 import { securityRoutes } from './security.routes';
@@ -21,8 +23,8 @@ export interface ProfileOptions {
 }
 
 /**
- * The office's personal calls (`/web-api/office/…`): personal data, security, mailing, support requests, ideas and
- * block appeals.
+ * The office's personal calls (`/web-api/office/…`): personal data, security, mailing, support requests, ideas, block
+ * appeals, the display settings kept on the account and the favourite teams.
  * Every one needs a session; every answer is personal and never cached.
  */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (app, options) => {
@@ -37,4 +39,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
   await app.register(securityRoutes, { deps });
   await app.register(mailingSupportRoutes, { deps });
   await app.register(blockAppealsRoutes, { deps });
+  await app.register(displaySettingsRoutes, { deps });
+  await app.register(favouriteTeamsRoutes, { deps });
 };

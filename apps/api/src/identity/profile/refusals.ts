@@ -21,6 +21,8 @@ const MESSAGES: Record<OfficeErrorCode, string> = {
   unsupported_file: 'Only JPEG, PNG and PDF files are accepted',
   file_too_large: 'The file is larger than 5 MB',
   not_blocked: 'Your account is not restricted',
+  unknown_team: 'This team plays no game on the line',
+  too_many_favourites: 'You already keep the most favourite teams allowed',
 };
 
 /** `{ error: { code, message, params? } }`: the code the web app translates, an English fallback, and the field or reason. */

@@ -1,5 +1,5 @@
 import { authAttempted, authFormReducer, INITIAL_AUTH_FORM, registrationStep, signInRequest, type AuthType, type PhoneInput } from '@betting/auth';
-import { AuthPaths, CodeSentResponseSchema, SignInResponseSchema, type SignInResponse } from '@betting/contracts';
+import { AuthPaths, CodeSentResponseSchema, SECURITY_ANSWER_MAX_LENGTH, SignInResponseSchema, type SignInResponse } from '@betting/contracts';
 import { useUnit } from 'effector-react';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,9 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
   const [state, dispatch] = useReducer(authFormReducer, INITIAL_AUTH_FORM);
   const [askedTwoStep, setTwoStep] = useState<'sms' | 'email' | null>(null);
   const [code, setCode] = useState('');
+  // The bettor's own security question, asked after a right password (before the two-step code, if that is on too).
+  const [question, setQuestion] = useState<string | null>(null);
+  const [securityAnswer, setSecurityAnswer] = useState('');
   const [smsResendAt, setSmsResendAt] = useState<number | null>(null);
   const resendIn = useCountdown(smsResendAt);
   const countries = usePhoneCountries();
@@ -59,6 +62,12 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
 
   const answered = async (answer: SignInResponse | undefined) => {
     if (!answer) return;
+    if (answer.status === 'security_question_required') {
+      setSecurityAnswer('');
+      setQuestion(answer.question);
+      return;
+    }
+    setQuestion(null);
     if (answer.status === 'two_step_required') {
       setCode('');
       setTwoStep(answer.channel);
@@ -96,6 +105,11 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
     await answered(await run(() => signIn(AuthPaths.loginBySms, { ...smsTarget(form.phoneBySms), 'sms-code': code, save: form.remember })));
   };
 
+  const submitSecurityAnswer = async () => {
+    recordSessionAnalytics(authAttempted);
+    await answered(await run(() => signIn(AuthPaths.loginSecurityQuestion, { answer: securityAnswer, save: form.remember })));
+  };
+
   const submitTwoStep = async () => {
     recordSessionAnalytics(authAttempted);
     await answered(await run(() => signIn(AuthPaths.loginTwoStep, { code, save: form.remember })));
@@ -114,7 +128,41 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
     <section className={variant === 'page' ? 'page auth-page' : 'auth-modal'} aria-labelledby="sign-in-title">
       <div className={variant === 'page' ? 'card auth-card' : undefined}>
         <Heading id="sign-in-title">{title}</Heading>
-        {twoStep ? (
+        {question !== null ? (
+          <SignInForm
+            onSubmit={submitSecurityAnswer}
+            busy={busy}
+            refusal={refusal}
+            submitLabel={t('auth.signIn.submit')}
+            footer={
+              <button
+                type="button"
+                className="auth-link-button"
+                onClick={() => {
+                  setQuestion(null);
+                  setRefusal(null);
+                }}
+              >
+                {t('auth.back')}
+              </button>
+            }
+          >
+            <p className="auth-muted">{t('auth.signIn.securityQuestionIntro')}</p>
+            <p className="auth-question" id="sign-in-question">
+              {question}
+            </p>
+            <AuthField
+              id="sign-in-security-answer"
+              label={t('auth.fields.securityAnswer')}
+              aria-describedby="sign-in-question"
+              autoComplete="off"
+              required
+              maxLength={SECURITY_ANSWER_MAX_LENGTH}
+              value={securityAnswer}
+              onChange={(event) => setSecurityAnswer(event.target.value)}
+            />
+          </SignInForm>
+        ) : twoStep ? (
           <SignInForm
             onSubmit={submitTwoStep}
             busy={busy}

@@ -1,4 +1,4 @@
-import { LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, type LineEventsResponse, type LineGame, type LineGameResponse } from '@betting/contracts';
+import { LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, sameTeam, type LineEventsResponse, type LineGame, type LineGameResponse } from '@betting/contracts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,10 @@ import { useStreamedGames } from '../../entities/line/use-streamed-games';
 import { apiRequest } from '../../shared/api/api';
 import { ChampGroup, EventList, EventListSkeleton } from './EventList';
 import { GameRow } from './GameRow';
-import { countriesOf, defaultCountry, defaultTeam, gamesOfCountry, gamesOfTeam, liveThenLine, pickTopGame, teamKey, teamsOf } from './home-type-selection';
+import { countriesOf, defaultCountry, defaultTeam, gamesOfCountry, gamesOfFavourites, gamesOfTeam, liveThenLine, pickTopGame, teamKey, teamsOf } from './home-type-selection';
 import { OutcomeButton } from './OutcomeButton';
 import { champPath, gamePath } from './sports-paths';
+import { useFavouriteTeams } from './use-favourite-teams';
 
 type Loaded<T> = T | 'failed' | null;
 
@@ -137,10 +138,16 @@ function TopGameCard({ details, rule, lng }: { readonly details: LineGameRespons
   );
 }
 
-/** Team: a picker of every side on the line; the chosen team's live and line games. */
+/**
+ * Team: the live and upcoming games of the bettor's favourite teams, named under the title; then a picker of every
+ * side on the line with its games, where a signed-in bettor stars a team. Without favourites (or as a guest) the
+ * picker's team is what the page shows, with a word on how to add favourites.
+ */
 export function TeamGames({ lng }: { readonly lng: string }) {
   const { t } = useTranslation('pages');
   const pickerId = useId();
+  const favouritesId = useId();
+  const favourites = useFavouriteTeams();
   const answer = useLoaded(`team:${lng}`, async () => {
     const [live, line, topGames] = await Promise.all([events(lng, 'live'), events(lng, 'line'), top(lng, 'top', 5)]);
     return { games: liveThenLine(live.games, line.games), top: topGames.games };
@@ -150,29 +157,87 @@ export function TeamGames({ lng }: { readonly lng: string }) {
   const fallback = answer && answer !== 'failed' ? defaultTeam(teams, answer.top) : null;
   const team = teams.find((candidate) => teamKey(candidate) === chosen) ?? fallback;
   const games = answer && answer !== 'failed' && team ? gamesOfTeam(answer.games, team) : [];
+  const favouriteGames = answer && answer !== 'failed' ? gamesOfFavourites(answer.games, favourites.teams) : [];
   if (answer === null) return <EventListSkeleton rows={6} />;
   if (answer === 'failed') return <Message>{t('sports.loadFailed')}</Message>;
-  if (!team) return <Message>{t('sports.noGames')}</Message>;
   const sports = [...new Set(teams.map((candidate) => candidate.sportName))];
+  const starred = team !== null && favourites.teams.some((favourite) => sameTeam(favourite, team));
+  const names = favourites.teams.map((favourite) => favourite.name).join(', ');
   return (
-    <div className="home-type__team" data-testid="team-games" data-team={team.name}>
-      <label className="home-type__picker" htmlFor={pickerId}>
-        <span>{t('homeType.team.label')}</span>
-        <select id={pickerId} value={teamKey(team)} onChange={(event) => setChosen(event.target.value)}>
-          {sports.map((sport) => (
-            <optgroup key={sport} label={sport}>
-              {teams
-                .filter((candidate) => candidate.sportName === sport)
-                .map((candidate) => (
-                  <option key={teamKey(candidate)} value={teamKey(candidate)}>
-                    {candidate.name} ({candidate.games})
-                  </option>
+    <div className="home-type__team" data-testid="team-games" data-team={team?.name}>
+      {favourites.teams.length > 0 ? (
+        <section className="favourite-teams" aria-labelledby={favouritesId} data-testid="favourite-team-games">
+          <h2 id={favouritesId} className="section-title">
+            {t('homeType.team.favouritesTitle')}
+          </h2>
+          <p className="home-type__why">{t('homeType.team.favouritesRule', { count: favourites.teams.length, teams: names })}</p>
+          <ul className="favourite-teams__list" aria-label={t('homeType.team.favouritesTitle')}>
+            {favourites.teams.map((favourite) => (
+              <li key={`${favourite.sportId}:${favourite.name}`}>
+                <button
+                  type="button"
+                  className="favourite-star favourite-star--chip"
+                  aria-pressed="true"
+                  aria-label={t('homeType.team.star', { team: favourite.name })}
+                  disabled={favourites.busy}
+                  onClick={() => void favourites.toggle(favourite, false)}
+                >
+                  <span aria-hidden="true">★</span> {favourite.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {favouriteGames.length === 0 ? <Message>{t('homeType.team.favouritesEmpty')}</Message> : <LiveAndLine games={favouriteGames} lng={lng} />}
+        </section>
+      ) : (
+        <p className="home-type__notice" role="note">
+          {t(favourites.signedIn ? 'homeType.team.howToAdd' : 'homeType.team.guest')}
+        </p>
+      )}
+      {!team ? (
+        <Message>{t('sports.noGames')}</Message>
+      ) : (
+        <>
+          {favourites.teams.length > 0 ? <h2 className="section-title">{t('homeType.team.pickTitle')}</h2> : null}
+          <div className="home-type__picker-row">
+            <label className="home-type__picker" htmlFor={pickerId}>
+              <span>{t('homeType.team.label')}</span>
+              <select id={pickerId} value={teamKey(team)} onChange={(event) => setChosen(event.target.value)}>
+                {sports.map((sport) => (
+                  <optgroup key={sport} label={sport}>
+                    {teams
+                      .filter((candidate) => candidate.sportName === sport)
+                      .map((candidate) => (
+                        <option key={teamKey(candidate)} value={teamKey(candidate)}>
+                          {candidate.name} ({candidate.games})
+                        </option>
+                      ))}
+                  </optgroup>
                 ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
-      {games.length === 0 ? <Message>{t('homeType.team.empty')}</Message> : <LiveAndLine games={games} lng={lng} />}
+              </select>
+            </label>
+            {favourites.signedIn ? (
+              <button
+                type="button"
+                className="favourite-star"
+                aria-pressed={starred}
+                aria-label={t('homeType.team.star', { team: team.name })}
+                title={t('homeType.team.star', { team: team.name })}
+                disabled={favourites.busy}
+                onClick={() => void favourites.toggle(team, !starred)}
+              >
+                <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+              </button>
+            ) : null}
+          </div>
+          {favourites.refusal !== null ? (
+            <p className="home-type__refusal" role="alert">
+              {t(`office.errors.${favourites.refusal}`, { defaultValue: t('office.errors.unknown_error') })}
+            </p>
+          ) : null}
+          {games.length === 0 ? <Message>{t('homeType.team.empty')}</Message> : <LiveAndLine games={games} lng={lng} />}
+        </>
+      )}
     </div>
   );
 }

@@ -1,11 +1,18 @@
 import type { LineGame, LineMenuResponse } from '@betting/contracts';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { countriesOf, defaultCountry, defaultTeam, gamesOfCountry, gamesOfTeam, homeTypeKey, homeTypeOf, liveThenLine, pickTopGame, teamsOf } from './home-type-selection';
+import { countriesOf, defaultCountry, defaultTeam, gamesOfCountry, gamesOfFavourites, gamesOfTeam, homeTypeKey, homeTypeOf, liveThenLine, pickTopGame, teamsOf } from './home-type-selection';
 
 let ids = 0;
+const SPORT_IDS: Record<string, number> = { Football: 1, Hockey: 2 };
 const game = (home: string, away: string, options: { sport?: string; status?: LineGame['status']; id?: number } = {}): LineGame =>
-  ({ id: options.id ?? ++ids, sportName: options.sport ?? 'Football', status: options.status ?? 'prematch', opponents: [{ name: home }, { name: away }] } as unknown as LineGame);
+  ({
+    id: options.id ?? ++ids,
+    sportId: SPORT_IDS[options.sport ?? 'Football'] ?? 3,
+    sportName: options.sport ?? 'Football',
+    status: options.status ?? 'prematch',
+    opponents: [{ name: home }, { name: away }],
+  }) as unknown as LineGame;
 
 describe('home-type pages: which games each shows', () => {
   test('the type comes from the routing id; anything unknown is the top events', () => {
@@ -25,16 +32,32 @@ describe('home-type pages: which games each shows', () => {
   test('the team picker holds every side once per sport, with its number of games, sorted', () => {
     const games = [game('Arsenal', 'Chelsea'), game('Chelsea', 'Everton'), game('Arsenal', 'Chelsea', { sport: 'Hockey' }), game(' ', 'Everton')];
     expect(teamsOf(games)).toEqual([
-      { name: 'Arsenal', sportName: 'Football', games: 1 },
-      { name: 'Chelsea', sportName: 'Football', games: 2 },
-      { name: 'Everton', sportName: 'Football', games: 2 },
-      { name: 'Arsenal', sportName: 'Hockey', games: 1 },
-      { name: 'Chelsea', sportName: 'Hockey', games: 1 },
+      { name: 'Arsenal', sportId: 1, sportName: 'Football', games: 1 },
+      { name: 'Chelsea', sportId: 1, sportName: 'Football', games: 2 },
+      { name: 'Everton', sportId: 1, sportName: 'Football', games: 2 },
+      { name: 'Arsenal', sportId: 2, sportName: 'Hockey', games: 1 },
+      { name: 'Chelsea', sportId: 2, sportName: 'Hockey', games: 1 },
     ]);
     expect(gamesOfTeam(games, { name: 'Chelsea', sportName: 'Football' }).map((g) => g.opponents.map((side) => side.name))).toEqual([
       ['Arsenal', 'Chelsea'],
       ['Chelsea', 'Everton'],
     ]);
+  });
+
+  test('the favourite teams’ games are exactly the games a favourite plays in its sport, in the line’s order (property)', () => {
+    const names = ['Arsenal', 'Chelsea', 'Everton', 'Ajax'];
+    const arbGame = fc.record({ home: fc.constantFrom(...names), away: fc.constantFrom(...names), sport: fc.constantFrom('Football', 'Hockey') }).map(({ home, away, sport }) => game(home, away, { sport }));
+    const arbFavourite = fc.record({ sportId: fc.constantFrom(1, 2), name: fc.constantFrom(...names) });
+    fc.assert(
+      fc.property(fc.array(arbGame, { maxLength: 12 }), fc.array(arbFavourite, { maxLength: 4 }), (games, favourites) => {
+        const shown = gamesOfFavourites(games, favourites);
+        const plays = (candidate: LineGame) => favourites.some((team) => team.sportId === candidate.sportId && candidate.opponents.some((side) => side.name === team.name));
+        expect(shown).toEqual(games.filter(plays));
+        expect(gamesOfFavourites(games, [])).toEqual([]);
+      }),
+    );
+    const games = [game('Arsenal', 'Chelsea'), game('Arsenal', 'Chelsea', { sport: 'Hockey' }), game('Ajax', 'Everton')];
+    expect(gamesOfFavourites(games, [{ sportId: 2, name: 'Chelsea' }])).toEqual([games[1]]);
   });
 
   test('a team’s games are exactly the games it plays in that sport (property)', () => {

@@ -1,4 +1,4 @@
-import type { LineGame, LineMenuResponse } from '@betting/contracts';
+import type { FavouriteTeam, LineGame, LineMenuResponse } from '@betting/contracts';
 import type { HOME_TYPES } from '@betting/routing';
 
 export type HomeType = (typeof HOME_TYPES)[number];
@@ -15,13 +15,14 @@ export const homeTypeKey = (type: HomeType): string => (type === 'top-events' ? 
 /** One entry of the team picker: a side of the line with how many of its games are live or to come. */
 export interface TeamChoice {
   readonly name: string;
+  readonly sportId: number;
   readonly sportName: string;
   readonly games: number;
 }
 
 /** Every side the line has, once per sport, sorted by sport then name (the picker's options). */
 export function teamsOf(games: readonly LineGame[]): TeamChoice[] {
-  const teams = new Map<string, { name: string; sportName: string; games: number }>();
+  const teams = new Map<string, { name: string; sportId: number; sportName: string; games: number }>();
   for (const game of games) {
     for (const side of game.opponents) {
       const name = side.name.trim();
@@ -29,7 +30,7 @@ export function teamsOf(games: readonly LineGame[]): TeamChoice[] {
       const key = `${game.sportName}\u0000${name}`;
       const team = teams.get(key);
       if (team) team.games += 1;
-      else teams.set(key, { name, sportName: game.sportName, games: 1 });
+      else teams.set(key, { name, sportId: game.sportId, sportName: game.sportName, games: 1 });
     }
   }
   return [...teams.values()].sort((a, b) => a.sportName.localeCompare(b.sportName) || a.name.localeCompare(b.name));
@@ -41,6 +42,11 @@ export const teamKey = (team: Pick<TeamChoice, 'name' | 'sportName'>): string =>
 /** The games where `team` is one of the sides, in the order given. */
 export function gamesOfTeam(games: readonly LineGame[], team: Pick<TeamChoice, 'name' | 'sportName'>): LineGame[] {
   return games.filter((game) => game.sportName === team.sportName && game.opponents.some((side) => side.name.trim() === team.name));
+}
+
+/** The games where a favourite team is one of the sides (its sport and name as the line writes them), in the order given. */
+export function gamesOfFavourites(games: readonly LineGame[], favourites: readonly FavouriteTeam[]): LineGame[] {
+  return games.filter((game) => favourites.some((team) => team.sportId === game.sportId && game.opponents.some((side) => side.name.trim() === team.name)));
 }
 
 /** The team shown before the bettor picks one: a side of the first top game that is in the picker, else the first team. */

@@ -34,6 +34,18 @@ function fakeServer() {
 }
 
 describe('the request pipeline', () => {
+  it('asks the browser to keep a request alive past the page only when the call says so', async () => {
+    const seen: (boolean | undefined)[] = [];
+    const fetchImpl = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(init?.keepalive);
+      return json(200, { ok: true });
+    }) as typeof fetch;
+    const request = createApiClient({ fetchImpl, tokens: createTokenSource({ fetchImpl, now: () => Date.now() }) });
+    await request({ method: 'PUT', path: '/save', body: { a: 1 }, schema: OkSchema, keepalive: true });
+    await request({ method: 'GET', path: '/read', schema: OkSchema });
+    expect(seen).toEqual([true, undefined]);
+  });
+
   it('20 parallel requests that get 401 cause exactly one token refresh, and each is retried once and succeeds', async () => {
     const server = fakeServer();
     const tokens = createTokenSource({ fetchImpl: server.fetchImpl, now: () => Date.now() });

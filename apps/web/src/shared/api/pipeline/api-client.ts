@@ -17,6 +17,8 @@ export interface ApiCall<Schema extends z.ZodMiniType> {
   readonly bearerHeader?: string;
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
+  /** The request outlives the page (a small save sent as the bettor leaves or reloads). */
+  readonly keepalive?: boolean;
 }
 
 /** A solved captcha the retried request carries; null when the visitor gave up. */
@@ -63,7 +65,7 @@ export function createApiClient(deps: ApiClientDeps) {
       headers['content-type'] = 'application/json';
     }
     try {
-      return await deps.fetchImpl(urlOf(call), { method: call.method, headers, body, credentials: 'same-origin', signal: call.signal });
+      return await deps.fetchImpl(urlOf(call), { method: call.method, headers, body, credentials: 'same-origin', signal: call.signal, ...(call.keepalive ? { keepalive: true } : {}) });
     } catch (error) {
       if (call.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw { kind: 'cancelled', status: CANCELLED_STATUS } satisfies ApiFailure;
       throw { kind: 'network', status: 0, message: String(error) } satisfies ApiFailure;
