@@ -62,6 +62,22 @@ test.describe('without JavaScript: the server HTML is the page', () => {
     await expect(firstCover).toHaveAttribute('height', '240');
   });
 
+  test('times are in the zone and on the clock the visitor’s cookies set, from the first byte', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: 'tzo', value: '-5', url: baseURL ?? '' },
+      { name: 'is12h', value: '1', url: baseURL ?? '' },
+    ]);
+    expect(await visit(page, '/en/line')).toBe(200);
+    const times = page.locator('.game-row time[datetime]');
+    await expect(times.first()).toBeVisible();
+    for (const time of (await times.all()).slice(0, 4)) {
+      const at = new Date(Date.parse((await time.getAttribute('datetime')) ?? '') - 5 * 3_600_000);
+      const hours = at.getUTCHours();
+      const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(at.getUTCMinutes()).padStart(2, '0')}\\s?${hours < 12 ? 'am' : 'pm'}`;
+      await expect(time).toHaveText(new RegExp(`(^|\\D)${clock}`, 'i'));
+    }
+  });
+
   test('a game’s page shows its scoreboard and its markets with odds', async ({ page }) => {
     expect(await visit(page, '/en/line')).toBe(200);
     const gamePath = await page.locator('.game-row a[href*="/en/line/"]').first().getAttribute('href');

@@ -200,6 +200,15 @@ test('the team page shows the games of the teams a bettor stars, kept on the acc
   await expect(favourites.getByText(`Live and upcoming games of your 1 favourite team: ${second}.`)).toBeVisible();
   for (const text of await favourites.locator('.game-row').allTextContents()) expect(text).toContain(second);
 
+  // A game's own page stars its sides too: the favourite's star is pressed there, and unstarred there it leaves the team page.
+  await favourites.locator('.game-row__teams').first().click();
+  const eventStar = page.locator('.game-header').getByRole('button', { name: `Favourite team: ${second}`, exact: true });
+  await expect(eventStar).toHaveAttribute('aria-pressed', 'true');
+  await eventStar.click();
+  await expect(eventStar).toHaveAttribute('aria-pressed', 'false');
+  await visit('/en/team');
+  await expect(team.getByRole('note')).toHaveText(/You have no favourite teams yet/);
+
   // A guest keeps the picker and is told how favourites come.
   const guestContext = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1366, height: 768 } });
   await guestContext.addCookies([{ name: 'age_accepted', value: '1', url: baseURL ?? '' }]);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ConfigAllResponse } from '@betting/contracts';
 import type { NavigationContext } from '@betting/routing';
+import { SETTINGS_SID, type GlobalSettings } from '@betting/settings';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
@@ -88,6 +89,8 @@ export interface FirstViewInput {
   readonly answers: PrefetchedAnswers;
   /** The visitor has not accepted the age notice (no acceptance cookie): it is drawn over the first view. */
   readonly ageNotice?: boolean;
+  /** The display settings to render in (the visitor's cookies'); the defaults without them. */
+  readonly settings?: GlobalSettings;
 }
 
 export interface FirstView {
@@ -136,7 +139,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
   // Synchronous from here: the answers are the module's only while this one render runs.
   providePrefetched(input.answers);
   try {
-    const scope = fork({ values: firstViewValues(input.lng, input.answers) });
+    const scope = fork({ values: { ...firstViewValues(input.lng, input.answers), ...(input.settings ? { [SETTINGS_SID]: input.settings } : {}) } });
     const html = renderToString(
       <Provider value={scope}>
         <I18nextProvider i18n={i18n}>

@@ -95,7 +95,7 @@ export {
 
 // rules: startup order
 export { OPEN_SITE, SETTINGS_STARTUP_STEPS, STARTUP_STEPS, mayInitServer, nextStartupStep, startupPlan } from './rules/startup';
-export { applySiteDefaults, loadSettings } from './rules/load';
+export { applySiteDefaults, loadCookieSettings, loadSettings } from './rules/load';
 
 // rules: screen breakpoints (spec §9)
 export { PHONE_MAX_WIDTH, SCREEN_BREAKPOINTS, screenClassOf } from './rules/screen';
@@ -109,7 +109,7 @@ export type { ProviderSetup, SupportChatPlan } from './rules/support-chat';
 export { ACCOUNT_SETTING_NAMES, accountSettingsOf, readAccountSettings, sameAccountSettings, withAccountSettings } from './rules/account-settings';
 
 // model
-export { createSettingsModel } from './model/settings.model';
+export { createSettingsModel, SETTINGS_SID } from './model/settings.model';
 export { ACCOUNT_SAVE_DELAY_MS, createAccountSyncModel } from './model/account-sync.model';
 
 // types

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ConfigAllResponse } from '@betting/contracts';
 import type { NavigationContext } from '@betting/routing';
+import type { GlobalSettings } from '@betting/settings';
 
 /**
  * The web app's server build (apps/web/src/entry-server.tsx, built into apps/web/dist-server): the first view of the
@@ -21,6 +22,8 @@ export interface FirstViews {
     readonly answers: Readonly<Record<string, unknown>>;
     /** The visitor has not accepted the age notice: the view comes with it drawn over it (`overlay`). */
     readonly ageNotice?: boolean;
+    /** The display settings the view is made in (those of the visitor's cookies). */
+    readonly settings?: GlobalSettings;
   }): Promise<{ readonly head: string; readonly html: string; readonly dataScript: string; readonly overlay?: string } | undefined>;
 }
 

@@ -1,7 +1,7 @@
 import { FORCE_GEO_OFF_COOKIE, MAINTENANCE_COOKIE, SESSION_COOKIE } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import { decideNavigation, isLanguageSegment, pathSegments, visibleLanguageCodes, type NavigationContext } from '@betting/routing';
-import { AGE_ACCEPTED_COOKIE, isAgeAcceptedByCookie, readAppearance } from '@betting/settings';
+import { AGE_ACCEPTED_COOKIE, isAgeAcceptedByCookie, loadCookieSettings, readAppearance } from '@betting/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { configKey, type ConfigReads } from '../config/config.cache';
 import type { Database } from '../db/database';
@@ -188,7 +188,9 @@ export function createPageAnswerer({
       try {
         const answers = Object.fromEntries(await Promise.all(requests.map(async (url) => [url, await firstViews.readApi(url, request)] as const)));
         const ageNotice = !isAgeAcceptedByCookie(cookies[AGE_ACCEPTED_COOKIE]);
-        return await firstViews.views.renderFirstView({ url: pathAndQuery, lng, config, maintenanceActive: context.maintenance, navigation: context, answers, ageNotice });
+        // Times, clock and view as the visitor's cookies set them: the browser starts from the same cookies.
+        const settings = loadCookieSettings(cookies, { showsCookiePopup: config.siteConfig.showCookiePopup, countryCode: countryCodeOf(request.headers[COUNTRY_CODE_HEADER]) }, clock.now());
+        return await firstViews.views.renderFirstView({ url: pathAndQuery, lng, config, maintenanceActive: context.maintenance, navigation: context, answers, ageNotice, settings });
       } catch (error) {
         requestLog.error({ err: error }, 'first view failed to render on the server; the browser renders it');
         degraded = true;

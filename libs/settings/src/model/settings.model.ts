@@ -70,6 +70,9 @@ export interface SettingsModel {
   };
 }
 
+/** The settings store's sid: a server-rendered first view starts its scope with the settings it was made in. */
+export const SETTINGS_SID = 'settings.$settings';
+
 /**
  * Global settings, consent and the age notice over an injected storage port and clock (both in stores, so a
  * test forks with its own: `fork({ values: [[model.__.$storage, fake], [model.__.$clock, clock]] })`).
@@ -94,7 +97,7 @@ export function createSettingsModel({ storage, clock }: SettingsModelDeps): Sett
     effect: ({ storage: port, clock: time }, context: SettingsStartContext) => loadSettings((key) => safeRead(port, key), context, time.now()),
   });
 
-  const $settings = createStore<GlobalSettings>(DEFAULT_GLOBAL_SETTINGS, { name: 'settings.$settings' });
+  const $settings = createStore<GlobalSettings>(DEFAULT_GLOBAL_SETTINGS, { sid: SETTINGS_SID, name: 'settings.$settings' });
   const $consent = $settings.map((settings) => settings.cookiesAgreeType);
 
   // The only writer: refuses consent-gated keys the consent in force does not allow.

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { arbStorageKey, arbStoredText, memorySettingsStorage } from '../testing';
 import { DEFAULT_GLOBAL_SETTINGS, SETTING_NAMES } from './global-settings';
 import { SETTING_SCHEMAS } from './setting-schemas';
-import { loadSettings } from './load';
+import { loadCookieSettings, loadSettings } from './load';
 import { SETTINGS_STARTUP_STEPS } from './startup';
+import { STORAGE_KEYS, type StorageKey } from './storage';
 
 const reader = (values: Record<string, string>) => (key: string) => values[key];
 
@@ -75,5 +76,20 @@ describe('loadSettings', () => {
     expect(loadSettings(reader({ age_accepted_at: '1000' }), { showsCookiePopup: false }, 1_000 + 259_199_999).ageNoticeVisible).toBe(false);
     expect(loadSettings(reader({ age_accepted_at: '1000' }), { showsCookiePopup: false }, 1_000 + 259_200_000).ageNoticeVisible).toBe(true);
     expect(loadSettings(reader({}), { showsCookiePopup: false, ageNoticeEnabled: false }, 0).ageNoticeVisible).toBe(false);
+  });
+});
+
+describe('loadCookieSettings', () => {
+  test.prop([fc.dictionary(arbStorageKey, arbStoredText), fc.boolean(), fc.option(fc.string({ maxLength: 3 }), { nil: null })])(
+    'is the startup over the cookies alone: local and session storage are not seen',
+    (stored, showsCookiePopup, countryCode) => {
+      const cookiesOnly = Object.fromEntries(Object.entries(stored).filter(([key]) => STORAGE_KEYS[key as StorageKey].medium === 'cookie'));
+      expect(loadCookieSettings(stored, { showsCookiePopup, countryCode }, 0)).toEqual(loadSettings(reader(cookiesOnly), { showsCookiePopup, countryCode }, 0).settings);
+    },
+  );
+
+  it('takes the zone and clock of the cookies and leaves the stored odds format to the browser', () => {
+    const settings = loadCookieSettings({ tzo: '-5', is12h: '1', settings: '{"coefViewId":2}' }, { showsCookiePopup: false }, 0);
+    expect(settings).toMatchObject({ timeZone: -5, is12h: true, coefViewId: DEFAULT_GLOBAL_SETTINGS.coefViewId });
   });
 });

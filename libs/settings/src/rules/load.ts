@@ -4,7 +4,7 @@ import { initialConsent, mayWriteFunctionalCookies } from './consent';
 import { DEFAULT_GLOBAL_SETTINGS, normalizeSettings, type GlobalSettings } from './global-settings';
 import { COOKIE_CODECS, readCookieSettings, readStoredSettings, STARTUP_COOKIE_CODECS, TIME_COOKIE_CODECS } from './persistence';
 import { nextStartupStep, SETTINGS_STARTUP_STEPS, type StartupStep } from './startup';
-import { FUNCTIONAL_KEYS, paymentConsultantOps, removeOp, writeOp, type StorageKey, type StorageOp } from './storage';
+import { FUNCTIONAL_KEYS, paymentConsultantOps, removeOp, STORAGE_KEYS, writeOp, type StorageKey, type StorageOp } from './storage';
 import { isTwelveHourClock } from './time';
 
 /** Site config defaults (spec §3 site config: default betting view and markets name type). */
@@ -119,4 +119,13 @@ export function loadSettings(read: (key: StorageKey) => string | undefined, cont
     paymentConsultant: consultantOps.length > 0 || read('payment_consultant') === '1',
     ops,
   };
+}
+
+/**
+ * The settings a server makes a first HTML in: what the startup makes of the request's cookies alone (a server sees
+ * no local or session storage). The browser starts from the same cookies, so the times, clock and view of the first
+ * HTML are the ones it takes over with; only the local-storage settings (the odds format among them) can differ.
+ */
+export function loadCookieSettings(cookies: Readonly<Record<string, string | undefined>>, context: SettingsStartContext, now: number): GlobalSettings {
+  return loadSettings((key) => (STORAGE_KEYS[key].medium === 'cookie' ? cookies[key] : undefined), context, now).settings;
 }

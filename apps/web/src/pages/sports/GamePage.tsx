@@ -9,12 +9,14 @@ import { gameQuery } from '../../entities/line/line.queries';
 import { useStreamedGames } from '../../entities/line/use-streamed-games';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { EventListSkeleton } from './EventList';
+import { FavouriteTeamsRefusal, FavouriteTeamStar } from './FavouriteTeamStar';
 import { GameClock, useLiveGame } from './GameClock';
 import { GameResults } from './GameResults';
 import { OutcomeButton } from './OutcomeButton';
 import { Scoreboard } from './Scoreboard';
 import { SportsLayout } from './SportsLayout';
 import { champPath, sportsLocation, verifyGamePath } from './sports-paths';
+import { useFavouriteTeams } from './use-favourite-teams';
 import './verify/verify.css';
 
 /** The animated stream of a game marked with one: its own chunk, fetched only on such a game's page. */
@@ -78,6 +80,9 @@ function GameBody({ game, answer, lng }: { readonly game: LineGame; readonly ans
 function GameHeader({ game, lng }: { readonly game: LineGame; readonly lng: string }) {
   const state = useLiveGame(game);
   const section = game.isLive ? 'live' : 'line';
+  const favourites = useFavouriteTeams();
+  // The sides as the line writes them: the team page and its favourites match on sport and name.
+  const teams = game.opponents.map((side) => ({ sportId: game.sportId, name: side.name.trim() })).filter((team) => team.name !== '');
   return (
     <header className="game-header">
       <Link className="game-header__champ" to={champPath(lng, section, game.sportSlug, { id: game.champId, name: game.champName })}>
@@ -93,6 +98,14 @@ function GameHeader({ game, lng }: { readonly game: LineGame; readonly lng: stri
       <div className="game-header__clock">
         <GameClock game={game} /> <span className="game-header__number">#{game.number}</span>
       </div>
+      {favourites.signedIn ? (
+        <div className="game-header__favourites">
+          {teams.map((team) => (
+            <FavouriteTeamStar key={team.name} team={team} favourites={favourites} chip />
+          ))}
+          <FavouriteTeamsRefusal favourites={favourites} />
+        </div>
+      ) : null}
     </header>
   );
 }

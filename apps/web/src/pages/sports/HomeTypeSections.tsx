@@ -1,4 +1,4 @@
-import { LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, sameTeam, type LineEventsResponse, type LineGame, type LineGameResponse } from '@betting/contracts';
+import { LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, type LineEventsResponse, type LineGame, type LineGameResponse } from '@betting/contracts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { GameRow } from './GameRow';
 import { countriesOf, defaultCountry, defaultTeam, gamesOfCountry, gamesOfFavourites, gamesOfTeam, liveThenLine, pickTopGame, teamKey, teamsOf } from './home-type-selection';
 import { OutcomeButton } from './OutcomeButton';
 import { champPath, gamePath } from './sports-paths';
+import { FavouriteTeamsRefusal, FavouriteTeamStar } from './FavouriteTeamStar';
 import { useFavouriteTeams } from './use-favourite-teams';
 
 type Loaded<T> = T | 'failed' | null;
@@ -161,7 +162,6 @@ export function TeamGames({ lng }: { readonly lng: string }) {
   if (answer === null) return <EventListSkeleton rows={6} />;
   if (answer === 'failed') return <Message>{t('sports.loadFailed')}</Message>;
   const sports = [...new Set(teams.map((candidate) => candidate.sportName))];
-  const starred = team !== null && favourites.teams.some((favourite) => sameTeam(favourite, team));
   const names = favourites.teams.map((favourite) => favourite.name).join(', ');
   return (
     <div className="home-type__team" data-testid="team-games" data-team={team?.name}>
@@ -174,16 +174,7 @@ export function TeamGames({ lng }: { readonly lng: string }) {
           <ul className="favourite-teams__list" aria-label={t('homeType.team.favouritesTitle')}>
             {favourites.teams.map((favourite) => (
               <li key={`${favourite.sportId}:${favourite.name}`}>
-                <button
-                  type="button"
-                  className="favourite-star favourite-star--chip"
-                  aria-pressed="true"
-                  aria-label={t('homeType.team.star', { team: favourite.name })}
-                  disabled={favourites.busy}
-                  onClick={() => void favourites.toggle(favourite, false)}
-                >
-                  <span aria-hidden="true">★</span> {favourite.name}
-                </button>
+                <FavouriteTeamStar team={favourite} favourites={favourites} chip />
               </li>
             ))}
           </ul>
@@ -216,25 +207,9 @@ export function TeamGames({ lng }: { readonly lng: string }) {
                 ))}
               </select>
             </label>
-            {favourites.signedIn ? (
-              <button
-                type="button"
-                className="favourite-star"
-                aria-pressed={starred}
-                aria-label={t('homeType.team.star', { team: team.name })}
-                title={t('homeType.team.star', { team: team.name })}
-                disabled={favourites.busy}
-                onClick={() => void favourites.toggle(team, !starred)}
-              >
-                <span aria-hidden="true">{starred ? '★' : '☆'}</span>
-              </button>
-            ) : null}
+            <FavouriteTeamStar team={team} favourites={favourites} />
           </div>
-          {favourites.refusal !== null ? (
-            <p className="home-type__refusal" role="alert">
-              {t(`office.errors.${favourites.refusal}`, { defaultValue: t('office.errors.unknown_error') })}
-            </p>
-          ) : null}
+          <FavouriteTeamsRefusal favourites={favourites} />
           {games.length === 0 ? <Message>{t('homeType.team.empty')}</Message> : <LiveAndLine games={games} lng={lng} />}
         </>
       )}
