@@ -13,7 +13,8 @@ import {
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { BackofficeError, call } from '../api';
 import { errorText, texts } from '../texts';
-import { blocksToText, textToBlocks } from './body-text';
+import { blocksToText } from './body-text';
+import { textsByLanguage } from './language-texts';
 
 const t = texts.content;
 
@@ -36,13 +37,8 @@ const optional = (value: string) => (value === '' ? null : value);
 
 /** The form's values as the item's fields, or the text of what is wrong with them. */
 function fieldsOf(kind: ContentKind, form: FormData): ContentFields | string {
-  const textsByLang: Partial<Record<ContentLanguage, ContentText>> = {};
-  for (const lang of CONTENT_LANGUAGES) {
-    const title = field(form, `${lang}.title`);
-    if (title === '') continue;
-    const body = textToBlocks(String(form.get(`${lang}.body`) ?? ''));
-    if (!body.ok) return `${t.language[lang]}: ${t.badFence(body.fence)}`;
-    const text: ContentText = { title, summary: field(form, `${lang}.summary`), body: body.blocks };
+  const texts = textsByLanguage(form, (lang, base): ContentText => {
+    const text: ContentText = { ...base };
     if (kind === 'promotion') {
       text.schedule = field(form, `${lang}.schedule`);
       text.terms = String(form.get(`${lang}.terms`) ?? '')
@@ -52,11 +48,9 @@ function fieldsOf(kind: ContentKind, form: FormData): ContentFields | string {
       text.action_label = field(form, `${lang}.action_label`);
     }
     if (kind === 'blog') text.cover_alt = field(form, `${lang}.cover_alt`);
-    textsByLang[lang] = text;
-  }
-  const en = textsByLang.en;
-  if (!en) return t.englishRequired;
-  const texts = { ...textsByLang, en };
+    return text;
+  });
+  if (typeof texts === 'string') return texts;
   const slug = field(form, 'slug');
   const cover_path = optional(field(form, 'cover_path'));
   if (kind === 'promotion') {
@@ -214,9 +208,21 @@ export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: Content
       </fieldset>
       <h3>{t.textsHeading}</h3>
       <p className="muted">{t.textsHint}</p>
-      {CONTENT_LANGUAGES.map((lang) => (
-        <LanguageText key={lang} kind={kind} lang={lang} text={fields.texts[lang]} />
-      ))}
+      <LanguageTexts kind={kind} texts={fields.texts} />
+      <EditorActions error={error} busy={busy} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** An editor's texts, one block per site language. */
+export function LanguageTexts({ kind, texts: byLanguage }: { kind: ContentKind | 'page'; texts: Partial<Record<ContentLanguage, ContentText>> }) {
+  return CONTENT_LANGUAGES.map((lang) => <LanguageText key={lang} kind={kind} lang={lang} text={byLanguage[lang]} />);
+}
+
+/** The end of an editor: what is wrong (read out at once), save and cancel. */
+export function EditorActions({ error, busy, onCancel }: { error: string | null; busy: boolean; onCancel: () => void }) {
+  return (
+    <>
       {error && (
         <p className="error" role="alert">
           {error}
@@ -230,6 +236,6 @@ export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: Content
           {t.cancel}
         </button>
       </div>
-    </form>
+    </>
   );
 }

@@ -112,7 +112,7 @@ function BettorDesk({ detail, onChanged, onFailed }: { detail: BettorDetail; onC
   const staff = useStaff();
   const { bettor, ban } = detail;
   const headingId = useId();
-  const ids = { level: useId(), version: useId(), reason: useId(), hint: useId() };
+  const ids = { level: useId(), version: useId(), hint: useId() };
   const [editing, setEditing] = useState<number | null>(null);
 
   const saveBan = async (event: FormEvent<HTMLFormElement>) => {
@@ -182,10 +182,7 @@ function BettorDesk({ detail, onChanged, onFailed }: { detail: BettorDetail; onC
             <label htmlFor={ids.version}>{t.version}</label>
             <input id={ids.version} name="version" type="number" min="0" required defaultValue={ban.version} aria-describedby={ids.hint} />
           </span>
-          <span className="field grow">
-            <label htmlFor={ids.reason}>{t.reason}</label>
-            <input id={ids.reason} name="reason" required maxLength={500} autoComplete="off" />
-          </span>
+          <ReasonField />
           <span className="actions">
             <button className="button danger small" type="submit" value="ban">
               {t.setBan}
@@ -215,7 +212,7 @@ function BettorDesk({ detail, onChanged, onFailed }: { detail: BettorDetail; onC
 }
 
 function StatusForm({ payment, onSave, onCancel }: { payment: TeamCashRow; onSave: (body: TeamCashStatusBody) => void; onCancel: () => void }) {
-  const ids = { status: useId(), reason: useId(), hint: useId() };
+  const ids = { status: useId(), hint: useId() };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -233,10 +230,7 @@ function StatusForm({ payment, onSave, onCancel }: { payment: TeamCashRow; onSav
           ))}
         </select>
       </span>
-      <span className="field grow">
-        <label htmlFor={ids.reason}>{t.reason}</label>
-        <input id={ids.reason} name="reason" required maxLength={500} autoComplete="off" />
-      </span>
+      <ReasonField />
       <span className="actions">
         <button className="button primary small" type="submit">
           {t.setStatus}
@@ -249,5 +243,16 @@ function StatusForm({ payment, onSave, onCancel }: { payment: TeamCashRow; onSav
         {t.statusHint}
       </span>
     </form>
+  );
+}
+
+/** Why staff change a bettor's standing: written to the audit trail with the change. */
+function ReasonField() {
+  const id = useId();
+  return (
+    <span className="field grow">
+      <label htmlFor={id}>{t.reason}</label>
+      <input id={id} name="reason" required maxLength={500} autoComplete="off" />
+    </span>
   );
 }

@@ -1,7 +1,8 @@
-import { BackofficePaths, CONTENT_LANGUAGES, ContentItemSchema, ContentListResponseSchema, type ContentItem, type ContentKind, type ContentSummary } from '@betting/contracts';
+import { BackofficePaths, ContentItemSchema, ContentListResponseSchema, type ContentItem, type ContentKind, type ContentSummary } from '@betting/contracts';
 import { useId, useState } from 'react';
 import { BackofficeError, call, formatInstant, queryOf } from '../api';
 import { ContentEditor } from '../content/ContentEditor';
+import { LanguageCoverage } from '../content/LanguageCoverage';
 import { can, useStaff } from '../session';
 import { errorText, texts } from '../texts';
 import { ActionNotice, DeskTable, FilterSelect, StatusPill, type DeskColumn } from '../ui/DeskTable';
@@ -56,15 +57,7 @@ export function ContentPage() {
     {
       key: 'languages',
       header: t.columns.languages,
-      cell: (row) => (
-        <span className="langs">
-          {CONTENT_LANGUAGES.map((lang) => (
-            <abbr key={lang} title={`${t.language[lang]}: ${row.languages.includes(lang) ? t.ownText : t.fallsBack}`} className={row.languages.includes(lang) ? 'lang own' : 'lang'}>
-              {lang}
-            </abbr>
-          ))}
-        </span>
-      ),
+      cell: (row) => <LanguageCoverage languages={row.languages} />,
     },
     { key: 'state', header: t.columns.state, cell: (row) => <StatusPill tone={row.published ? 'c-published' : 'c-hidden'}>{row.published ? t.published : t.hidden}</StatusPill> },
     {

@@ -1,7 +1,8 @@
-import { BackofficeInfoPagePaths, CONTENT_LANGUAGES, InfoPageSchema, InfoPagesResponseSchema, type InfoPage, type InfoPageSummary } from '@betting/contracts';
+import { BackofficeInfoPagePaths, InfoPageSchema, InfoPagesResponseSchema, type InfoPage, type InfoPageSummary } from '@betting/contracts';
 import { useId, useState } from 'react';
 import { BackofficeError, call, formatInstant, queryOf } from '../api';
 import { InfoPageEditor } from '../content/InfoPageEditor';
+import { LanguageCoverage } from '../content/LanguageCoverage';
 import { can, useStaff } from '../session';
 import { errorText, texts } from '../texts';
 import { ActionNotice, DeskTable, StatusPill, type DeskColumn } from '../ui/DeskTable';
@@ -47,15 +48,7 @@ export function InfoPagesPage() {
     {
       key: 'languages',
       header: t.columns.languages,
-      cell: (row) => (
-        <span className="langs">
-          {CONTENT_LANGUAGES.map((lang) => (
-            <abbr key={lang} title={`${texts.content.language[lang]}: ${row.languages.includes(lang) ? texts.content.ownText : texts.content.fallsBack}`} className={row.languages.includes(lang) ? 'lang own' : 'lang'}>
-              {lang}
-            </abbr>
-          ))}
-        </span>
-      ),
+      cell: (row) => <LanguageCoverage languages={row.languages} />,
     },
     { key: 'updated', header: t.columns.updated, cell: (row) => (row.updated_at ? formatInstant(row.updated_at) : '—'), className: 'nowrap' },
     {

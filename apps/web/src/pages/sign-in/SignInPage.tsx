@@ -1,12 +1,13 @@
 import { authAttempted, authFormReducer, INITIAL_AUTH_FORM, registrationStep, signInRequest, type AuthType, type PhoneInput } from '@betting/auth';
 import { AuthPaths, CodeSentResponseSchema, SECURITY_ANSWER_MAX_LENGTH, SignInResponseSchema, type SignInResponse } from '@betting/contracts';
 import { useUnit } from 'effector-react';
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@tanstack/react-router';
 import { navigation } from '../../app/navigation';
 import { siteConfig } from '../../app/site-config';
 import { AuthField, CodeField, PasswordField } from '../../features/identity/AuthField';
+import type { RefusalCode } from '../../features/identity/auth-errors';
 import { AuthTabs } from '../../features/identity/AuthTabs';
 import { useCompleteSignIn } from '../../features/identity/complete-sign-in';
 import { defaultCountry, NO_PHONE_COUNTRIES, usePhoneCountries, withCountry, type PhoneCountry } from '../../features/identity/phone/phone-countries';
@@ -129,23 +130,14 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
       <div className={variant === 'page' ? 'card auth-card' : undefined}>
         <Heading id="sign-in-title">{title}</Heading>
         {question !== null ? (
-          <SignInForm
+          <AnswerStep
             onSubmit={submitSecurityAnswer}
             busy={busy}
             refusal={refusal}
-            submitLabel={t('auth.signIn.submit')}
-            footer={
-              <button
-                type="button"
-                className="auth-link-button"
-                onClick={() => {
-                  setQuestion(null);
-                  setRefusal(null);
-                }}
-              >
-                {t('auth.back')}
-              </button>
-            }
+            onBack={() => {
+              setQuestion(null);
+              setRefusal(null);
+            }}
           >
             <p className="auth-muted">{t('auth.signIn.securityQuestionIntro')}</p>
             <p className="auth-question" id="sign-in-question">
@@ -161,29 +153,20 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
               value={securityAnswer}
               onChange={(event) => setSecurityAnswer(event.target.value)}
             />
-          </SignInForm>
+          </AnswerStep>
         ) : twoStep ? (
-          <SignInForm
+          <AnswerStep
             onSubmit={submitTwoStep}
             busy={busy}
             refusal={refusal}
-            submitLabel={t('auth.signIn.submit')}
-            footer={
-              <button
-                type="button"
-                className="auth-link-button"
-                onClick={() => {
-                  setTwoStep(null);
-                  if (landing?.kind === 'two_step') socialLandingHandled();
-                }}
-              >
-                {t('auth.back')}
-              </button>
-            }
+            onBack={() => {
+              setTwoStep(null);
+              if (landing?.kind === 'two_step') socialLandingHandled();
+            }}
           >
             <p className="auth-muted">{t(twoStep === 'sms' ? 'auth.signIn.twoStepSms' : 'auth.signIn.twoStepEmail')}</p>
             {codeField(t('auth.fields.code'))}
-          </SignInForm>
+          </AnswerStep>
         ) : (
           <>
             <AuthTabs
@@ -252,5 +235,25 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
         </div>
       </div>
     </section>
+  );
+}
+
+/** A second step after a right password (a security question, a two-step code): its answer signs in; back leaves it. */
+function AnswerStep({ onSubmit, busy, refusal, onBack, children }: { readonly onSubmit: () => Promise<void>; readonly busy: boolean; readonly refusal: RefusalCode | null; readonly onBack: () => void; readonly children: ReactNode }) {
+  const { t } = useTranslation('pages');
+  return (
+    <SignInForm
+      onSubmit={onSubmit}
+      busy={busy}
+      refusal={refusal}
+      submitLabel={t('auth.signIn.submit')}
+      footer={
+        <button type="button" className="auth-link-button" onClick={onBack}>
+          {t('auth.back')}
+        </button>
+      }
+    >
+      {children}
+    </SignInForm>
   );
 }
