@@ -54,7 +54,7 @@ function HomeCasino({ lng }: { readonly lng: string }) {
           {t('homeCasino.all')}
         </Link>
       </h2>
-      <ul className="home-casino__games" aria-busy={games === null}>
+      <ul className="home-casino__games" aria-busy={games === null} data-loading={near && games === null ? '' : undefined}>
         {games === null
           ? Array.from({ length: HOME_CASINO_TILES }, (_, index) => <li key={index} className="home-casino__tile home-casino__tile--skeleton" aria-hidden="true" />)
           : games.map((game) => <CasinoTile key={game.GT} lng={lng} game={game} />)}
