@@ -11,7 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { App } from './app/App';
 import { firstViewValues } from './app/first-view-values';
-import { createAppRouter } from './app/router';
+import { createAppRouter, queryRulesReady } from './app/router';
 import { pageDataJson, PAGE_DATA_ELEMENT_ID, providePrefetched, type PrefetchedAnswers } from './shared/api/prefetched';
 import { NAMESPACES } from './shared/i18n/dictionaries';
 import { createI18n } from './shared/i18n/i18n';
@@ -128,7 +128,7 @@ const i18nFor = (lng: string) => {
 export async function renderFirstView(input: FirstViewInput): Promise<FirstView | undefined> {
   const view = firstViewOf(input.url.split('?', 1)[0] ?? '')?.view;
   if (!view) return undefined;
-  const [i18n, head] = await Promise.all([i18nFor(input.lng), pageAssets(view)]);
+  const [i18n, head] = await Promise.all([i18nFor(input.lng), pageAssets(view), queryRulesReady]);
   const router = createAppRouter(
     { config: input.config, maintenanceActive: input.maintenanceActive, navigationContext: async () => input.navigation },
     createMemoryHistory({ initialEntries: [input.url] })

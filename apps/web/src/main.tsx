@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App, createBrowserAppRouter, type AppRouter } from './app/App';
+import { queryRulesReady } from './app/router';
 import { maintenance } from './app/maintenance';
 import { deferInstallPrompt, installPrompt } from './app/pwa';
 import { siteConfig } from './app/site-config';
@@ -59,7 +60,8 @@ function start(scope: Scope) {
   let i18n: Awaited<ReturnType<typeof createI18n>>;
   // The first render waits for the language's dictionaries (English is bundled, others are chunks fetched while the
   // site config loads), so no text ever shows as a key; until then the page the server inlined stays as it is.
-  void createI18n(lng).then(async (instance) => {
+  // Routers are made in here (and in the App it renders): once the routing library's query rules are on the routes.
+  void Promise.all([createI18n(lng), queryRulesReady]).then(async ([instance]) => {
     i18n = instance;
     const config = scope.getState(siteConfig.$config);
     if (!answers || !config || !root) {

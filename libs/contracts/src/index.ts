@@ -60,6 +60,26 @@ export {
 export type { MaintenanceConfig, MaintenanceNotice, MaintenanceResponse, MaintenanceUpdate } from './navigation/maintenance';
 export { isPlainPath, isSameOriginPath, sameOriginPath, sameOriginPathByUrl } from './navigation/same-origin';
 export { SameOriginPathSchema } from './navigation/same-origin-schema';
+export {
+  BonusesPageQuerySchema,
+  CasinoBrandPageQuerySchema,
+  CasinoSearchPageQuerySchema,
+  ConfirmTermsPageQuerySchema,
+  EmailLinkPageQuerySchema,
+  PaymentRequestPageQuerySchema,
+  ProvablyFairPageQuerySchema,
+  ShellQuerySchema,
+} from './navigation/page-queries';
+export type {
+  BonusesPageQuery,
+  CasinoBrandPageQuery,
+  CasinoSearchPageQuery,
+  ConfirmTermsPageQuery,
+  EmailLinkPageQuery,
+  PaymentRequestPageQuery,
+  ProvablyFairPageQuery,
+  ShellQuery,
+} from './navigation/page-queries';
 
 // remote applications: fetch protocol (spec §7)
 export {

@@ -1,10 +1,10 @@
 import type { ConfigAllResponse } from '@betting/contracts';
-import { hasPage, MODAL_QUERY_KEY, routeTable, type ModalKey, type NavigationContext, type NavigationDecision } from '@betting/routing';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, Outlet, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
+import { hasPage, MODAL_QUERY_KEY, routeTable, type pageSearchRules, type SearchRouteId, type shellSearchRule, type ModalKey, type NavigationContext, type NavigationDecision, type RouteDefinition } from '@betting/routing';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, Outlet, redirect, type ResolveFullPath, type ResolveId, type RouterHistory } from '@tanstack/react-router';
 import { LayoutSwitch } from '../widgets/layout/LayoutSwitch';
 import { MainLayout } from '../widgets/layout/MainLayout';
 import { pageComponents } from './routes/page-registry';
-import { tanstackPath } from './routes/tanstack-path';
+import { tanstackPath, type TanstackPath } from './routes/tanstack-path';
 
 export interface RouterContext {
   readonly config: ConfigAllResponse;
@@ -78,25 +78,67 @@ const rootIndexRoute = createRoute({
   beforeLoad: ({ context, location }) => decide(context, location.href, context.currentUrl()),
 });
 
-/** Every page lives under `/{lng}`; the routing library's decision runs before any of them loads. */
-export const languageRoute = createRoute({
+/**
+ * Every page lives under `/{lng}`; the routing library's decision runs before any of them loads. Its query rule (the
+ * shell's `?modal=`) is in its type here and reaches it at run time with the others (see `queryRulesReady`).
+ */
+export const languageRoute = createRoute<unknown, typeof rootRoute, '$lng', '/$lng', string, '/$lng', typeof shellSearchRule>({
   getParentRoute: () => rootRoute,
   path: '$lng',
   beforeLoad: ({ context, location }) => decide(context, location.href, context.currentUrl()),
   component: LayoutSwitch,
 });
 
-/** One TanStack route per routing-table entry: its page (lazily loaded), or the page shell of a later issue. */
-const pageRoutes: AnyRoute[] = routeTable.map((definition) =>
+/** The search validator of a route id: its query rule, if its page reads one. */
+type SearchRuleOf<Id> = [Id] extends [SearchRouteId] ? (typeof pageSearchRules)[Id & SearchRouteId] : undefined;
+
+/**
+ * The type of the route of a table entry, as if written out by hand: `createRoute` at the entry's TanStack path, with
+ * its query rule. A union of paths (areas built with `map`) gives one route per path; such
+ * areas read no query.
+ */
+type PageRouteAt<TablePath extends string, Id> = TablePath extends string
+  ? ReturnType<
+      typeof createRoute<
+        unknown,
+        typeof languageRoute,
+        TanstackPath<TablePath>,
+        ResolveFullPath<typeof languageRoute, TanstackPath<TablePath>>,
+        string,
+        ResolveId<typeof languageRoute, string, TanstackPath<TablePath>>,
+        SearchRuleOf<Id>
+      >
+    >
+  : never;
+
+/** The route of one entry; of each entry, where the table's type holds several in one element (after a spread `map`). */
+type PageRouteOf<Entry> = Entry extends RouteDefinition ? PageRouteAt<Entry['path'], Entry['id']> : never;
+
+/** The table, entry by entry, as TanStack routes: the registered router knows every path, its params and its query. */
+type PageRoutes<Table extends readonly RouteDefinition[]> = { readonly [Index in keyof Table]: PageRouteOf<Table[Index]> };
+
+/**
+ * One TanStack route per routing-table entry, at its path in TanStack's syntax: its page (lazily loaded), or the page
+ * shell of a later issue. `map` cannot keep a tuple's element types, so the tuple type is stated once here, computed
+ * from the table by {@link PageRoutes}; the route-tree test holds the tree to the table.
+ */
+const pageRoutes = routeTable.map((definition) =>
   createRoute({
     getParentRoute: () => languageRoute,
     path: tanstackPath(definition.path),
     staticData: { routeId: definition.id, layout: definition.layout },
     component: hasPage(definition) ? (pageComponents[definition.id] ?? shellPage) : () => null,
   }),
-);
+) as unknown as PageRoutes<typeof routeTable>;
 
 export const routeTree = rootRoute.addChildren([rootIndexRoute, languageRoute.addChildren(pageRoutes)]);
+
+/**
+ * The routing library's query rules (`validateSearch`) reach the tree with the navigation decision's chunk, fetched as
+ * the app starts: the first JavaScript has no room for them. Every router is made, and so reads a query, only once
+ * this has settled (a chunk that fails to load is the chunk-reload guard's, as for every chunk).
+ */
+export const queryRulesReady: Promise<void> = decisionModule().then((decision) => decision.attachQueryRules(languageRoute));
 
 export function createAppRouter(context: Omit<RouterContext, 'currentUrl'>, history?: RouterHistory) {
   const router = createRouter({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { tanstackPath } from './tanstack-path';
 
 describe('tanstackPath', () => {
@@ -10,5 +10,13 @@ describe('tanstackPath', () => {
     ['statistic/{*}', 'statistic/$'],
   ])('%j → %j', (table, tree) => {
     expect(tanstackPath(table)).toBe(tree);
+  });
+
+  it('converts at the type level as it does at run time', () => {
+    expectTypeOf(tanstackPath('')).toEqualTypeOf<'/'>();
+    expectTypeOf(tanstackPath('print-coupon/{couponId}')).toEqualTypeOf<'print-coupon/$couponId'>();
+    expectTypeOf(tanstackPath('{section}/{menuSection?}/{sport?}')).toEqualTypeOf<'$section/{-$menuSection}/{-$sport}'>();
+    expectTypeOf(tanstackPath('statistic/{*}')).toEqualTypeOf<'statistic/$'>();
+    expectTypeOf(tanstackPath(`news/${'a' as 'a' | 'b'}`)).toEqualTypeOf<'news/a' | 'news/b'>();
   });
 });

@@ -165,7 +165,7 @@ export function BetBuilderPanel({ game, groups, lng }: { readonly game: LineGame
         ) : null}
         {placed ? (
           <p className="bet-builder__placed" role="status">
-            {t('betBuilder.placed', { id: placed.id, coef: odds(placed.coef) })} <Link to={`/${lng}/office/history`}>{t('betBuilder.history')}</Link>
+            {t('betBuilder.placed', { id: placed.id, coef: odds(placed.coef) })} <Link to="/$lng/office/history" params={{ lng }}>{t('betBuilder.history')}</Link>
           </p>
         ) : null}
       </section>

@@ -11,7 +11,8 @@ import './bonuses.css';
 
 /** The page's routing-table id, its language, family (bonuses or offers) and that family's paths. */
 export function useBonusRoute() {
-  const { lng = 'en', id } = useParams({ strict: false }) as { lng?: string; id?: string };
+  // Shared by every bonus route: `id` is there on the single offer and partner pages only.
+  const { lng = 'en', id } = useParams({ strict: false });
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'bonus.bonuses' });
   const family = bonusFamilyOf(routeId);
   return { lng, id: id ?? '', routeId, family, paths: bonusPaths(lng, family) };

@@ -1,4 +1,4 @@
-import { PROMO_CATEGORIES, PromoCategorySchema, type PromoCategory } from '@betting/contracts';
+import { PROMO_CATEGORIES, type PromoCategory } from '@betting/contracts';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -10,12 +10,11 @@ import { OfferCard, OfferCardSkeletons } from './OfferCard';
 /** `bonuses` and `offers`: the catalogue, filtered by a promo category kept in the query (`?category=casino`). */
 export function BonusesPage() {
   const { t } = useTranslation('pages');
-  const { lng, paths } = useBonusRoute();
+  const { lng, family, paths } = useBonusRoute();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const parsed = PromoCategorySchema.safeParse(search['category']);
-  const category: PromoCategory = parsed.success ? parsed.data : 'all_bonuses';
+  // The route's query rule has already dropped a category the catalogue does not know.
+  const category: PromoCategory = useSearch({ from: family === 'offers' ? '/$lng/offers' : '/$lng/bonuses' }).category ?? 'all_bonuses';
   const [catalogue, failed, pending, start] = useUnit([catalogueQuery.$data, catalogueQuery.$failed, catalogueQuery.$pending, catalogueQuery.start]);
   const load = () => start({ lng, category });
   useEffect(() => {

@@ -15,12 +15,13 @@ const brandsQuery = createQuery({ handler: () => apiRequest({ method: 'GET', pat
 /** `casino/brands` and `casino/brand?brand=`: the game series of the lobby, and one series' games. */
 export function BrandsPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
-  const search = useSearch({ strict: false }) as { brand?: unknown };
+  const { lng } = useParams({ from: '/$lng' });
+  // Both `casino/brands` and `casino/brand` show this page, under the same query rule.
+  const search = useSearch({ strict: false });
   const routeTitle = useRouteTitle();
   const [answer, failed, start] = useUnit([brandsQuery.$data, brandsQuery.$failed, brandsQuery.start]);
   useEffect(() => start(), [start]);
-  const slug = typeof search.brand === 'string' ? search.brand : null;
+  const slug = search.brand ?? null;
   const brand = answer?.brands.find((item) => item.slug === slug) ?? null;
   const title = brand?.name ?? routeTitle('casino.brands');
   useDocumentTitle(title);
@@ -31,7 +32,7 @@ export function BrandsPage() {
       {answer ? (
         <nav className="chip-row" aria-label={routeTitle('casino.brands')}>
           {answer.brands.map((item) => (
-            <Link key={item.id} className="chip" to={`/${lng}/casino/brand`} search={{ brand: item.slug }} aria-current={item.slug === slug ? 'page' : undefined}>
+            <Link key={item.id} className="chip" to="/$lng/casino/brand" params={{ lng }} search={{ brand: item.slug }} aria-current={item.slug === slug ? 'page' : undefined}>
               {item.name} <span className="chip__count">{item.gameCount}</span>
             </Link>
           ))}

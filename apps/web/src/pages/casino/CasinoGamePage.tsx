@@ -16,19 +16,19 @@ import { CasinoLayout, CasinoLoadFailed } from './CasinoLayout';
  * balance follows.
  */
 export function CasinoGamePage({ route, children }: { readonly route?: string; readonly children?: (game: CasinoGameDetails) => ReactNode } = {}) {
-  const { game: pokerGame, ...params } = useParams({ strict: false }) as { lng?: string; gameId?: string; gameRoute?: string; game?: string };
+  // Shared by `casino/game/…`, `slots/game/…`, `games/{gameRoute}`, `poker/{game}` and the wheel pages.
+  const params = useParams({ strict: false });
   // `poker/{game}` names its game by route like `games/{gameRoute}`; the wheel pages (`fortuna`, …) name theirs.
-  if (pokerGame) params.gameRoute = pokerGame;
-  if (route) params.gameRoute = route;
+  const gameRoute = route || params.game || params.gameRoute;
   const lng = params.lng ?? 'en';
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'casino.game' });
   const [answer, failed, start] = useUnit([gameQuery.$data, gameQuery.$failed, gameQuery.start]);
   const gameId = params.gameId ? Number(params.gameId) : null;
   const load = () => {
-    start(gameId ? { lng, gameId } : { lng, route: params.gameRoute ?? '' });
+    start(gameId ? { lng, gameId } : { lng, route: gameRoute ?? '' });
   };
-  useEffect(load, [start, lng, gameId, params.gameRoute]);
-  const game = answer && (gameId ? answer.game.id === gameId : answer.game.route === params.gameRoute || answer.game.oldRoute === params.gameRoute) ? answer.game : null;
+  useEffect(load, [start, lng, gameId, gameRoute]);
+  const game = answer && (gameId ? answer.game.id === gameId : answer.game.route === gameRoute || answer.game.oldRoute === gameRoute) ? answer.game : null;
   return (
     <CasinoLayout lng={lng} current={routeId === 'slots.game' ? 'slots' : undefined}>
       {failed ? <CasinoLoadFailed onRetry={load} /> : null}
@@ -60,7 +60,7 @@ function GameView({ lng, game }: { readonly lng: string; readonly game: CasinoGa
             {game.name}
           </h1>
           <p className="casino-game__note">
-            <Link to={`/${lng}/providers/${game.providerSlug}`}>{game.providerName}</Link> · RTP {(game.rtpBasisPoints / 100).toFixed(2)}%
+            <Link to="/$lng/providers/$provider" params={{ lng, provider: game.providerSlug }}>{game.providerName}</Link> · RTP {(game.rtpBasisPoints / 100).toFixed(2)}%
           </p>
         </div>
         <div className="casino-game__actions">
@@ -87,7 +87,7 @@ function GameView({ lng, game }: { readonly lng: string; readonly game: CasinoGa
         {game.launch ? (
           <>
             {' '}
-            <Link to={`/${lng}/provably-fair`}>{t('casino.game.fairness')}</Link>
+            <Link to="/$lng/provably-fair" params={{ lng }}>{t('casino.game.fairness')}</Link>
           </>
         ) : null}
       </p>

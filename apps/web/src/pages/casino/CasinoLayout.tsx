@@ -27,14 +27,14 @@ export function CasinoLayout({ lng, current, query, onQuery, children }: Props) 
   useEffect(() => openFavorites(), [openFavorites]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!onQuery) void navigate({ to: `/${lng}/casino-search`, search: { q: text.trim() } });
+    if (!onQuery) void navigate({ to: '/$lng/casino-search', params: { lng }, search: { q: text.trim() } });
   };
   return (
     <div className="casino">
       <div className="casino__bar">
         <nav className="chip-row" aria-label={t('casino.barLabel')}>
           {CASINO_BAR.map((path) => (
-            <Link key={path} className="chip" to={`/${lng}/${path}`} aria-current={path === current ? 'page' : undefined}>
+            <Link key={path} className="chip" to={`/${lng}/${path}` as string} aria-current={path === current ? 'page' : undefined}>
               {t(`casino.categories.${path}`)}
             </Link>
           ))}

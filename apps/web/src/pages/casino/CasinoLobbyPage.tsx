@@ -20,7 +20,7 @@ const LOBBY_WHENCE: Readonly<Record<string, CasinoWhence>> = { 'casino-lobby': '
  * (slots, live-casino, crash-games, casino/{subcategory}, …) shows the games of the category whose route is its path.
  */
 export function CasinoLobbyPage() {
-  const { lng = 'en', subcategory } = useParams({ strict: false }) as { lng?: string; subcategory?: string };
+  const { lng = 'en', subcategory } = useParams({ strict: false });
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'casino-lobby' });
   const { pathname } = useLocation();
   const path = lobbyPathOf(pathname, lng);
@@ -57,7 +57,7 @@ function LobbyRows({ lng, whence }: { readonly lng: string; readonly whence: Cas
             <h2 id={`casino-row-${category.id}`} className="casino-row__title">
               {category.title}
             </h2>
-            <Link to={`/${lng}/${category.route}`}>
+            <Link to={`/${lng}/${category.route}` as string}>
               {t('casino.showAll')} <span className="casino__count">{category.gameCount}</span>
               <span className="visually-hidden">: {category.title}</span>
             </Link>

@@ -13,11 +13,11 @@ const MIN_LETTERS = 2;
 /** `casino-search?q=`: games whose name or provider holds every word typed, found as the player types. */
 export function CasinoSearchPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
-  const search = useSearch({ strict: false }) as { q?: unknown };
+  const { lng } = useParams({ from: '/$lng/casino-search' });
+  const search = useSearch({ from: '/$lng/casino-search' });
   const navigate = useNavigate();
   const routeTitle = useRouteTitle();
-  const fromAddress = typeof search.q === 'string' ? search.q : '';
+  const fromAddress = search.q ?? '';
   const [typed, setTyped] = useState(fromAddress);
   const [query, setQuery] = useState(fromAddress.trim());
   useDocumentTitle(routeTitle('casino-search'));
@@ -26,7 +26,7 @@ export function CasinoSearchPage() {
     return () => clearTimeout(timer);
   }, [typed]);
   useEffect(() => {
-    if (query !== fromAddress.trim()) void navigate({ to: `/${lng}/casino-search`, search: query ? { q: query } : {}, replace: true });
+    if (query !== fromAddress.trim()) void navigate({ to: '/$lng/casino-search', params: { lng }, search: query ? { q: query } : {}, replace: true });
   }, [query, fromAddress, lng, navigate]);
 
   return (

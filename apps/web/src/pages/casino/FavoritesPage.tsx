@@ -11,7 +11,7 @@ import { GameGridSkeleton } from './GameTile';
 /** `my-casino` and `my-casino/favorites` (sign-in needed): the player's favourite games, kept by the server. */
 export function FavoritesPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'my-casino.favorites' });
   const routeTitle = useRouteTitle();
   const favorites = useUnit($favorites);
@@ -21,7 +21,7 @@ export function FavoritesPage() {
     <CasinoLayout lng={lng}>
       <div className="casino__head">
         <h1 className="casino__title">{title}</h1>
-        <Link to={`/${lng}/office/history/casino`}>{t('casino.historyLink')}</Link>
+        <Link to="/$lng/office/history/casino" params={{ lng }}>{t('casino.historyLink')}</Link>
       </div>
       <section className="casino-list" aria-labelledby="favorites-title">
         <h2 id="favorites-title" className="casino-row__title">
@@ -31,7 +31,7 @@ export function FavoritesPage() {
         {favorites && favorites.length > 0 ? <GameGrid lng={lng} games={favorites} label={t('casino.favoritesTitle')} /> : null}
         {favorites && favorites.length === 0 ? (
           <p className="casino__message">
-            {t('casino.favoritesEmpty')} <Link to={`/${lng}/casino-lobby`}>{t('casino.favoritesBrowse')}</Link>
+            {t('casino.favoritesEmpty')} <Link to="/$lng/casino-lobby" params={{ lng }}>{t('casino.favoritesBrowse')}</Link>
           </p>
         ) : null}
       </section>

@@ -4,6 +4,6 @@ import { CasinoLobbyPage } from './CasinoLobbyPage';
 
 /** `poker/{game?}`: the poker lobby, or one poker game named by its route. */
 export function PokerPage() {
-  const { game } = useParams({ strict: false }) as { game?: string };
+  const { game } = useParams({ from: '/$lng/poker/{-$game}' });
   return game ? <CasinoGamePage /> : <CasinoLobbyPage />;
 }

@@ -20,7 +20,7 @@ const EMPTY_FORM: FairnessForm = { game: 'slot', serverSeed: '', serverSeedHash:
  */
 export function ProvablyFairPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const routeTitle = useRouteTitle();
   const [form, setForm] = useState<FairnessForm>(EMPTY_FORM);
   const [answer, setAnswer] = useState<FairnessAnswer | null>(null);

@@ -12,7 +12,7 @@ import { GameGridSkeleton } from './GameTile';
 /** `providers`: every studio of the lobby with its number of games. */
 export function ProvidersPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const routeTitle = useRouteTitle();
   const [answer, failed, start] = useUnit([providersQuery.$data, providersQuery.$failed, providersQuery.start]);
   useEffect(() => start(), [start]);
@@ -30,7 +30,7 @@ export function ProvidersPage() {
         <ul className="tile-list provider-grid">
           {answer.providers.map((provider) => (
             <li key={provider.id}>
-              <Link className="provider-card" to={`/${lng}/providers/${provider.slug}`}>
+              <Link className="provider-card" to="/$lng/providers/$provider" params={{ lng, provider: provider.slug }}>
                 <img src={provider.logoUrl} alt="" width={240} height={96} loading="lazy" className="provider-card__logo" />
                 <span className="provider-card__name">{provider.name}</span>
                 <span className="provider-card__count">{t('casino.providerGames', { count: provider.gameCount })}</span>
@@ -46,7 +46,7 @@ export function ProvidersPage() {
 /** `providers/{provider}`: one studio's games. */
 export function ProviderPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en', provider: slug = '' } = useParams({ strict: false }) as { lng?: string; provider?: string };
+  const { lng, provider: slug } = useParams({ from: '/$lng/providers/$provider' });
   const routeTitle = useRouteTitle();
   const [answer, failed, start] = useUnit([providerQuery.$data, providerQuery.$failed, providerQuery.start]);
   useEffect(() => {

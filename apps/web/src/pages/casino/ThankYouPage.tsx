@@ -9,7 +9,7 @@ const LOBBY_OF_SECTION: Readonly<Record<string, string>> = { slots: 'slots', cas
 /** `thank-you/{section}`: after a deposit made from a game, back to that section's lobby. */
 export function ThankYouPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en', section = 'casino' } = useParams({ strict: false }) as { lng?: string; section?: string };
+  const { lng, section } = useParams({ from: '/$lng/thank-you/$section' });
   const routeTitle = useRouteTitle();
   const title = routeTitle('casino.thank-you');
   useDocumentTitle(title);
@@ -20,7 +20,7 @@ export function ThankYouPage() {
           {title}
         </h1>
         <p>{t('casino.thankYou')}</p>
-        <Link className="button button--primary" to={`/${lng}/${LOBBY_OF_SECTION[section] ?? 'casino-lobby'}`}>
+        <Link className="button button--primary" to={`/${lng}/${LOBBY_OF_SECTION[section] ?? 'casino-lobby'}` as string}>
           {t(`casino.categories.${section === 'slots' ? 'slots' : 'casino-lobby'}`)}
         </Link>
       </section>

@@ -35,14 +35,15 @@ export function formOfRevealed(revealed: CasinoRevealedRound, currency: string):
 
 /** `?round=ID` (and `demo=1` for play money): the player's round, fetched once revealed, handed to `onLoaded`. */
 export function useRevealedRound(onLoaded: (loaded: RevealedForm) => void): RevealedRoundState {
-  const search = useSearch({ strict: false }) as { round?: unknown; demo?: unknown; currency?: unknown };
+  // The route's query rule keeps a positive round id, a currency code and `demo=1` only.
+  const search = useSearch({ from: '/$lng/provably-fair' });
   const signedIn = useUnit($isSignedIn);
   const [state, setState] = useState<RevealedRoundState>({ state: 'none' });
-  const roundId = Number(search.round);
-  const demo = search.demo === 1 || search.demo === '1';
-  const currency = typeof search.currency === 'string' && /^[A-Z]{3}$/.test(search.currency) ? search.currency : demo ? 'FUN' : 'EUR';
+  const roundId = search.round;
+  const demo = search.demo !== undefined;
+  const currency = search.currency ?? (demo ? 'FUN' : 'EUR');
   useEffect(() => {
-    if (!Number.isSafeInteger(roundId) || roundId <= 0 || (!signedIn && !demo)) return;
+    if (roundId === undefined || (!signedIn && !demo)) return;
     let current = true;
     apiRequest({ method: 'GET', path: CasinoGamePaths.verify(roundId), query: { demo: demo ? '1' : '0' }, schema: VerifyAnswerSchema }).then(
       (answer) => {

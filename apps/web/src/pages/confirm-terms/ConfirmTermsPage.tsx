@@ -14,8 +14,8 @@ import '../apps/apps-page.css';
 /** Spec §2: a signed-in person whose terms changed accepts them here before betting or playing on. */
 export function ConfirmTermsPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
-  const search: Record<string, unknown> = useSearch({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
+  const search = useSearch({ from: '/$lng/confirm-terms' });
   const [terms, accepted] = useUnit([$terms, termsAccepted]);
   const formatMoment = useFormatMoment();
   const [state, setState] = useState<'idle' | 'sending' | 'failed' | 'outdated'>('idle');
@@ -26,7 +26,7 @@ export function ConfirmTermsPage() {
     try {
       await apiRequest({ method: 'POST', path: TermsPaths.accept, body: { updatedAt: terms.updatedAt }, schema: z.undefined() });
       accepted();
-      const back = typeof search['state'] === 'string' ? safeReturnPath(search['state']) : null;
+      const back = search.state === undefined ? null : safeReturnPath(search.state);
       // A full load: every page the person returns to is decided again with the terms accepted.
       window.location.assign(back ?? `/${lng}`);
     } catch (error) {
@@ -41,7 +41,7 @@ export function ConfirmTermsPage() {
           <h1 id="confirm-terms-title">{t('confirmTerms.title')}</h1>
           <p className="apps-page__lead">{t('confirmTerms.text', { date: formatMoment(terms.updatedAt || null) })}</p>
           <p>
-            <Link to={`/${lng}/information/rules`} target="_blank">
+            <Link to="/$lng/information/rules" params={{ lng }} target="_blank">
               {t('confirmTerms.read')}
             </Link>
           </p>

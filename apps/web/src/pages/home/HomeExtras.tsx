@@ -50,7 +50,7 @@ function HomeCasino({ lng }: { readonly lng: string }) {
     <section ref={ref} className="home-casino" aria-labelledby="home-casino-title" data-testid="home-casino">
       <h2 className="home-casino__title" id="home-casino-title">
         <span>{t('homeCasino.title')}</span>
-        <Link className="home-casino__all" to={`/${lng}/casino`}>
+        <Link className="home-casino__all" to="/$lng/casino/{-$subcategory}" params={{ lng }}>
           {t('homeCasino.all')}
         </Link>
       </h2>

@@ -8,7 +8,7 @@ import { useFormatMoment } from '../../shared/lib/use-format-moment';
 
 /** Everyone is sent here while maintenance is on; the window it gives is read from the maintenance config. */
 export function MaintenancePage() {
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const messageLng = maintenanceMessageLanguage(lng);
   // Russian for AZ, KZ, UA and RU visitors (spec §8): load that dictionary if it is not the page's.
   const { t } = useTranslation('pages', { lng: messageLng, useSuspense: false });

@@ -15,7 +15,7 @@ const ICONS: Readonly<Record<string, string>> = { success: '✓', pending: '⏳'
  */
 export function OnpayPage() {
   const { t, i18n } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? '' });
   const outcome = routeId.slice(routeId.lastIndexOf('.') + 1);
   const kind = routeId.startsWith('onpay.withdraw.') ? 'withdrawal' : 'deposit';
@@ -36,10 +36,10 @@ export function OnpayPage() {
         </p>
       ) : null}
       <div className="office-actions status-card__actions">
-        <Link to={`/${lng}/office/historypay`} className="button button--primary">
+        <Link to="/$lng/office/historypay" params={{ lng }} className="button button--primary">
           {t('onpay.history')}
         </Link>
-        <Link to={`/${lng}`} className="button button--secondary">
+        <Link to="/$lng" params={{ lng }} className="button button--secondary">
           {t('onpay.home')}
         </Link>
       </div>

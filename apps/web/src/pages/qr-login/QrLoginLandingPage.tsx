@@ -15,7 +15,7 @@ import '../../features/identity/identity.css';
  */
 export function QrLoginLandingPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const [config, status, userId, landed, linkLanded, markSignedIn] = useUnit([siteConfig.$config, $qrLandingStatus, $redeemedUserId, qrLoginLanded, tokenLinkLanded, signedIn]);
   // Read from the address itself, as typed: the router's search parser would turn a digits-only value into a number.
   const [link] = useState(() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
@@ -44,7 +44,7 @@ export function QrLoginLandingPage() {
               {byLink && status === 'invalid' ? t('auth.tokenFailed') : t(status === 'invalid' ? 'office.qrLogin.invalid' : 'office.qrLogin.failed')}
             </div>
             <div className="auth-links">
-              <Link to={`/${lng}/user/login`} className="auth-link">
+              <Link to="/$lng/user/login" params={{ lng }} className="auth-link">
                 {t('auth.signIn.title')}
               </Link>
             </div>

@@ -267,7 +267,7 @@ export function RegistrationPage({ variant = 'page' }: { readonly variant?: 'pag
         )}
         <div className="auth-links">
           <span className="auth-muted">{t('auth.registration.haveAccount')}</span>
-          <Link to={`/${lng}/user/login`} className="auth-link">
+          <Link to="/$lng/user/login" params={{ lng }} className="auth-link">
             {t('auth.signIn.title')}
           </Link>
         </div>

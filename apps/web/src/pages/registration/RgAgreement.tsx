@@ -13,7 +13,7 @@ export function RgAgreement({ lng, onAccept }: { readonly lng: string; readonly 
         <li>{t('auth.rgAgreement.limits')}</li>
       </ul>
       <p className="auth-muted">
-        <Link to={`/${lng}/information/responsiblegaming`} className="auth-link">
+        <Link to="/$lng/information/responsiblegaming" params={{ lng }} className="auth-link">
           {t('auth.rgAgreement.more')}
         </Link>
       </p>

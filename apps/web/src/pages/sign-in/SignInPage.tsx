@@ -228,7 +228,7 @@ export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | '
             {t('auth.signIn.forgot')}
           </button>
           {registrationOffered ? (
-            <Link to={`/${lng}/registration`} className="auth-link">
+            <Link to="/$lng/registration/{-$type}" params={{ lng }} className="auth-link">
               {t('auth.signIn.register')}
             </Link>
           ) : null}

@@ -16,7 +16,7 @@ import { idOfSegment, slugOf } from './sports-paths';
  */
 export function EsportsPage() {
   const { t } = useTranslation('pages');
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const params = useParams({ strict: false });
   const routeId = (useMatches().at(-1)?.staticData as { routeId?: string } | undefined)?.routeId ?? 'esports.type';
   const lng = params['lng'] ?? 'en';
   const type = (ESPORTS_TYPES as readonly string[]).includes(params['type'] ?? '') ? (params['type'] as EsportsType) : 'real';
@@ -35,7 +35,6 @@ export function EsportsPage() {
   }, [loadEvents, lng, section, type, disciplineSlug, sportId, champId]);
   const games = events && events.section === section ? events.games : null;
   useStreamedGames(games ? games.map((game) => game.id) : null);
-  const base = `/${lng}/esports/${type}`;
   const title = discipline?.name ?? t('esports.title');
   useDocumentTitle(title);
 
@@ -46,17 +45,17 @@ export function EsportsPage() {
           <h1 className="sports-page__title">{title}</h1>
           <div className="chip-row" role="group" aria-label={t('esports.typeLabel')}>
             {ESPORTS_TYPES.map((item) => (
-              <Link key={item} className="chip" to={`/${lng}/esports/${item}`} aria-current={item === type ? 'page' : undefined}>
+              <Link key={item} className="chip" to="/$lng/esports/$type" params={{ lng, type: item }} aria-current={item === type ? 'page' : undefined}>
                 {t(`esports.types.${item}`)}
               </Link>
             ))}
           </div>
           <div className="chip-row" role="group" aria-label={t('esports.disciplinesLabel')}>
-            <Link className="chip" to={`${base}/disciplines/all`} aria-current={disciplineSlug === null ? 'page' : undefined}>
+            <Link className="chip" to="/$lng/esports/$type/disciplines/all" params={{ lng, type }} aria-current={disciplineSlug === null ? 'page' : undefined}>
               {t('esports.allDisciplines')}
             </Link>
             {disciplines?.disciplines.map((item) => (
-              <Link key={item.sportId} className="chip" to={`${base}/${item.slug}`} aria-current={item.slug === disciplineSlug ? 'page' : undefined}>
+              <Link key={item.sportId} className="chip" to="/$lng/esports/$type/$discipline" params={{ lng, type, discipline: item.slug }} aria-current={item.slug === disciplineSlug ? 'page' : undefined}>
                 {item.name} <span className="chip__count">{item.liveCount + item.lineCount}</span>
               </Link>
             ))}
@@ -64,11 +63,11 @@ export function EsportsPage() {
           {disciplineSlug ? (
             <div className="chip-row" role="group" aria-label={t('sports.timeFilterLabel')}>
               {(['live', 'line'] as const).map((item) => (
-                <Link key={item} className="chip" to={`${base}/${disciplineSlug}/${item}`} aria-current={item === section && routeId === 'esports.section' ? 'page' : undefined}>
+                <Link key={item} className="chip" to="/$lng/esports/$type/$discipline/$section" params={{ lng, type, discipline: disciplineSlug, section: item }} aria-current={item === section && routeId === 'esports.section' ? 'page' : undefined}>
                   {t(`sports.sections.${item}`)}
                 </Link>
               ))}
-              <Link className="chip" to={`${base}/${disciplineSlug}/champs`} aria-current={routeId === 'esports.discipline-champs' ? 'page' : undefined}>
+              <Link className="chip" to="/$lng/esports/$type/$discipline/champs" params={{ lng, type, discipline: disciplineSlug }} aria-current={routeId === 'esports.discipline-champs' ? 'page' : undefined}>
                 {t('esports.champs')}
               </Link>
             </div>
@@ -79,7 +78,7 @@ export function EsportsPage() {
             <ul className="tile-list esports-champs">
               {discipline.champs.map((champ) => (
                 <li key={champ.id}>
-                  <Link to={`${base}/${discipline.slug}/${champ.id}-${slugOf(champ.name)}`}>
+                  <Link to="/$lng/esports/$type/$discipline/$champ" params={{ lng, type, discipline: discipline.slug, champ: `${champ.id}-${slugOf(champ.name)}` }}>
                     {champ.name} <span className="chip__count">{champ.liveCount + champ.lineCount}</span>
                   </Link>
                 </li>

@@ -24,7 +24,7 @@ const GameStream = lazy(() => import('../../features/game-stream/GameStream'));
 
 /** `{section}/{menuSection}/{sport}/{champ}/{game}`: one game, its score and every market, grouped in cards. */
 export function GamePage() {
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const params = useParams({ strict: false });
   const lng = params['lng'] ?? 'en';
   const { section, timeFilter, sportSlug, gameId } = sportsLocation(params);
   const { t } = useTranslation('pages');

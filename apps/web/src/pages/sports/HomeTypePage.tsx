@@ -17,7 +17,7 @@ import './home-type.css';
 export function HomeTypePage() {
   const { t } = useTranslation('pages');
   const routeTitle = useRouteTitle();
-  const { lng = 'en' } = useParams({ strict: false }) as { lng?: string };
+  const { lng } = useParams({ from: '/$lng' });
   const routeId = (useMatches().at(-1)?.staticData as { routeId?: string } | undefined)?.routeId ?? 'home.top-events';
   const type = homeTypeOf(routeId);
   const title = routeTitle(routeId);

@@ -230,10 +230,10 @@ export function VirtualInstead({ lng }: { readonly lng: string }) {
         {t('homeType.marble.none')}
       </p>
       <p className="home-type__links">
-        <Link className="hero__link" to={`/${lng}/virtualsports`}>
+        <Link className="hero__link" to="/$lng/virtualsports" params={{ lng }}>
           {t('homeType.marble.casinoVirtual')}
         </Link>
-        <Link className="hero__link" to={`/${lng}/esports/virtual`}>
+        <Link className="hero__link" to="/$lng/esports/$type" params={{ lng, type: 'virtual' }}>
           {t('homeType.marble.allVirtual')}
         </Link>
       </p>

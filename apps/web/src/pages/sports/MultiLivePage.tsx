@@ -17,7 +17,7 @@ import { gamePath } from './sports-paths';
 /** `multi`: every live game as a card side by side (score, clock, main market), narrowed by sport. */
 export function MultiLivePage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false }) as { lng?: string };
+  const { lng } = useParams({ from: '/$lng' });
   const [events, failed, start] = useUnit([eventsQuery.$data, eventsQuery.$failed, eventsQuery.start]);
   const [sport, setSport] = useState<string | null>(null);
   useEffect(() => {

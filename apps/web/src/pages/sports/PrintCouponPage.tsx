@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 /** `print-coupon/{couponId}` (digits only): one of the bettor's coupons, laid out for paper, with a print button. */
 export function PrintCouponPage() {
   const { t } = useTranslation('pages');
-  const { couponId = '' } = useParams({ strict: false }) as { couponId?: string };
+  const { couponId } = useParams({ from: '/$lng/print-coupon/$couponId' });
   const [coupon, error, start] = useUnit([placedCouponQuery.$data, placedCouponQuery.$error, placedCouponQuery.start]);
   useEffect(() => {
     start(couponId);

@@ -70,9 +70,9 @@ function FinishedGames({ games, lng }: { readonly games: readonly LineGame[]; re
  */
 export function ResultsPage() {
   const { t } = useTranslation('pages');
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
-  const lng = params['lng'] ?? 'en';
-  const type = params['type'] === 'live' ? 'live' : 'zone';
+  const params = useParams({ from: '/$lng/results/{-$type}' });
+  const lng = params.lng;
+  const type = params.type === 'live' ? 'live' : 'zone';
   const [results, failed, start, display] = useUnit([resultsQuery.$data, resultsQuery.$failed, resultsQuery.start, settings.$timeDisplay]);
   const tzo = display.tzo;
   // "Today" by the server's clock once it has answered (the line's clock), by the browser's before.
@@ -96,10 +96,10 @@ export function ResultsPage() {
       <header className="sports-page__header">
         <h1 className="sports-page__title">{t('results.title')}</h1>
         <div className="chip-row" role="group" aria-label={t('results.typeLabel')}>
-          <Link className="chip" to={`/${lng}/results`} aria-current={type === 'zone' ? 'page' : undefined}>
+          <Link className="chip" to="/$lng/results/{-$type}" params={{ lng }} aria-current={type === 'zone' ? 'page' : undefined}>
             {t('results.zone')}
           </Link>
-          <Link className="chip" to={`/${lng}/results/live`} aria-current={type === 'live' ? 'page' : undefined}>
+          <Link className="chip" to="/$lng/results/{-$type}" params={{ lng, type: 'live' }} aria-current={type === 'live' ? 'page' : undefined}>
             {t('results.live')}
           </Link>
         </div>
@@ -152,9 +152,9 @@ export function ResultsPage() {
 /** `champs/{champId?}`: a champ's live, coming and finished games; without an id, the results of every champ. */
 export function ChampResultsPage() {
   const { t } = useTranslation('pages');
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
-  const lng = params['lng'] ?? 'en';
-  const champId = /^\d{1,15}$/.test(params['champId'] ?? '') ? Number(params['champId']) : null;
+  const params = useParams({ from: '/$lng/champs/{-$champId}' });
+  const lng = params.lng;
+  const champId = /^\d{1,15}$/.test(params.champId ?? '') ? Number(params.champId) : null;
   const [answer, failed, start, results, startResults] = useUnit([champQuery.$data, champQuery.$failed, champQuery.start, resultsQuery.$data, resultsQuery.start]);
   useEffect(() => {
     if (champId === null) startResults({ lng, type: 'zone' });
@@ -184,7 +184,11 @@ export function ChampResultsPage() {
           </header>
           {[...champ.live, ...champ.line].length > 0 ? (
             <p>
-              <Link className="button button--secondary" to={`/${lng}/${champ.live.length > 0 ? 'live' : 'line'}/all/${champ.champ.sportSlug}/${champ.champ.id}`}>
+              <Link
+                className="button button--secondary"
+                to="/$lng/$section/$menuSection/$sport/$champ"
+                params={{ lng, section: champ.live.length > 0 ? 'live' : 'line', menuSection: 'all', sport: champ.champ.sportSlug, champ: String(champ.champ.id) }}
+              >
                 {t('results.betOnChamp', { count: champ.live.length + champ.line.length })}
               </Link>
             </p>

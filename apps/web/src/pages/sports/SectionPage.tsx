@@ -12,7 +12,7 @@ import { sectionPath, sportsLocation } from './sports-paths';
 
 /** `{section}/{menuSection?}/{sport?}` and `…/{champ}`: the games of a section, a sport or a champ, by time filter. */
 export function SectionPage() {
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const params = useParams({ strict: false });
   const lng = params['lng'] ?? 'en';
   const { section, timeFilter, sportSlug, champId } = sportsLocation(params);
   return (

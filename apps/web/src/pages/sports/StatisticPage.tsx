@@ -17,9 +17,9 @@ import './verify/verify.css';
  */
 export function StatisticPage() {
   const { t } = useTranslation('pages');
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const params = useParams({ strict: false });
   const lng = params['lng'] ?? 'en';
-  const champId = /^(\d{1,15})(\/|$)/.exec(params['_splat'] ?? params['*'] ?? '')?.[1];
+  const champId = /^(\d{1,15})(\/|$)/.exec(params._splat ?? '')?.[1];
   const [champ, champFailed, loadChamp, results, loadResults] = useUnit([champQuery.$data, champQuery.$failed, champQuery.start, resultsQuery.$data, resultsQuery.start]);
   useEffect(() => {
     if (champId) loadChamp({ lng, champId: Number(champId) });
@@ -36,7 +36,7 @@ export function StatisticPage() {
           <ul className="tile-list">
             {groupByChamp(results.games).map((group) => (
               <li key={group.champId}>
-                <Link to={`/${lng}/statistic/${group.champId}`}>
+                <Link to="/$lng/statistic/$" params={{ lng, _splat: String(group.champId) }}>
                   {group.sportName} · {group.champName}
                 </Link>
               </li>

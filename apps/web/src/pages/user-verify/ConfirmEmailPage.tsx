@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { $isSignedIn } from '../../entities/session/session-state';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { RequestVerificationForm } from './RequestVerificationForm';
-import { confirmEmail, tokenOf, verifyRefusalOf, type VerifyRefusal } from './verify-calls';
+import { confirmEmail, verifyRefusalOf, type VerifyRefusal } from './verify-calls';
 import '../../features/identity/identity.css';
 
 type ConfirmState = { readonly kind: 'confirming' } | { readonly kind: 'confirmed'; readonly result: VerificationConfirmResponse } | { readonly kind: 'refused'; readonly code: VerifyRefusal };
@@ -14,9 +14,8 @@ type ConfirmState = { readonly kind: 'confirming' } | { readonly kind: 'confirme
 /** Opens a confirmation link: posts its token once and says how it went; without a token, a signed-in person asks for one. */
 function ConfirmEmail({ kind }: { readonly kind: VerificationKind }) {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
-  const search: Record<string, unknown> = useSearch({ strict: false });
-  const token = tokenOf(search);
+  const { lng } = useParams({ from: '/$lng' });
+  const token = useSearch({ from: kind === 'accountverify' ? '/$lng/user/accountverify' : '/$lng/user/$type' }).token ?? null;
   const signedIn = useUnit($isSignedIn);
   const [state, setState] = useState<ConfirmState>({ kind: 'confirming' });
   const title = t(`auth.verify.title.${kind}`);
@@ -53,7 +52,7 @@ function ConfirmEmail({ kind }: { readonly kind: VerificationKind }) {
             <p role="status" data-testid="verify-success">
               {t('auth.verify.confirmed', { email: state.result.email })}
             </p>
-            <Link to={signedIn ? `/${lng}/office/security` : `/${lng}/user/login`} className="button button--primary">
+            <Link to={signedIn ? '/$lng/office/security' : '/$lng/user/login'} params={{ lng }} className="button button--primary">
               {signedIn ? t('auth.verify.toOffice') : t('auth.verify.toLogin')}
             </Link>
           </>
@@ -77,6 +76,6 @@ export function AccountVerifyPage() {
 
 /** `user/activate?token=…` (the registration's e-mail) and `user/activatefast?token=…` (an e-mail a one-click account adds). */
 export function ActivatePage() {
-  const { type } = useParams({ strict: false }) as { type?: string };
+  const { type } = useParams({ from: '/$lng/user/$type' });
   return <ConfirmEmail kind={type === 'activatefast' ? 'activatefast' : 'activate'} />;
 }

@@ -2,15 +2,14 @@ import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { stopNewsletter, tokenOf, verifyRefusalOf, type VerifyRefusal } from './verify-calls';
+import { stopNewsletter, verifyRefusalOf, type VerifyRefusal } from './verify-calls';
 import '../../features/identity/identity.css';
 
 /** `user/stopnewsletter?token=…`: the newsletter's own link turns e-mail news off, no sign-in needed. */
 export function StopNewsletterPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
-  const search: Record<string, unknown> = useSearch({ strict: false });
-  const token = tokenOf(search);
+  const { lng } = useParams({ from: '/$lng' });
+  const token = useSearch({ from: '/$lng/user/stopnewsletter' }).token ?? null;
   const [state, setState] = useState<{ readonly kind: 'stopping' } | { readonly kind: 'stopped' } | { readonly kind: 'refused'; readonly code: VerifyRefusal }>(token ? { kind: 'stopping' } : { kind: 'refused', code: 'invalid_link' });
   const title = t('auth.verify.title.stopnewsletter');
   useDocumentTitle(title);
@@ -40,7 +39,7 @@ export function StopNewsletterPage() {
             <p role="status" data-testid="stop-newsletter-success">
               {t('auth.verify.stopped')}
             </p>
-            <Link to={`/${lng}/office/settings`}>{t('auth.verify.mailingSettings')}</Link>
+            <Link to="/$lng/office/settings" params={{ lng }}>{t('auth.verify.mailingSettings')}</Link>
           </>
         ) : (
           <p role="alert" className="auth-alert auth-alert--shown">

@@ -44,9 +44,3 @@ export function stopNewsletter(token: string): Promise<unknown> {
 export function requestVerification(lng: string, email: string | undefined): Promise<VerificationRequestResponse> {
   return apiRequest({ method: 'POST', path: VerificationPaths.request, body: email === undefined ? { lng } : { lng, email }, schema: VerificationRequestResponseSchema });
 }
-
-/** The link's token from the page's query, if it looks like one. */
-export function tokenOf(search: Record<string, unknown>): string | null {
-  const token = search['token'];
-  return typeof token === 'string' && /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : null;
-}

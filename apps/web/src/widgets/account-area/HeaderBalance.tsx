@@ -15,7 +15,7 @@ export function HeaderBalance({ lng }: { readonly lng: string }) {
   const shown = headerBalance({ account, hideBalance: hidden, locale: i18n.language });
   return (
     <div className="header-balance">
-      <Link to={`/${lng}/office/account`} className="header-balance__amount" aria-busy={refreshing || undefined} data-testid="header-balance">
+      <Link to="/$lng/office/account" params={{ lng }} className="header-balance__amount" aria-busy={refreshing || undefined} data-testid="header-balance">
         <span className="visually-hidden">{t('account.balance')} </span>
         {shown.kind === 'shown' ? shown.text : shown.kind === 'hidden' ? `•••\u00a0${shown.symbol}` : '…'}
       </Link>
@@ -26,7 +26,7 @@ export function HeaderBalance({ lng }: { readonly lng: string }) {
           {hidden ? <path d="M4 4l16 16" /> : null}
         </svg>
       </button>
-      <Link to={`/${lng}/office/recharge`} className="button button--primary account-area__button header-balance__deposit">
+      <Link to="/$lng/office/recharge" params={{ lng }} className="button button--primary account-area__button header-balance__deposit">
         <span aria-hidden="true" className="header-balance__plus">
           +
         </span>

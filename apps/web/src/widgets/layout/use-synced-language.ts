@@ -29,6 +29,7 @@ export function useSyncedLanguage(lng: string): void {
 /** What every layout starts from: the page's language (kept in sync) and the loaded site config. */
 export function useLayoutBasics() {
   const { i18n } = useTranslation();
+  // Every layout, the not-found page's too (also where no language route matched): the params of whatever matched.
   const lng = useParams({ strict: false }).lng ?? i18n.language;
   const config = useUnit(siteConfig.$config);
   useSyncedLanguage(lng);

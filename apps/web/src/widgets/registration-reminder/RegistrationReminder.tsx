@@ -71,7 +71,7 @@ export function RegistrationReminder({ config, lng }: { readonly config: SiteCon
         <button type="button" className="button button--secondary" onClick={close}>
           {t('registrationReminder.later')}
         </button>
-        <Link to={`/${lng}/registration`} className="button button--primary" onClick={close}>
+        <Link to="/$lng/registration/{-$type}" params={{ lng }} className="button button--primary" onClick={close}>
           {t('registrationReminder.register')}
         </Link>
       </div>

@@ -47,7 +47,7 @@ function RealityCheckDialog() {
         <button type="button" className="button button--primary" onClick={() => acknowledge()}>
           {t('responsible.realityCheck.continue')}
         </button>
-        <Link to={`/${lng}/office/history`} className="button button--secondary" onClick={() => acknowledge()}>
+        <Link to="/$lng/office/history" params={{ lng }} className="button button--secondary" onClick={() => acknowledge()}>
           {t('responsible.realityCheck.history')}
         </Link>
         <button type="button" className="button button--secondary" disabled={leaving} onClick={() => void signOut()}>

@@ -20,7 +20,7 @@ export function SupportButton({ signedIn, chat, lng }: Props) {
   const plan = supportChatPlan({ signedIn, chat, lng });
   if (plan.kind === 'hidden') return null;
 
-  const openForm = () => void navigate({ to: `/${lng}/office/support` });
+  const openForm = () => void navigate({ to: '/$lng/office/support', params: { lng } });
   const press = async () => {
     if (plan.kind === 'form') return openForm();
     setBusy(true);

@@ -1,7 +1,10 @@
 import type { Layout, ParamRule, ParamSchemas, RedirectRule, RouteDefinition, RouteMeta } from '../types';
 
-/** A route whose id keeps its literal type, so that `RouteId` is the union of every id in the table. */
-export type Route<Id extends string = string> = RouteDefinition & { readonly id: Id };
+/**
+ * A route whose id and path keep their literal types, so that `RouteId` is the union of every id in the table and
+ * the web app's route tree knows every path it serves (its links and params are checked against them).
+ */
+export type Route<Id extends string = string, Path extends string = string> = RouteDefinition & { readonly id: Id; readonly path: Path };
 
 export interface RouteOptions {
   /** Schemas of the path parameters; those written `{name?}` in the path are made optional here. */
@@ -33,7 +36,7 @@ function optionalParamNames(path: string): string[] {
 }
 
 /** A page of the site. Area files wrap it with their defaults (see {@link area}). */
-export function page<const Id extends string>(id: Id, path: string, options: RouteOptions = {}): Route<Id> {
+export function page<const Id extends string, const Path extends string>(id: Id, path: Path, options: RouteOptions = {}): Route<Id, Path> {
   let params = options.params;
   if (params) {
     const optional = new Set(optionalParamNames(path));
@@ -50,12 +53,12 @@ export function page<const Id extends string>(id: Id, path: string, options: Rou
 }
 
 /** A route that only redirects (legacy names, `information/rules` → `information/rules/1`, …). */
-export function redirectRoute<const Id extends string>(
+export function redirectRoute<const Id extends string, const Path extends string>(
   id: Id,
-  path: string,
+  path: Path,
   to: string | RedirectRule['to'],
   options: RouteOptions & { readonly status?: 301 | 302; readonly dropQuery?: boolean } = {},
-): Route<Id> {
+): Route<Id, Path> {
   const redirect: RedirectRule = {
     to: typeof to === 'string' ? () => to : to,
     status: options.status ?? 301,
@@ -66,6 +69,6 @@ export function redirectRoute<const Id extends string>(
 
 /** Defaults shared by an area's routes (layout, sign-in, meta); a route's own options win, meta is merged. */
 export function area(defaults: RouteOptions) {
-  return <const Id extends string>(id: Id, path: string, options: RouteOptions = {}): Route<Id> =>
+  return <const Id extends string, const Path extends string>(id: Id, path: Path, options: RouteOptions = {}): Route<Id, Path> =>
     page(id, path, { ...defaults, ...options, meta: { ...defaults.meta, ...options.meta } });
 }

@@ -108,7 +108,7 @@ export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) 
           {t('auth.forgot.done')}
         </p>
         {step.signInNeeded ? (
-          <Link to={`/${lng}/user/login`} className="button button--primary auth-submit">
+          <Link to="/$lng/user/login" params={{ lng }} className="button button--primary auth-submit">
             {t('auth.signIn.title')}
           </Link>
         ) : null}

@@ -14,7 +14,7 @@ import '../tournaments/tournaments.css';
 /** `bonus/casino/{id}`: one casino promotion of the actions list — what it gives, its terms, its button and its tournaments. */
 export function CasinoBonusItemPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en', id = '' } = useParams({ strict: false }) as { lng?: string; id?: string };
+  const { lng, id } = useParams({ from: '/$lng/bonus/casino/$id' });
   const actionId = /^\d{1,9}$/.test(id) ? Number(id) : null;
   const routeTitle = useRouteTitle();
   const [answer, error, start] = useUnit([actionQuery.$data, actionQuery.$error, actionQuery.start]);
@@ -24,7 +24,7 @@ export function CasinoBonusItemPage() {
   const action = answer && answer.action.id === actionId ? answer.action : null;
   useDocumentTitle(action?.name ?? routeTitle('casino.bonus-item'));
   const back = (
-    <Link className="tournament-back" to={`/${lng}/bonus/casino`}>
+    <Link className="tournament-back" to="/$lng/bonus/casino" params={{ lng }}>
       ← {t('casinoBonus.back')}
     </Link>
   );
@@ -52,7 +52,7 @@ export function CasinoBonusItemPage() {
             {action.summary ? <p className="tournament-hero__summary">{action.summary}</p> : null}
             {action.ctaPath ? (
               <div>
-                <Link className="button button--primary" to={`/${lng}/${action.ctaPath}`}>
+                <Link className="button button--primary" to={`/${lng}/${action.ctaPath}` as string}>
                   {action.ctaLabel || t('casinoBonus.item.go')}
                 </Link>
               </div>
@@ -66,7 +66,7 @@ export function CasinoBonusItemPage() {
                   <li key={term}>{term}</li>
                 ))}
               </ul>
-              {action.promotionSlug ? <Link to={`/${lng}/bonus/casino/promotions/${action.promotionSlug}`}>{t('casinoBonus.item.fullTerms')}</Link> : null}
+              {action.promotionSlug ? <Link to="/$lng/bonus/casino/promotions/$id" params={{ lng, id: action.promotionSlug }}>{t('casinoBonus.item.fullTerms')}</Link> : null}
             </section>
           ) : null}
           {action.tournaments.length > 0 ? (

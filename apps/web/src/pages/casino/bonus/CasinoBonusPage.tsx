@@ -14,7 +14,7 @@ import '../tournaments/tournaments.css';
 /** `bonus/casino`: the casino's tournaments (running and coming), its promotions (spec §7's actions list) and its offers. */
 export function CasinoBonusPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const routeTitle = useRouteTitle();
   const [tournaments, tournamentsFailed, startTournaments] = useUnit([tournamentsQuery.$data, tournamentsQuery.$failed, tournamentsQuery.start]);
   const [actions, actionsFailed, startActions] = useUnit([actionsQuery.$data, actionsQuery.$failed, actionsQuery.start]);
@@ -38,7 +38,7 @@ export function CasinoBonusPage() {
       <section className="bonus-casino-section" aria-labelledby="bonus-casino-tournaments">
         <div className="bonus-casino-section__head">
           <h2 id="bonus-casino-tournaments">{t('casinoBonus.tournaments.title')}</h2>
-          <Link to={`/${lng}/bonus/casino/tournaments`}>{t('casinoBonus.tournaments.all')}</Link>
+          <Link to="/$lng/bonus/casino/tournaments" params={{ lng }}>{t('casinoBonus.tournaments.all')}</Link>
         </div>
         {tournamentsFailed ? <LoadFailed message={t('casinoTournaments.loadFailed')} onRetry={() => startTournaments({ lng })} /> : null}
         {!tournaments && !tournamentsFailed ? <TournamentGridSkeleton count={2} /> : null}
@@ -69,9 +69,9 @@ export function CasinoBonusPage() {
                 <li key={action.Id}>
                   <article className="card bonus-casino-card">
                     <h3>
-                      <Link to={`/${lng}/bonus/casino/${action.Id}`}>{action.Name}</Link>
+                      <Link to="/$lng/bonus/casino/$id" params={{ lng, id: String(action.Id) }}>{action.Name}</Link>
                     </h3>
-                    <Link className="bonus-casino-card__more" to={`/${lng}/bonus/casino/${action.Id}`} aria-label={t('casinoBonus.actions.moreNamed', { name: action.Name })}>
+                    <Link className="bonus-casino-card__more" to="/$lng/bonus/casino/$id" params={{ lng, id: String(action.Id) }} aria-label={t('casinoBonus.actions.moreNamed', { name: action.Name })}>
                       {t('casinoBonus.actions.more')} →
                     </Link>
                   </article>
@@ -98,11 +98,11 @@ export function CasinoBonusPage() {
                   <article className="card bonus-casino-card">
                     {promotion.coverUrl ? <img className="bonus-casino-card__cover" src={promotion.coverUrl} alt="" width={480} height={270} loading="lazy" /> : null}
                     <h3>
-                      <Link to={`/${lng}/bonus/casino/promotions/${promotion.slug}`}>{promotion.title}</Link>
+                      <Link to="/$lng/bonus/casino/promotions/$id" params={{ lng, id: promotion.slug }}>{promotion.title}</Link>
                     </h3>
                     <p>{promotion.summary}</p>
                     {promotion.schedule ? <p className="bonus-casino-detail__facts">{promotion.schedule}</p> : null}
-                    <Link className="bonus-casino-card__more" to={`/${lng}/bonus/casino/promotions/${promotion.slug}`} aria-label={t('casinoBonus.promotions.readNamed', { name: promotion.title })}>
+                    <Link className="bonus-casino-card__more" to="/$lng/bonus/casino/promotions/$id" params={{ lng, id: promotion.slug }} aria-label={t('casinoBonus.promotions.readNamed', { name: promotion.title })}>
                       {t('casinoBonus.promotions.read')} →
                     </Link>
                   </article>

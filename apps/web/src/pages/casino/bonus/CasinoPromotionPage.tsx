@@ -15,7 +15,7 @@ import { useFormatDate } from '../../../shared/lib/date-time';
 /** `bonus/casino/promotions/{id}`: one casino offer of the content app — period, text, terms and its button. */
 export function CasinoPromotionPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en', id = '' } = useParams({ strict: false }) as { lng?: string; id?: string };
+  const { lng, id } = useParams({ from: '/$lng/bonus/casino/promotions/$id' });
   const routeTitle = useRouteTitle();
   const [answer, error, start] = useUnit([promotionQuery.$data, promotionQuery.$error, promotionQuery.start]);
   const valid = /^[a-z0-9-]{1,120}$/.test(id);
@@ -28,7 +28,7 @@ export function CasinoPromotionPage() {
   // Texts in a fallback language say so to screen readers.
   const textLang = promotion && promotion.lang !== lng ? promotion.lang : undefined;
   const back = (
-    <Link className="tournament-back" to={`/${lng}/bonus/casino`}>
+    <Link className="tournament-back" to="/$lng/bonus/casino" params={{ lng }}>
       ← {t('casinoBonus.back')}
     </Link>
   );
@@ -70,7 +70,7 @@ export function CasinoPromotionPage() {
             {promotion.isActive ? (
               promotion.actionPath ? (
                 <div>
-                  <Link className="button button--primary" to={`/${lng}/${promotion.actionPath}`}>
+                  <Link className="button button--primary" to={`/${lng}/${promotion.actionPath}` as string}>
                     {promotion.actionLabel || t('casinoBonus.item.go')}
                   </Link>
                 </div>

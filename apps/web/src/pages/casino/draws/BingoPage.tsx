@@ -17,7 +17,7 @@ const PATTERN_AT = { line: 'lineAt', twoLines: 'twoLinesAt', fullHouse: 'fullHou
 /** `bingo`: buy cards for the next draw (every 10 minutes), watch the balls, see the latest draw's winners and my cards. */
 export function BingoPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   useDrawPage(bingoModel);
   useDocumentTitle(t('draws.bingo.title'));
   return (

@@ -151,7 +151,7 @@ export function BuyPanel({ model, lng, stakeText, onStake, stakeProblem, cost, s
     return (
       <p className="draws__guest">
         {t('draws.signInToPlay')}{' '}
-        <Link className="button button--primary" to={`/${lng}/user/login`}>
+        <Link className="button button--primary" to="/$lng/user/login" params={{ lng }}>
           {t('draws.signIn')}
         </Link>
       </p>

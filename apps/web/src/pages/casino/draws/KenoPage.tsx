@@ -17,7 +17,7 @@ const PICK_COUNTS = Array.from({ length: CASINO_KENO_MAX_PICKS }, (_, index) => 
 /** `keno`: pick up to 10 of 80 numbers for the next draw (every 5 minutes), watch the balls, see my tickets' hits. */
 export function KenoPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   useDrawPage(kenoModel);
   useDocumentTitle(t('draws.keno.title'));
   return (

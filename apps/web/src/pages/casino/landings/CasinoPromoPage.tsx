@@ -38,7 +38,7 @@ function PromotionCard({ lng, promotion }: { readonly lng: string; readonly prom
  */
 export function CasinoPromoPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const routeTitle = useRouteTitle();
   const [tournaments, tournamentsFailed, startTournaments] = useUnit([tournamentsQuery.$data, tournamentsQuery.$failed, tournamentsQuery.start]);
   const [promotions, promotionsFailed, startPromotions] = useUnit([promotionsQuery.$data, promotionsQuery.$failed, promotionsQuery.start]);
@@ -59,7 +59,7 @@ export function CasinoPromoPage() {
             {title}
           </h1>
           <p className="landing-hero__summary">{t('casinoLandings.promo.lead')}</p>
-          <Link className="button button--primary landing-hero__cta" to={`/${lng}/bonus/casino/tournaments`}>
+          <Link className="button button--primary landing-hero__cta" to="/$lng/bonus/casino/tournaments" params={{ lng }}>
             {t('casinoLandings.promo.allTournaments')}
           </Link>
         </div>
@@ -68,7 +68,7 @@ export function CasinoPromoPage() {
       <section className="bonus-casino-section" aria-labelledby="casino-promo-tournaments">
         <div className="bonus-casino-section__head">
           <h2 id="casino-promo-tournaments">{t('casinoLandings.promo.tournaments')}</h2>
-          <Link to={`/${lng}/bonus/casino/tournaments`}>{t('casinoBonus.tournaments.all')}</Link>
+          <Link to="/$lng/bonus/casino/tournaments" params={{ lng }}>{t('casinoBonus.tournaments.all')}</Link>
         </div>
         {tournamentsFailed ? <LoadFailed message={t('casinoTournaments.loadFailed')} onRetry={() => startTournaments({ lng })} /> : null}
         {!tournaments && !tournamentsFailed ? <TournamentGridSkeleton count={2} /> : null}
@@ -87,7 +87,7 @@ export function CasinoPromoPage() {
       <section className="bonus-casino-section" aria-labelledby="casino-promo-offers">
         <div className="bonus-casino-section__head">
           <h2 id="casino-promo-offers">{t('casinoLandings.promo.offers')}</h2>
-          <Link to={`/${lng}/bonus/casino`}>{t('casinoLandings.promo.allBonuses')}</Link>
+          <Link to="/$lng/bonus/casino" params={{ lng }}>{t('casinoLandings.promo.allBonuses')}</Link>
         </div>
         {promotionsFailed ? <LoadFailed message={t('casinoBonus.loadFailed')} onRetry={() => startPromotions({ lng })} /> : null}
         {!promotions && !promotionsFailed ? <TournamentGridSkeleton count={3} /> : null}

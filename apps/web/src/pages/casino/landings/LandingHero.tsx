@@ -26,7 +26,7 @@ export function LandingHero({ lng, landing, headingId }: Props) {
           </ul>
         ) : null}
         {landing.cta ? (
-          <Link className="button button--primary landing-hero__cta" to={`/${lng}/${landing.cta.path}`}>
+          <Link className="button button--primary landing-hero__cta" to={`/${lng}/${landing.cta.path}` as string}>
             {landing.cta.label}
           </Link>
         ) : null}

@@ -29,7 +29,7 @@ function Landing({ kind, slug, lng }: { readonly kind: CasinoLandingKind; readon
               {landing.gamesTitle || t('casinoLandings.featuredGames')}
             </h2>
             {landing.allGamesPath ? (
-              <Link to={`/${lng}/${landing.allGamesPath}`}>
+              <Link to={`/${lng}/${landing.allGamesPath}` as string}>
                 {t('casino.showAll')}
                 <span className="visually-hidden">: {landing.gamesTitle || t('casinoLandings.featuredGames')}</span>
               </Link>
@@ -50,12 +50,12 @@ function Landing({ kind, slug, lng }: { readonly kind: CasinoLandingKind; readon
 
 /** `casino/landing/{landingId}`: a casino offer's page (welcome package, live casino, crash games, …). */
 export function CasinoLandingPage() {
-  const { lng = 'en', landingId = '' } = useParams({ strict: false }) as { lng?: string; landingId?: string };
+  const { lng, landingId } = useParams({ from: '/$lng/casino/landing/$landingId' });
   return <Landing key={landingId} kind="casino" slug={landingId} lng={lng} />;
 }
 
 /** `games-landing/{landingRoute}`: a game's or a game family's promotion page. */
 export function GamesLandingPage() {
-  const { lng = 'en', landingRoute = '' } = useParams({ strict: false }) as { lng?: string; landingRoute?: string };
+  const { lng, landingRoute } = useParams({ from: '/$lng/games-landing/$landingRoute' });
   return <Landing key={landingRoute} kind="games" slug={landingRoute} lng={lng} />;
 }

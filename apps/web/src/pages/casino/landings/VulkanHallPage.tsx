@@ -17,7 +17,7 @@ const VULKAN = { hall: 'vulkan', category: 'vulkan' } as const;
  */
 export function VulkanHallPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const routeTitle = useRouteTitle();
   const { landing, notFound, failed } = useLanding('hall', VULKAN.hall, lng);
   const title = landing?.title ?? routeTitle('slots.vulkan');

@@ -22,7 +22,7 @@ const isSection = (value: unknown): value is Section => SECTIONS.includes(value 
 /** `lotto/{sectionName?}/{lottoId?}`: Lotto 6/45 — the draw on sale, results (one draw by its id), my tickets. */
 export function LottoPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en', sectionName, lottoId } = useParams({ strict: false }) as { lng?: string; sectionName?: string; lottoId?: string };
+  const { lng, sectionName, lottoId } = useParams({ from: '/$lng/lotto/{-$sectionName}/{-$lottoId}' });
   const section: Section = isSection(sectionName) ? sectionName : 'current';
   const drawId = lottoId && /^\d{1,15}$/.test(lottoId) ? Number(lottoId) : null;
   const [signedIn, account, overview, failed, start] = useUnit([$isSignedIn, accounts.$activeAccount, lottoOverviewQuery.$data, lottoOverviewQuery.$failed, lottoOverviewQuery.start]);
@@ -38,7 +38,7 @@ export function LottoPage() {
         drawId !== null ? (
           <>
             <LottoDrawResult drawId={drawId} currency={currency} />
-            <Link to={`/${lng}/lotto/results`} className="pools__back">
+            <Link to="/$lng/lotto/{-$sectionName}/{-$lottoId}" params={{ lng, sectionName: 'results' }} className="pools__back">
               {t('pools.lotto.allResults')}
             </Link>
           </>
@@ -56,7 +56,7 @@ export function LottoPage() {
                 <section className="card pools__card" aria-labelledby="lotto-latest-title">
                   <h2 id="lotto-latest-title">{t('pools.lotto.latestTitle', { id: latest.id })}</h2>
                   <LottoBalls numbers={latest.balls} label={t('pools.lotto.ballsOf', { id: latest.id })} />
-                  <Link to={`/${lng}/lotto/results/${latest.id}`}>{t('pools.lotto.seeResult')}</Link>
+                  <Link to="/$lng/lotto/{-$sectionName}/{-$lottoId}" params={{ lng, sectionName: 'results', lottoId: String(latest.id) }}>{t('pools.lotto.seeResult')}</Link>
                 </section>
               ) : null}
             </>

@@ -23,7 +23,7 @@ export function LottoResults({ lng }: { readonly lng: string }) {
           <ul className="lotto-results">
             {data.draws.map((draw) => (
               <li key={draw.id} className="lotto-results__row" data-draw-id={draw.id}>
-                <Link to={`/${lng}/lotto/results/${draw.id}`} className="lotto-results__link">
+                <Link to="/$lng/lotto/{-$sectionName}/{-$lottoId}" params={{ lng, sectionName: 'results', lottoId: String(draw.id) }} className="lotto-results__link">
                   {t('pools.lotto.drawTitle', { id: draw.id })}
                 </Link>
                 <span className="pools__muted">{formatDate(draw.drawAt, 'dateTime')}</span>

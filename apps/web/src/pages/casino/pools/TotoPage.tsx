@@ -21,7 +21,7 @@ const isSection = (value: unknown): value is Section => SECTIONS.includes(value 
 /** `toto/{totoSection?}`: the football pool — the current draw, the next, my coupons, past draws, the nominees. */
 export function TotoPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en', totoSection } = useParams({ strict: false }) as { lng?: string; totoSection?: string };
+  const { lng, totoSection } = useParams({ from: '/$lng/toto/{-$totoSection}' });
   const section: Section = isSection(totoSection) ? totoSection : 'draw';
   const [signedIn, account, overview, failed, start] = useUnit([$isSignedIn, accounts.$activeAccount, totoOverviewQuery.$data, totoOverviewQuery.$failed, totoOverviewQuery.start]);
   useDocumentTitle(`${t('pools.toto.title')} — ${t(`pools.toto.sections.${section}`)}`);

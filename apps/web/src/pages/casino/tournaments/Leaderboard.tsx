@@ -101,7 +101,7 @@ function OwnStanding({ board, lng, minStake, signedIn, status }: { board: Casino
   if (!me) {
     return signedIn ? null : (
       <p className="tournament-board__own">
-        <Link to={`/${lng}/user/login`}>{t('casinoTournaments.board.signIn')}</Link>
+        <Link to="/$lng/user/login" params={{ lng }}>{t('casinoTournaments.board.signIn')}</Link>
       </p>
     );
   }

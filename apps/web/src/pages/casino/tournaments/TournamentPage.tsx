@@ -19,7 +19,7 @@ import { useFormatDate } from '../../../shared/lib/date-time';
 /** `bonus/casino/tournaments/{id}`: one tournament — its countdown, leaderboard (refreshed while it runs), prizes, rules and games. */
 export function TournamentPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en', id = '' } = useParams({ strict: false }) as { lng?: string; id?: string };
+  const { lng, id } = useParams({ from: '/$lng/bonus/casino/tournaments/$id' });
   const routeTitle = useRouteTitle();
   const [tournament, answer, error, opened, closed] = useUnit([$tournament, tournamentQuery.$data, tournamentQuery.$error, tournamentPageOpened, tournamentPageClosed]);
   useEffect(() => {
@@ -28,7 +28,7 @@ export function TournamentPage() {
   }, [opened, closed, id, lng]);
   useDocumentTitle(tournament?.title ?? routeTitle('casino.bonus-tournament'));
   const back = (
-    <Link className="tournament-back" to={`/${lng}/bonus/casino/tournaments`}>
+    <Link className="tournament-back" to="/$lng/bonus/casino/tournaments" params={{ lng }}>
       ← {t('casinoTournaments.backToList')}
     </Link>
   );

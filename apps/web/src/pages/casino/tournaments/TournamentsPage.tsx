@@ -16,7 +16,7 @@ type Filter = CasinoTournamentStatus | 'all';
 /** `bonus/casino/tournaments`: every tournament, running first, with a filter by status. */
 export function TournamentsPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const routeTitle = useRouteTitle();
   const [answer, failed, start] = useUnit([tournamentsQuery.$data, tournamentsQuery.$failed, tournamentsQuery.start]);
   const [filter, setFilter] = useState<Filter>('all');
@@ -32,7 +32,7 @@ export function TournamentsPage() {
     <CasinoLayout lng={lng}>
       <div className="casino__head">
         <div>
-          <Link className="tournament-back" to={`/${lng}/bonus/casino`}>
+          <Link className="tournament-back" to="/$lng/bonus/casino" params={{ lng }}>
             ← {t('casinoBonus.back')}
           </Link>
           <h1 className="casino__title">{title}</h1>

@@ -13,7 +13,7 @@ const WHEEL_PAGE_GAMES: readonly WheelPageGame[] = ['fortuna', 'chest', 'safe', 
  * (`games/{route}-bonus`, the same game for the casino bonus balance).
  */
 export function WheelGamePage() {
-  const { lng = 'en' } = useParams({ strict: false }) as { lng?: string };
+  const { lng } = useParams({ from: '/$lng' });
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? '' });
   const game = WHEEL_PAGE_GAMES.find((candidate) => routeId === `wheel.${candidate}`) ?? 'fortuna';
   return <CasinoGamePage route={game}>{(details) => <WheelRules lng={lng} game={game} details={details} />}</CasinoGamePage>;
@@ -32,7 +32,7 @@ function WheelRules({ lng, game, details }: { readonly lng: string; readonly gam
         <h2 id="wheel-rules-title">{t('wheelGames.rulesTitle')}</h2>
         <p>{t(`wheelGames.rules.${game}`)}</p>
         <p className="wheel-rules__rtp">{t('wheelGames.rtp', { rtp: (details.rtpBasisPoints / 100).toFixed(2) })}</p>
-        <Link className="button button--secondary wheel-rules__bonus" to={`/${lng}/games/${game}-bonus`}>
+        <Link className="button button--secondary wheel-rules__bonus" to="/$lng/games/$gameRoute" params={{ lng, gameRoute: `${game}-bonus` }}>
           {t('wheelGames.bonusLink', { name: details.name })}
         </Link>
       </div>

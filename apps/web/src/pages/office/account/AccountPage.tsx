@@ -12,7 +12,7 @@ import './wallets.css';
 /** `office/account`: the person's ID, their wallets (switch, add, remove) and the way to deposit or withdraw. */
 export function AccountPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const [userId, opened] = useUnit([$userId, walletsPageOpened]);
   useEffect(() => opened(), [opened]);
   return (
@@ -23,13 +23,13 @@ export function AccountPage() {
           {t('wallets.yourId')} <strong data-testid="office-user-id">{userId}</strong>
         </p>
         <div className="office-actions">
-          <Link to={`/${lng}/office/recharge`} className="button button--primary">
+          <Link to="/$lng/office/recharge" params={{ lng }} className="button button--primary">
             {t('wallets.deposit')}
           </Link>
-          <Link to={`/${lng}/office/deduce`} className="button button--secondary">
+          <Link to="/$lng/office/deduce" params={{ lng }} className="button button--secondary">
             {t('wallets.withdraw')}
           </Link>
-          <Link to={`/${lng}/office/historypay`} className="button button--ghost">
+          <Link to="/$lng/office/historypay" params={{ lng }} className="button button--ghost">
             {t('wallets.history')}
           </Link>
         </div>

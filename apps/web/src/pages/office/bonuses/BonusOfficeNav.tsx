@@ -15,7 +15,7 @@ const PAGES = [
 /** The office's bonus pages, side by side (the account menu links only some of them). */
 export function BonusOfficeNav() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const { pathname } = useLocation();
   return (
     <NavLinks

@@ -16,7 +16,7 @@ const STEPS = ['share', 'register', 'deposit'] as const;
 /** `office/bringfriend`: the person's referral link with a copy button, how it works, and the friends who joined. */
 export function BringFriendPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const money = useMoney();
   const moment = useFormatMoment();
   const field = useRef<HTMLInputElement>(null);

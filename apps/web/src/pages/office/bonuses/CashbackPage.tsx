@@ -26,7 +26,7 @@ export function PremiumCashbackPage() {
 
 function CashbackPage({ program, routeId }: { readonly program: CashbackProgram; readonly routeId: string }) {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const money = useMoney();
   const [answer, failed, claimed, refusal, claiming, opened, claim] = useUnit([$cashback, $cashbackFailed, $claimedBonuses, $claimRefusal, claimCashbackFx.pending, cashbackPageOpened, cashbackClaimed]);
   useEffect(() => {

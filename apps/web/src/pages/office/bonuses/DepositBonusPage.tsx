@@ -15,7 +15,7 @@ import '../../bonuses/bonuses.css';
 /** `office/bonuses/deposit`: the first-deposit bonus — the choice made at registration, its terms, and the bonus once granted. */
 export function DepositBonusPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const [answer, failed, opened] = useUnit([$firstDeposit, $firstDepositFailed, depositBonusPageOpened]);
   useEffect(() => {
     opened(lng);
@@ -35,7 +35,7 @@ export function DepositBonusPage() {
               <h2 id="deposit-bonus-granted">{t('bonuses.deposit.grantedTitle')}</h2>
               <BonusItem bonus={answer.bonus} />
               <div className="office-actions">
-                <Link to={`/${lng}/office/bonuses/wager`} className="button button--secondary">
+                <Link to="/$lng/office/bonuses/wager" params={{ lng }} className="button button--secondary">
                   {t('bonuses.deposit.toWager')}
                 </Link>
               </div>

@@ -15,7 +15,7 @@ import '../../bonuses/bonuses.css';
 /** `office/promotion`: type a promo code, see whether it is valid and what it grants, and activate it. */
 export function PromotionPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const [code, setCode] = useState('');
   const [check, activated, refusal, checking, activating, opened, checked, activate, edited] = useUnit([
     $check,
@@ -80,7 +80,7 @@ export function PromotionPage() {
       <OfficeDone text={activated ? t('bonuses.promo.activated', { amount: money(activated.amount, activated.currency) }) : null} />
       {activated ? (
         <div className="office-actions">
-          <Link to={`/${lng}/office/bonuses/wager`} className="button button--secondary">
+          <Link to="/$lng/office/bonuses/wager" params={{ lng }} className="button button--secondary">
             {t('bonuses.deposit.toWager')}
           </Link>
         </div>

@@ -14,7 +14,7 @@ import '../../bonuses/bonuses.css';
 /** `office/rewards`: the bonuses granted to the person and the cashback they claimed, newest first. */
 export function RewardsPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const money = useMoney();
   const moment = useFormatMoment();
   const [rewards, failed, pending, requested] = useUnit([$rewards, $rewardsFailed, loadRewardsFx.pending, rewardsPageRequested]);
@@ -35,7 +35,7 @@ export function RewardsPage() {
         ) : rewards.total_count === 0 ? (
           <div className="bonuses-message">
             <p>{t('bonuses.rewards.empty')}</p>
-            <Link to={`/${lng}/bonuses`} className="button button--secondary">
+            <Link to="/$lng/bonuses" params={{ lng }} className="button button--secondary">
               {t('bonuses.wager.seeBonuses')}
             </Link>
           </div>

@@ -11,7 +11,7 @@ import '../../bonuses/bonuses.css';
 /** `office/bonuses/wager`: active bonuses with their wagering progress, then the finished ones. */
 export function WagerPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const [bonuses, failed, active, finished, opened] = useUnit([$bonuses, $bonusesFailed, $activeBonuses, $finishedBonuses, wagerPageOpened]);
   useEffect(() => {
     opened(lng);
@@ -30,7 +30,7 @@ export function WagerPage() {
         ) : active.length === 0 ? (
           <div className="bonuses-message">
             <p>{t('bonuses.wager.empty')}</p>
-            <Link to={`/${lng}/bonuses`} className="button button--secondary">
+            <Link to="/$lng/bonuses" params={{ lng }} className="button button--secondary">
               {t('bonuses.wager.seeBonuses')}
             </Link>
           </div>

@@ -18,7 +18,7 @@ import { useFormatDate } from '../../../shared/lib/date-time';
  */
 export function CasinoHistoryPage() {
   const { t, i18n } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const [history, failed, pending, start] = useUnit([casinoHistoryQuery.$data, casinoHistoryQuery.$failed, casinoHistoryQuery.$pending, casinoHistoryQuery.start]);
   const [page, setPage] = useState(1);
   useEffect(() => {
@@ -75,7 +75,7 @@ export function CasinoHistoryPage() {
                   <td>{round.engine ? engineOutcomeText(t, round.engine.engine, round.engine.view) : round.status === 'open' ? t('engineOutcome.open') : '—'}</td>
                   <td>{round.nonce}</td>
                   <td>
-                    <Link to={`/${lng}/provably-fair`} search={{ round: round.id, currency: round.currency }} aria-label={`${t('casinoHistory.verify')} #${round.id}`}>
+                    <Link to="/$lng/provably-fair" params={{ lng }} search={{ round: round.id, currency: round.currency }} aria-label={`${t('casinoHistory.verify')} #${round.id}`}>
                       {t('casinoHistory.verify')}
                     </Link>
                   </td>
@@ -105,7 +105,7 @@ export function CasinoHistoryPage() {
                     <time dateTime={prize.paidAt}>{formatDate(prize.paidAt, 'dateTimeSeconds')}</time>
                   </td>
                   <td>
-                    <Link to={`/${lng}/bonus/casino/tournaments/${prize.slug}`}>{prize.title}</Link>
+                    <Link to="/$lng/bonus/casino/tournaments/$id" params={{ lng, id: prize.slug }}>{prize.title}</Link>
                   </td>
                   <td>{t('casinoHistory.prizes.placeNumber', { place: prize.place })}</td>
                   <td className="payment-history__amount">{formatMoney(prize.amount, prize.currency, i18n.language)}</td>

@@ -5,7 +5,7 @@ import { NavLinks } from '../../../shared/ui/NavLinks';
 /** Sports bets, casino rounds and lottery tickets: the three parts of the office's history. */
 export function HistoryTabs({ current }: { readonly current: 'bets' | 'casino' | 'lotteries' }) {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   return (
     <NavLinks
       className="chip-row"

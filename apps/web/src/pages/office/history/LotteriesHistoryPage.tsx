@@ -142,7 +142,7 @@ function ResultText({ entry }: { readonly entry: CasinoLotteryEntry }) {
 /** The draw's balls checked against its revealed seed in this browser, and the draw's own page. */
 function Check({ entry }: { readonly entry: CasinoLotteryEntry }) {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const { draw, play } = entry;
   const link =
     play.game === 'lotto' ? `/${lng}/lotto/results/${draw.id}` : play.game === 'toto' ? `/${lng}/toto/draws` : `/${lng}/${play.game}`;

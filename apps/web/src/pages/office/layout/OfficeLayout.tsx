@@ -51,7 +51,7 @@ interface Props {
 export function OfficeLayout({ routeId, children }: Props) {
   // The office's own texts load with the page (the `pages` namespace), never in the first JavaScript.
   const { t: officeT } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const { pathname, hash } = useLocation();
   const routeTitle = useRouteTitle();
   const config = useUnit(siteConfig.$config);

@@ -22,20 +22,21 @@ export interface RequestStep {
 /** What every step of the request pages starts from: the language, the path's ids and the topics (loaded once). */
 export function useRequestStep(): RequestStep {
   const { i18n } = useTranslation('pages');
-  const params: Readonly<Record<string, string | undefined>> = useParams({ strict: false });
-  const search: Readonly<Record<string, unknown>> = useSearch({ strict: false });
+  // Shared by every step's route: each holds the ids of its own path, all of them the same query rule.
+  const params = useParams({ strict: false });
+  const search = useSearch({ strict: false });
   const [loaded, topicsFailed, needTopics] = useUnit([$topics, $topicsFailed, topicsNeeded]);
   const language = topicLanguage(i18n.language);
   useEffect(() => {
     needTopics(language);
   }, [needTopics, language]);
 
-  const lng = params['lng'] ?? 'en';
+  const lng = params.lng ?? 'en';
   const ids = {
-    topicId: positiveId(params['topicId']),
-    subTopicId: positiveId(params['subTopicId']),
-    transactionId: positiveId(params['transactionId']),
-    subTopicQuery: positiveId(search['subTopicId']),
+    topicId: positiveId(params.topicId),
+    subTopicId: positiveId(params.subTopicId),
+    transactionId: positiveId(params.transactionId),
+    subTopicQuery: search.subTopicId ?? null,
   };
   const topics = loaded?.topics ?? null;
   const topic = topics?.find((candidate) => candidate.id === ids.topicId);

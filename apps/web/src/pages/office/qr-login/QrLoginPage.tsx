@@ -10,7 +10,7 @@ import { $qrCode, $qrRefusal, issueQrCodeFx, qrCodeRequested, qrLoginPageLeft, s
 /** `office/qr-login`: show a code the other device scans (or its link) to be signed in there, valid 60 s and once. */
 export function QrLoginPage() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const [code, refusal, pending, requested, left] = useUnit([$qrCode, $qrRefusal, issueQrCodeFx.pending, qrCodeRequested, qrLoginPageLeft]);
   useEffect(() => left, [left]);
   const remaining = useCountdown(code?.shownUntil ?? null);

@@ -22,9 +22,8 @@ const clock = (second: number) => `${Math.floor(second / 60)}:${String(second % 
  */
 export function VerifyGamePage() {
   const { t } = useTranslation('pages');
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
-  const lng = params['lng'] ?? 'en';
-  const gameId = Number(params['gameId']);
+  const { lng, gameId: gameIdSegment } = useParams({ from: '/$lng/results/verify/$gameId' });
+  const gameId = Number(gameIdSegment);
   const [loadedFor, setLoaded] = useState<For<number, Loaded>>(null);
   const [checkedFor, setChecked] = useState<For<LineGameProofResponse, Checked>>(null);
   const loaded: Loaded = loadedFor?.of === gameId ? loadedFor.value : { state: 'loading' };
@@ -84,7 +83,7 @@ export function VerifyGamePage() {
       {loaded.state === 'missing' ? <p className="sports-message" role="alert">{t('lineProof.notFound')}</p> : null}
       {proof ? <ProofBody proof={proof} checked={checked} /> : null}
       <p className="line-proof__how">{t('lineProof.how')}</p>
-      <Link className="line-proof__back" to={`/${lng}/results`}>
+      <Link className="line-proof__back" to="/$lng/results/{-$type}" params={{ lng }}>
         {t('lineProof.toResults')}
       </Link>
     </div>
