@@ -97,7 +97,7 @@ export function createSettingsModel({ storage, clock }: SettingsModelDeps): Sett
     effect: ({ storage: port, clock: time }, context: SettingsStartContext) => loadSettings((key) => safeRead(port, key), context, time.now()),
   });
 
-  const $settings = createStore<GlobalSettings>(DEFAULT_GLOBAL_SETTINGS, { sid: SETTINGS_SID, name: 'settings.$settings' });
+  const $settings = createStore<GlobalSettings>(DEFAULT_GLOBAL_SETTINGS, { sid: SETTINGS_SID, name: SETTINGS_SID });
   const $consent = $settings.map((settings) => settings.cookiesAgreeType);
 
   // The only writer: refuses consent-gated keys the consent in force does not allow.
