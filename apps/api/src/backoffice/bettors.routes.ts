@@ -9,18 +9,16 @@ import {
   TeamCashPaymentSchema,
   TeamCashStatusBodySchema,
   type BettorBan,
-  type BettorSummary,
   type StaffErrorCode,
 } from '@betting/contracts';
 import { exponentOf } from '@betting/kernel';
-import { deduceBanLevel } from '@betting/routing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Queryable } from '../db/database';
 import { readSafeInteger } from '../db/integers';
-import { TEAM_CASH_COLUMNS, toTeamCashPayment, type TeamCashRow } from '../wallet/account-history';
+import { toTeamCashPayment } from '../wallet/account-history';
 import { changeTeamCashStatus, type TeamCashErrorCode } from '../wallet/team-cash';
 import { audited, insertAudit } from './audit.repository';
+import { banOf, bettorOf, searchBettors, setBan, summaryOf, teamCashPaymentOf, teamCashPaymentsOf } from './bettors.repository';
 import type { BackofficeDeps } from './deps';
 import { access, refuseStaff, staffSessionOf } from './guard';
 
@@ -29,53 +27,6 @@ const userParams = z.object({ userId: z.coerce.number().int().positive().max(2_1
 const paymentParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const SEARCH_LIMIT = 50;
 const TEAM_CASH_LIMIT = 100;
-
-interface BettorRow {
-  id: number;
-  email: string | null;
-  phone_code: string | null;
-  phone_number: string | null;
-  name: string | null;
-  surname: string | null;
-  created_at: Date | string;
-  ban_level: number;
-  ban_version: number;
-  user_status_id: number;
-  verification_status: number;
-}
-const BETTOR_COLUMNS = 'u.id, u.email, u.phone_code, u.phone_number, u.name, u.surname, u.created_at, u.ban_level, u.ban_version, u.user_status_id, u.verification_status';
-
-const summaryOf = (row: BettorRow): BettorSummary => ({
-  user_id: row.id,
-  email: row.email,
-  phone: row.phone_number === null ? null : `+${row.phone_code ?? ''} ${row.phone_number}`,
-  name: [row.name, row.surname].filter((part) => part).join(' ') || null,
-  registered_at: new Date(row.created_at).toISOString(),
-  ban_level: row.ban_level,
-  ban_version: row.ban_version,
-  user_status_id: row.user_status_id,
-  verification_status: row.verification_status,
-});
-
-async function bettorOf(db: Queryable, userId: number, lock = false): Promise<BettorRow | undefined> {
-  const [row] = await db.query<BettorRow>(`select ${BETTOR_COLUMNS} from users u where u.id = $1${lock ? ' for update' : ''}`, [userId]);
-  return row;
-}
-
-async function banOf(db: Queryable, bettor: BettorRow): Promise<BettorBan> {
-  const [row] = await db.query<{ reason: string; set_by: string; set_at: Date | string }>(
-    'select b.reason, s.login as set_by, b.set_at from bettor_bans b join staff s on s.id = b.set_by where b.user_id = $1',
-    [bettor.id]
-  );
-  return {
-    level: bettor.ban_level,
-    version: bettor.ban_version,
-    deduce_allowed: bettor.ban_level > 0 && bettor.ban_level === deduceBanLevel(bettor.ban_version),
-    reason: row?.reason ?? null,
-    set_by: row?.set_by ?? null,
-    set_at: row ? new Date(row.set_at).toISOString() : null,
-  };
-}
 
 const TEAM_CASH_REFUSALS: Partial<Record<TeamCashErrorCode, { status: number; code: StaffErrorCode; message: string }>> = {
   payment_not_found: { status: 404, code: 'not_found', message: 'No such team-cash payment' },
@@ -95,17 +46,7 @@ export const backofficeBettorRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDep
     BackofficeBettorPaths.search,
     { config: access('bettors.read'), schema: { querystring: BettorSearchQuerySchema, response: { 200: BettorSearchResponseSchema, ...errors } } },
     async (request) => {
-      const q = request.query.q;
-      const digits = q.replace(/[\s()+-]/g, '');
-      const byId = /^\d{9}$/.test(q);
-      const rows = await db.query<BettorRow>(
-        `select ${BETTOR_COLUMNS} from users u
-          where ($1::integer is not null and u.id = $1::integer)
-             or strpos(lower(coalesce(u.email, '')), lower($2)) > 0
-             or ($3::text <> '' and strpos(coalesce(u.phone_code, '') || coalesce(u.phone_number, ''), $3::text) > 0)
-          order by u.id desc limit $4`,
-        [byId ? Number(q) : null, q, /^\d{4,}$/.test(digits) ? digits : '', SEARCH_LIMIT]
-      );
+      const rows = await searchBettors(db, request.query.q, SEARCH_LIMIT);
       return { entities: rows.map(summaryOf) };
     }
   );
@@ -116,10 +57,7 @@ export const backofficeBettorRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDep
     async (request, reply) => {
       const bettor = await bettorOf(db, request.params.userId);
       if (!bettor) return refuseStaff(reply, 404, 'not_found', 'No such bettor');
-      const payments = await db.query<TeamCashRow>(`select ${TEAM_CASH_COLUMNS} from team_cash_payments where user_id = $1 order by date_payment desc, id desc limit $2`, [
-        bettor.id,
-        TEAM_CASH_LIMIT,
-      ]);
+      const payments = await teamCashPaymentsOf(db, bettor.id, TEAM_CASH_LIMIT);
       return {
         bettor: summaryOf(bettor),
         ban: await banOf(db, bettor),
@@ -144,12 +82,7 @@ export const backofficeBettorRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDep
         const bettor = await bettorOf(tx, userId, true);
         if (!bettor) return undefined;
         const before = await banOf(tx, bettor);
-        await tx.query('update users set ban_level = $2, ban_version = $3 where id = $1', [userId, level, version]);
-        await tx.query(
-          `insert into bettor_bans (user_id, reason, set_by, set_at) values ($1, $2, $3, $4)
-            on conflict (user_id) do update set reason = excluded.reason, set_by = excluded.set_by, set_at = excluded.set_at`,
-          [userId, reason, staffId, new Date(now)]
-        );
+        await setBan(tx, { userId, level, version, reason, staffId, now });
         const after = await banOf(tx, { ...bettor, ban_level: level, ban_version: version });
         const audit = (state: BettorBan) => ({ level: state.level, version: state.version, deduce_allowed: state.deduce_allowed, reason: state.reason });
         return { result: after, before: audit(before), after: audit(after) };
@@ -164,7 +97,7 @@ export const backofficeBettorRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDep
     async (request, reply) => {
       const paymentId = request.params.id;
       const { status_id: statusId, reason } = request.body;
-      const [stored] = await db.query<TeamCashRow & { user_id: number }>(`select ${TEAM_CASH_COLUMNS}, user_id from team_cash_payments where id = $1`, [paymentId]);
+      const stored = await teamCashPaymentOf(db, paymentId);
       if (!stored) return refuseStaff(reply, 404, 'not_found', 'No such team-cash payment');
       const before = toTeamCashPayment(stored);
       // Asking for the status it has changes nothing, so it writes no record.

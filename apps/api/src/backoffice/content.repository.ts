@@ -8,6 +8,7 @@ import {
   type ContentText,
   type ContentTexts,
 } from '@betting/contracts';
+import { match } from 'ts-pattern';
 import type { Queryable } from '../db/database';
 import { articleTextColumns } from '../remote-apps/content/repository/blog.repository';
 import { promotionTextColumns, textArray } from '../remote-apps/content/repository/promotions.repository';
@@ -256,45 +257,42 @@ function textInput(text: ContentText): TextInput {
 
 /** Writes an item's row (a new one unpublished) and its texts; a language not sent loses its text. Returns the id. */
 export async function writeContent(tx: Queryable, fields: ContentFields, id: number | undefined): Promise<number> {
-  let written: { id: number } | undefined;
-  if (fields.kind === 'promotion') {
-    const values = [fields.slug, fields.categories, fields.starts_at, fields.ends_at, fields.position, fields.cover_path, fields.action_path];
-    [written] =
-      id === undefined
-        ? await tx.query<{ id: number }>(
+  const [written] = await match(fields)
+    .with({ kind: 'promotion' }, (fields) => {
+      const values = [fields.slug, fields.categories, fields.starts_at, fields.ends_at, fields.position, fields.cover_path, fields.action_path];
+      return id === undefined
+        ? tx.query<{ id: number }>(
             `insert into content_promotions (slug, categories, starts_at, ends_at, position, cover_path, action_path, is_published)
              values ($1, $2::text[], $3, $4, $5, $6, $7, false) returning id`,
             values
           )
-        : await tx.query<{ id: number }>(
+        : tx.query<{ id: number }>(
             `update content_promotions set slug = $1, categories = $2::text[], starts_at = $3, ends_at = $4, position = $5, cover_path = $6, action_path = $7
               where id = $8 returning id`,
             [...values, id]
           );
-  } else if (fields.kind === 'news') {
-    const values = [fields.slug, fields.published_at, fields.cover_path];
-    [written] =
-      id === undefined
-        ? await tx.query<{ id: number }>(
-            'insert into content_news (slug, published_at, cover_path, is_published) values ($1, $2, $3, false) returning id',
-            values
-          )
-        : await tx.query<{ id: number }>('update content_news set slug = $1, published_at = $2, cover_path = $3 where id = $4 returning id', [...values, id]);
-  } else {
-    const values = [fields.slug, fields.category_path, fields.author, fields.published_at, fields.cover_path];
-    [written] =
-      id === undefined
-        ? await tx.query<{ id: number }>(
+    })
+    .with({ kind: 'news' }, (fields) => {
+      const values = [fields.slug, fields.published_at, fields.cover_path];
+      return id === undefined
+        ? tx.query<{ id: number }>('insert into content_news (slug, published_at, cover_path, is_published) values ($1, $2, $3, false) returning id', values)
+        : tx.query<{ id: number }>('update content_news set slug = $1, published_at = $2, cover_path = $3 where id = $4 returning id', [...values, id]);
+    })
+    .with({ kind: 'blog' }, (fields) => {
+      const values = [fields.slug, fields.category_path, fields.author, fields.published_at, fields.cover_path];
+      return id === undefined
+        ? tx.query<{ id: number }>(
             `insert into content_blog_articles (slug, category_id, author, published_at, cover_path, is_published)
              values ($1, (select id from content_blog_categories where path = $2), $3, $4, $5, false) returning id`,
             values
           )
-        : await tx.query<{ id: number }>(
+        : tx.query<{ id: number }>(
             `update content_blog_articles set slug = $1, category_id = (select id from content_blog_categories where path = $2), author = $3, published_at = $4, cover_path = $5
               where id = $6 returning id`,
             [...values, id]
           );
-  }
+    })
+    .exhaustive();
   if (!written) throw new Error(`${fields.kind} ${id ?? fields.slug} not written`);
   const { texts, owner } = TABLES[fields.kind];
   for (const lang of CONTENT_LANGUAGES) {

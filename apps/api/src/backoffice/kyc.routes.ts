@@ -1,53 +1,15 @@
 import { ApiErrorSchema, BackofficePaths, KycDocumentSchema, KycQueueQuerySchema, KycQueueResponseSchema, KycReviewBodySchema, type KycDocument } from '@betting/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Queryable } from '../db/database';
-import { reviewDocument, verificationFieldsOf } from '../identity/verification-documents/documents.repository';
+import { reviewDocument } from '../identity/verification-documents/documents.repository';
 import { audited } from './audit.repository';
 import type { BackofficeDeps } from './deps';
 import { access, refuseStaff, staffSessionOf } from './guard';
+import { documentById, documentFileOf, kycQueue } from './kyc.repository';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const params = z.object({ id: z.coerce.number().int().positive() });
 const QUEUE_LIMIT = 200;
-
-interface Row {
-  id: number;
-  user_id: number;
-  type: number;
-  file_name: string;
-  mime_type: string;
-  size: number;
-  status: KycDocument['status'];
-  reject_reason: string | null;
-  created_at: Date | string;
-  reviewed_at: Date | string | null;
-}
-const COLUMNS = 'id, user_id, type, file_name, mime_type, size, status, reject_reason, created_at, reviewed_at';
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-async function withStatus(db: Queryable, rows: readonly Row[]): Promise<KycDocument[]> {
-  const statuses = new Map<number, number>();
-  for (const userId of new Set(rows.map((row) => row.user_id))) statuses.set(userId, (await verificationFieldsOf(db, userId)).verification_status);
-  return rows.map((row) => ({
-    id: row.id,
-    user_id: row.user_id,
-    type: row.type,
-    file_name: row.file_name,
-    mime_type: row.mime_type,
-    size: row.size,
-    status: row.status,
-    reject_reason: row.reject_reason,
-    created_at: iso(row.created_at),
-    reviewed_at: row.reviewed_at === null ? null : iso(row.reviewed_at),
-    verification_status: statuses.get(row.user_id) ?? 1,
-  }));
-}
-
-async function documentById(db: Queryable, id: number): Promise<KycDocument | undefined> {
-  const rows = await db.query<Row>(`select ${COLUMNS} from verification_documents where id = $1`, [id]);
-  return (await withStatus(db, rows))[0];
-}
 
 /**
  * The KYC desk: the documents bettors uploaded, oldest first while they wait; the file itself; approval or refusal
@@ -58,13 +20,11 @@ export const backofficeKycRoutes: FastifyPluginAsyncZod<{ deps: BackofficeDeps }
   const { db, clock } = deps;
 
   app.get(BackofficePaths.kycDocuments, { config: access('kyc.read'), schema: { querystring: KycQueueQuerySchema, response: { 200: KycQueueResponseSchema, ...errors } } }, async (request) => {
-    const order = request.query.status === 'pending' ? 'created_at asc, id asc' : 'reviewed_at desc, id desc';
-    const rows = await db.query<Row>(`select ${COLUMNS} from verification_documents where status = $1 order by ${order} limit $2`, [request.query.status, QUEUE_LIMIT]);
-    return { entities: await withStatus(db, rows) };
+    return { entities: await kycQueue(db, request.query.status, QUEUE_LIMIT) };
   });
 
   app.get(BackofficePaths.kycDocumentFile(':id'), { config: access('kyc.read'), schema: { params } }, async (request, reply) => {
-    const [row] = await db.query<{ mime_type: string; content: Uint8Array }>('select mime_type, content from verification_documents where id = $1', [request.params.id]);
+    const row = await documentFileOf(db, request.params.id);
     if (!row) return refuseStaff(reply, 404, 'not_found', 'No such document');
     // Shown in the browser, never run: the type is the one recognised from the bytes at upload.
     return reply

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import type { BackofficeDeps } from './deps';
 import { DEFAULT_LIABILITY_ALERT_ABOVE } from './env';
 import { access } from './guard';
+import { bettorsByProfit, openGameStakes, outcomeExposure } from './liability.repository';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 const LIST_LIMIT = 50;
@@ -22,24 +23,7 @@ const currencyOf = (id: number) => {
  * every open coupon on the game.
  */
 export async function liabilityOf(db: Queryable, thresholdOf: (currency: string) => number) {
-  const rows = await db.query<{
-    outcome_id: string | number;
-    game_id: string | number;
-    game_name: string;
-    market_name: string;
-    outcome_name: string;
-    currency_id: number;
-    coupons: string | number;
-    stakes: string | number;
-    payouts: string | number;
-  }>(
-    `select l.outcome_id, l.game_id, max(l.game_name) as game_name, max(l.market_name) as market_name, max(l.outcome_name) as outcome_name, c.currency_id,
-            count(distinct c.id) as coupons, sum(c.amount) as stakes,
-            sum(floor(c.amount::numeric * c.coef * c.cash_out_share_num / c.cash_out_share_den / 1000)) as payouts
-       from bet_coupon_legs l join bet_coupons c on c.id = l.coupon_id
-      where c.status = 'open' and l.result is null and l.game_id is not null
-      group by l.outcome_id, l.game_id, c.currency_id`
-  );
+  const rows = await outcomeExposure(db);
   const outcomes: RiskOutcomeLiability[] = rows.map((row) => {
     const money = currencyOf(row.currency_id);
     const liability = Number(row.payouts) - Number(row.stakes);
@@ -58,12 +42,7 @@ export async function liabilityOf(db: Queryable, thresholdOf: (currency: string)
   });
   outcomes.sort((a, b) => b.liability - a.liability || a.outcome_id - b.outcome_id);
 
-  const gameStakes = await db.query<{ game_id: string | number; currency_id: number; stakes: string | number }>(
-    `select g.game_id, g.currency_id, sum(g.amount) as stakes from (
-       select distinct l.game_id, c.id, c.currency_id, c.amount from bet_coupon_legs l join bet_coupons c on c.id = l.coupon_id
-        where c.status = 'open' and l.result is null and l.game_id is not null) g
-      group by g.game_id, g.currency_id`
-  );
+  const gameStakes = await openGameStakes(db);
   const games = gameStakes.map((row) => {
     const money = currencyOf(row.currency_id);
     const own = outcomes.filter((outcome) => outcome.game_id === Number(row.game_id) && outcome.currency === money.currency);
@@ -73,12 +52,7 @@ export async function liabilityOf(db: Queryable, thresholdOf: (currency: string)
   });
   games.sort((a, b) => b.worst_liability - a.worst_liability || a.game_id - b.game_id);
 
-  const bettors = await db.query<{ user_id: number; currency_id: number; coupons: string | number; staked: string | number; returned: string | number }>(
-    `select user_id, currency_id, count(*) as coupons, sum(amount) as staked, sum(coalesce(payout, 0)) as returned
-       from bet_coupons where status <> 'open' group by user_id, currency_id
-      order by sum(coalesce(payout, 0)) - sum(amount) desc, user_id limit $1`,
-    [LIST_LIMIT]
-  );
+  const bettors = await bettorsByProfit(db, LIST_LIMIT);
   return {
     outcomes: outcomes.slice(0, LIST_LIMIT),
     games: games.slice(0, LIST_LIMIT),

@@ -15,7 +15,7 @@ import { balanceOf, bettingSite, ledgerCount, lineGame, newBettor, placeCall } f
 import { enginesUnderTest } from '../db/testing/engines';
 import { auditLedger } from '../wallet/ledger';
 import { base32Encode, totpCode } from './totp';
-import { marginOf } from './trading.routes';
+import { marginOf } from './trading.repository';
 
 const PASSWORD = 'Staff-password-1';
 

@@ -2,6 +2,7 @@ import type { BettingConfig, CashOutUnavailableReason, PlacedCoupon } from '@bet
 import { autoCashOutTargetRefusal, cashOutCeiling, isAutoCashOutDue } from '@betting/coupon';
 import type { Queryable } from '../db/database';
 import { inRetriedTransaction } from '../db/retried-transaction';
+import { armedOpenCoupons, clearAutoCashOutTarget, setAutoCashOutTarget } from './auto-cash-out.repository';
 import { cashOutInputOf, loadForCashOut, offerFor, takeCashOut, type CashOutDeps } from './cash-out';
 import { couponOf } from './coupons.repository';
 
@@ -27,7 +28,7 @@ export async function armAutoCashOut(deps: CashOutDeps, userId: number, couponId
     const refusal = autoCashOutTargetRefusal(target, ceiling);
     if (refusal === 'unavailable') return { kind: 'unavailable', reason: offer.kind === 'none' ? offer.reason : 'closed' };
     if (refusal === 'unreachable' && ceiling.kind === 'offer') return { kind: 'unreachable', ceiling: ceiling.amount };
-    await tx.query('update bet_coupons set auto_cash_out_target = $2 where id = $1', [couponId, target]);
+    await setAutoCashOutTarget(tx, couponId, target);
     return { kind: 'set', due: isAutoCashOutDue(offer, target) };
   });
   if (armed.kind !== 'set') return armed;
@@ -39,7 +40,7 @@ export async function armAutoCashOut(deps: CashOutDeps, userId: number, couponId
 
 /** Disarms the caller's automatic cash out; answers the coupon, or null when the caller has no such coupon. */
 export async function disarmAutoCashOut(db: Queryable, userId: number, couponId: number): Promise<PlacedCoupon | null> {
-  await db.query('update bet_coupons set auto_cash_out_target = null where id = $1 and user_id = $2', [couponId, userId]);
+  await clearAutoCashOutTarget(db, userId, couponId);
   return couponOf(db, userId, couponId);
 }
 
@@ -62,15 +63,8 @@ async function fireAutoCashOut(deps: CashOutDeps, userId: number, couponId: numb
  * is taken under its row lock, keyed by the coupon).
  */
 export async function fireAutoCashOuts(deps: CashOutDeps, settings: MarginSettings, gameIds?: readonly number[]): Promise<number> {
-  const armed = await deps.db.query<{ id: string; user_id: string }>(
-    gameIds === undefined
-      ? `select id, user_id from bet_coupons where auto_cash_out_target is not null and status = 'open'`
-      : `select c.id, c.user_id from bet_coupons c
-          where c.auto_cash_out_target is not null and c.status = 'open'
-            and exists (select 1 from bet_coupon_legs l where l.coupon_id = c.id and l.game_id = any($1::bigint[]))`,
-    gameIds === undefined ? [] : [[...gameIds]],
-  );
+  const armed = await armedOpenCoupons(deps.db, gameIds);
   let fired = 0;
-  for (const row of armed) if ((await fireAutoCashOut(deps, Number(row.user_id), Number(row.id), settings)) !== null) fired += 1;
+  for (const coupon of armed) if ((await fireAutoCashOut(deps, coupon.userId, coupon.id, settings)) !== null) fired += 1;
   return fired;
 }

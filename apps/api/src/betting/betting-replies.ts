@@ -1,5 +1,6 @@
 import { ApiErrorSchema, BETTING_ERROR_STATUS, IdempotencyKeySchema, limitRefusedApiError, type BettingErrorCode } from '@betting/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { match } from 'ts-pattern';
 import type { PlaceOutcome } from './placement';
 
 export const MESSAGES: Readonly<Record<BettingErrorCode, string>> = {
@@ -30,12 +31,9 @@ export const idempotencyKeyOf = (request: FastifyRequest) => {
 
 /** A placement that placed nothing (the rules, a limit, a key used for another body), as its answer. */
 export function refusePlacement(reply: FastifyReply, outcome: Exclude<PlaceOutcome, { kind: 'placed' }>, message: string = MESSAGES.coupon_refused) {
-  switch (outcome.kind) {
-    case 'refused':
-      return reply.code(409).send({ error: { code: 'coupon_refused' as const, message }, refusals: [...outcome.refusals] });
-    case 'limit':
-      return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused));
-    case 'conflict':
-      return refuse(reply, 'idempotency_conflict');
-  }
+  return match(outcome)
+    .with({ kind: 'refused' }, ({ refusals }) => reply.code(409).send({ error: { code: 'coupon_refused' as const, message }, refusals: [...refusals] }))
+    .with({ kind: 'limit' }, ({ refusal }) => reply.code(403).send(limitRefusedApiError(refusal, MESSAGES.limit_refused)))
+    .with({ kind: 'conflict' }, () => refuse(reply, 'idempotency_conflict'))
+    .exhaustive();
 }

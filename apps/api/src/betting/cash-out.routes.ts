@@ -16,6 +16,7 @@ import {
 import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { match } from 'ts-pattern';
 import * as z from 'zod/mini';
 import type { OverridesFor } from '../config/site-config.repository';
 import type { Database } from '../db/database';
@@ -36,18 +37,13 @@ export interface CashOutRoutesOptions {
 
 /** A cash out that did not pay, as the bettor's refusal. */
 function refuseCashOut(reply: FastifyReply, outcome: Exclude<CashOutOutcome, { kind: 'paid' }>) {
-  switch (outcome.kind) {
-    case 'not_found':
-      return refuse(reply, 'coupon_not_found');
-    case 'unavailable':
-      return refuse(reply, 'cash_out_unavailable', { reason: outcome.reason });
-    case 'changed':
-      return refuse(reply, 'cash_out_changed', { offer: outcome.offer });
-    case 'too_much':
-      return refuse(reply, 'invalid_request', { field: 'amount', offer: outcome.offer });
-    case 'conflict':
-      return refuse(reply, 'idempotency_conflict');
-  }
+  return match(outcome)
+    .with({ kind: 'not_found' }, () => refuse(reply, 'coupon_not_found'))
+    .with({ kind: 'unavailable' }, ({ reason }) => refuse(reply, 'cash_out_unavailable', { reason }))
+    .with({ kind: 'changed' }, ({ offer }) => refuse(reply, 'cash_out_changed', { offer }))
+    .with({ kind: 'too_much' }, ({ offer }) => refuse(reply, 'invalid_request', { field: 'amount', offer }))
+    .with({ kind: 'conflict' }, () => refuse(reply, 'idempotency_conflict'))
+    .exhaustive();
 }
 
 /** Cash out of a placed coupon: the offer, taking it (whole or part), the automatic cash out and editing the bet. */
@@ -78,16 +74,12 @@ export const cashOutRoutes: FastifyPluginAsyncZod<CashOutRoutesOptions> = async 
     { schema: { params: CouponParamsSchema, body: AutoCashOutBodySchema, response: { 200: AutoCashOutResponseSchema, 409: ApiErrorSchema, ...errors } } },
     async (request, reply) => {
       const outcome = await armAutoCashOut({ db, clock }, signedInCaller(request).userId, Number(request.params.couponId), request.body.target, await settingsOf(request));
-      switch (outcome.kind) {
-        case 'armed':
-          return { coupon: outcome.coupon, paid: outcome.paid };
-        case 'not_found':
-          return refuse(reply, 'coupon_not_found');
-        case 'unavailable':
-          return refuse(reply, 'cash_out_unavailable', { reason: outcome.reason });
-        case 'unreachable':
-          return refuse(reply, 'auto_cash_out_unreachable', { ceiling: outcome.ceiling });
-      }
+      return match(outcome)
+        .with({ kind: 'armed' }, ({ coupon, paid }) => ({ coupon, paid }))
+        .with({ kind: 'not_found' }, () => refuse(reply, 'coupon_not_found'))
+        .with({ kind: 'unavailable' }, ({ reason }) => refuse(reply, 'cash_out_unavailable', { reason }))
+        .with({ kind: 'unreachable' }, ({ ceiling }) => refuse(reply, 'auto_cash_out_unreachable', { ceiling }))
+        .exhaustive();
     },
   );
 
@@ -110,21 +102,16 @@ export const cashOutRoutes: FastifyPluginAsyncZod<CashOutRoutesOptions> = async 
       if (!key.success) return refuse(reply, 'invalid_request', { field: 'Idempotency-Key' });
       const settings = await settingsOf(request);
       const outcome = await editBet({ ...placement, settings }, signedInCaller(request).userId, Number(request.params.couponId), request.body, key.data, settings);
-      switch (outcome.kind) {
-        case 'edited':
-          if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-          return reply.code(201).send({ coupon: outcome.coupon, placed: outcome.placed });
-        case 'not_found':
-          return refuse(reply, 'coupon_not_found');
-        case 'cash_out':
-          return refuseCashOut(reply, outcome.refused);
-        case 'edit_refused':
-          return refuse(reply, 'bet_edit_refused', { reason: outcome.reason });
-        case 'refused':
-        case 'limit':
-        case 'conflict':
-          return refusePlacement(reply, outcome);
-      }
+      return match(outcome)
+        .with({ kind: 'edited' }, ({ replayed, coupon, placed }) => {
+          if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+          return reply.code(201).send({ coupon, placed });
+        })
+        .with({ kind: 'not_found' }, () => refuse(reply, 'coupon_not_found'))
+        .with({ kind: 'cash_out' }, ({ refused }) => refuseCashOut(reply, refused))
+        .with({ kind: 'edit_refused' }, ({ reason }) => refuse(reply, 'bet_edit_refused', { reason }))
+        .with({ kind: 'refused' }, { kind: 'limit' }, { kind: 'conflict' }, (refused) => refusePlacement(reply, refused))
+        .exhaustive();
     },
   );
 };

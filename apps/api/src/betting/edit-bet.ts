@@ -57,18 +57,12 @@ export async function editBet(deps: PlacementDeps, userId: number, couponId: num
         await tx.query('update bet_coupons set edited_from_id = $2 where id = $1', [placedId, couponId]);
       },
     });
-    switch (outcome.kind) {
-      case 'placed': {
-        const placed = outcome.response.coupons[0];
-        const edited = await couponOf(deps.db, userId, couponId);
-        if (!placed || !edited) throw new Error(`edit of coupon ${couponId} answered no coupon`);
-        return { kind: 'edited', coupon: edited, placed: { ...placed, editedFromId: couponId }, replayed: outcome.replayed };
-      }
-      case 'refused':
-      case 'limit':
-      case 'conflict':
-        return outcome;
-    }
+    // A refused placement (the rules, a limit, a key used for another body) answers as it is.
+    if (outcome.kind !== 'placed') return outcome;
+    const placed = outcome.response.coupons[0];
+    const edited = await couponOf(deps.db, userId, couponId);
+    if (!placed || !edited) throw new Error(`edit of coupon ${couponId} answered no coupon`);
+    return { kind: 'edited', coupon: edited, placed: { ...placed, editedFromId: couponId }, replayed: outcome.replayed };
   } catch (error) {
     if (error instanceof EditCashOutRefused) return { kind: 'cash_out', refused: error.outcome };
     throw error;

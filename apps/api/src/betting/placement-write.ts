@@ -3,15 +3,10 @@ import type { Database, Queryable } from '../db/database';
 import { placeStakeWithin, type AccountBalance } from '../wallet/ledger';
 import type { Draft, Priced } from './coupon-rules';
 import { insertPlacedCoupons, type NewCoupon } from './coupons.repository';
+import { claimPlacement, recordPromoUse, type StoredSingle } from './placement.repository';
 import { inPlace } from '../db/join-transaction';
 import type { PromoRow } from './promo-codes';
 import type { RecordWagering } from './wagering';
-
-export interface StoredSingle {
-  readonly outcomeId: number;
-  readonly couponId: number | null;
-  readonly refusals: readonly CouponRefusalWire[];
-}
 
 export interface PricedDraft {
   readonly draft: Draft;
@@ -78,22 +73,16 @@ export type Written =
   | { readonly claimed: false }
   | { readonly claimed: true; readonly couponIds: number[]; readonly singles: StoredSingle[]; readonly coupons: PlacedCoupon[]; readonly balance: number };
 
-/** Claims the key and takes an id for each coupon that may be placed, in one round trip (a replay burns its ids). */
-const CLAIM_SQL = `insert into bet_placements (key, user_id, fingerprint, coupon_ids, created_at)
-  values ($1, $2, $3, array(select nextval(pg_get_serial_sequence('bet_coupons', 'id')) from generate_series(1, $5::integer)), $4)
-  on conflict (key) do nothing returning coupon_ids`;
-
 /**
  * The placement's transaction (`placeCoupon` runs it, again after a retried error): the key row with the coupons'
  * ids, the limits under the person's lock, each coupon's stake (the ledger's `placeStakeWithin`, keyed
  * `bet:{id}:stake`), the stakes counted towards bonus wagering, then the coupons with their legs in one statement.
  */
 export async function writePlacement(tx: Queryable, engine: Database['engine'], input: WriteInput): Promise<Written> {
-  const [claim] = await tx.query<{ coupon_ids: (string | number)[] }>(CLAIM_SQL, [input.key, input.userId, input.fingerprint, input.now, input.placeable.length], 'bet_placement_claim');
-  if (!claim) return { claimed: false };
+  const ids = await claimPlacement(tx, { key: input.key, userId: input.userId, fingerprint: input.fingerprint, now: input.now, coupons: input.placeable.length });
+  if (!ids) return { claimed: false };
   await input.funding?.credit(tx);
   await input.checkLimits(tx);
-  const ids = claim.coupon_ids.map(Number);
   const singles: StoredSingle[] = [...input.refusedSingles];
   const placed: NewCoupon[] = [];
   // Only multiple singles keep some coupons when a stake is refused: the others need no savepoint.
@@ -137,8 +126,8 @@ export async function writePlacement(tx: Queryable, engine: Database['engine'], 
   for (const coupon of placed) {
     const code = coupon.row.promo_code;
     if (code === null) continue;
-    const used = await tx.query('insert into bet_promo_uses (code, user_id, coupon_id, used_at) values ($1, $2, $3, $4) on conflict do nothing returning code', [code, input.userId, coupon.row.id, input.now]);
-    if (used.length === 0) throw new PlacementRefused([refusal('promo_code_invalid', null, { code, status: 'used' })]);
+    const used = await recordPromoUse(tx, { code, userId: input.userId, couponId: coupon.row.id, now: input.now });
+    if (!used) throw new PlacementRefused([refusal('promo_code_invalid', null, { code, status: 'used' })]);
   }
   const couponIds = placed.map((coupon) => Number(coupon.row.id));
   await input.funding?.afterWrite(tx, couponIds);

@@ -13,7 +13,8 @@ import { isOpenForPrematch, storedExpressOf } from './express-of-the-day';
 import { isExpressAsOffered, utcDay } from './express-selection';
 import { loadBetOutcomes } from './line-port';
 import { promoFor } from './promo-codes';
-import { PlacementLimited, PlacementRefused, refusal, writePlacement, type PlacementFunding, type PricedDraft, type StoredSingle } from './placement-write';
+import { PlacementLimited, PlacementRefused, refusal, writePlacement, type PlacementFunding, type PricedDraft } from './placement-write';
+import { storedPlacement, type StoredPlacement, type StoredSingle } from './placement.repository';
 import { recordPendingWagering, type RecordWagering } from './wagering';
 import { settingsForBettor } from './stake-factor';
 
@@ -195,25 +196,6 @@ function promoStatus(promo: Awaited<ReturnType<typeof promoFor>>, draft: Draft, 
   if (promo.status !== 'valid') return promo.status;
   if (!priced) return 'valid';
   return draft.legs.length >= promo.row.min_bets && priced.coef >= promo.row.min_coef ? 'valid' : 'not_applicable';
-}
-
-interface StoredPlacement {
-  readonly fingerprint: string;
-  readonly couponIds: number[];
-  readonly singles: StoredSingle[];
-  readonly accountId: number | null;
-}
-
-async function storedPlacement(db: Queryable, key: string): Promise<StoredPlacement | null> {
-  const [row] = await db.query<{ fingerprint: string; coupon_ids: (string | number)[]; singles_results: StoredSingle[] | string; account_id: string | number | null }>(
-    `select p.fingerprint, p.coupon_ids, p.singles_results,
-            (select c.wallet_account_id from bet_coupons c where c.placement_key = p.key limit 1) as account_id
-       from bet_placements p where p.key = $1`,
-    [key],
-  );
-  if (!row) return null;
-  const singles = typeof row.singles_results === 'string' ? (JSON.parse(row.singles_results) as StoredSingle[]) : row.singles_results;
-  return { fingerprint: row.fingerprint, couponIds: row.coupon_ids.map(Number), singles, accountId: row.account_id === null ? null : Number(row.account_id) };
 }
 
 async function replay(deps: PlacementDeps, userId: number, stored: StoredPlacement): Promise<PlaceOutcome> {

@@ -3,6 +3,7 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { callerOf } from './authenticate';
+import { recordCookieAgreement } from './cookie-agreement.repository';
 import { refuse } from './errors';
 
 /**
@@ -17,7 +18,7 @@ export const cookieAgreementRoutes: FastifyPluginAsyncZod<{ db: Database; clock:
     const { cookiesAgreeTime, cookiesAgreeType } = request.body;
     // A time from the future is the browser's clock: keep the server's instead.
     const agreedAt = Math.min(cookiesAgreeTime * 1000, clock.now());
-    await db.query('update users set cookies_agreed_at = $2, cookies_agree_type = coalesce($3, cookies_agree_type) where id = $1', [caller.userId, new Date(agreedAt).toISOString(), cookiesAgreeType ?? null]);
+    await recordCookieAgreement(db, caller.userId, agreedAt, cookiesAgreeType ?? null);
     return reply.code(204).send();
   });
 

@@ -79,17 +79,19 @@ function calculatorHtml(context: BlockContext): string {
         `<input${attrs({ name: 'odds', inputmode: 'decimal', autocomplete: 'off', placeholder: index === 0 ? '1.85' : undefined, value })}></label>`,
     )
     .join('');
-  let result = '';
-  if (outcome.kind === 'invalid') {
-    result = `<p class="ra-calc__error" role="alert">${escapeHtml(t(outcome.field === 'stake' ? 'calculator.invalid_stake' : 'calculator.invalid_odds'))}</p>`;
-  } else if (outcome.kind === 'result') {
-    result =
-      `<dl class="ra-calc__result">` +
-      `<dt>${escapeHtml(t('calculator.total_odds'))}</dt><dd>${escapeHtml(outcome.totalOdds)}</dd>` +
-      `<dt>${escapeHtml(t('calculator.payout'))}</dt><dd><output>${escapeHtml(outcome.payout)}</output></dd>` +
-      `<dt>${escapeHtml(t('calculator.profit'))}</dt><dd>${escapeHtml(outcome.profit)}</dd>` +
-      `</dl>`;
-  }
+  const result = match(outcome)
+    .with({ kind: 'empty' }, () => '')
+    .with({ kind: 'invalid' }, ({ field }) => `<p class="ra-calc__error" role="alert">${escapeHtml(t(field === 'stake' ? 'calculator.invalid_stake' : 'calculator.invalid_odds'))}</p>`)
+    .with(
+      { kind: 'result' },
+      ({ totalOdds, payout, profit }) =>
+        `<dl class="ra-calc__result">` +
+        `<dt>${escapeHtml(t('calculator.total_odds'))}</dt><dd>${escapeHtml(totalOdds)}</dd>` +
+        `<dt>${escapeHtml(t('calculator.payout'))}</dt><dd><output>${escapeHtml(payout)}</output></dd>` +
+        `<dt>${escapeHtml(t('calculator.profit'))}</dt><dd>${escapeHtml(profit)}</dd>` +
+        `</dl>`,
+    )
+    .exhaustive();
   return (
     `<form class="ra-calc" method="get"${attrs({ action: context.pagePath })}>` +
     `<label class="ra-calc__field"><span>${escapeHtml(t('calculator.stake'))}</span>` +

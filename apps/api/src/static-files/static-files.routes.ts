@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { loadSiteConfig, type OverridesFor } from '../config/site-config.repository';
 import type { Database } from '../db/database';
+import { domainFileOf } from './domain-files.repository';
 
 export const DOMAIN_FILE_PATH = '/domain/:file';
 /** The site config's brand-book variables as a stylesheet (the same `:root` rules the page inlines). */
@@ -15,10 +16,7 @@ export const staticFilesRoutes: FastifyPluginAsync<{ readonly db: Database; read
     const params = FileParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: { code: 'not_found', message: 'No such file' } });
     // The host's own file wins over the one published for every host.
-    const [file] = await db.query<{ content_type: string; body: string }>(
-      "select content_type, body from domain_files where file_name = $1 and host in ($2, '*') order by (host = '*') limit 1",
-      [params.data.file, request.hostname.replace(/:\d+$/, '').toLowerCase()],
-    );
+    const file = await domainFileOf(db, params.data.file, request.hostname.replace(/:\d+$/, '').toLowerCase());
     if (!file) return reply.code(404).send({ error: { code: 'not_found', message: 'No such file' } });
     return reply.type(file.content_type).header('cache-control', 'public, max-age=600').header('x-content-type-options', 'nosniff').send(file.body);
   });

@@ -33,6 +33,7 @@ import { ACCOUNT_TYPE, openCurrencyAccount } from './accounts';
 import { balanceOf, openAccounts } from './accounts-view';
 import { mainAccountPayments, teamCashPayments } from './account-history';
 import { conversionStatus, convertAccount } from './conversion';
+import { closeAccount, reopenCurrencyAccount, setActiveAccount, setHideBalance } from './wallet-accounts.repository';
 import { currencyByNumericCode } from '../platform/currency-codes';
 
 export interface AccountsRoutesOptions {
@@ -103,13 +104,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     if (!target) return refuse(reply, request, 'account_not_found');
     if (target.type !== ACCOUNT_TYPE.main && target.type !== ACCOUNT_TYPE.currency) return refuse(reply, request, 'account_not_switchable');
     if (target.frozen) return refuse(reply, request, 'account_frozen');
-    await db.query('update users set active_wallet_account_id = $2 where id = $1', [userId, target.id]);
+    await setActiveAccount(db, userId, target.id);
     return { success: true as const, balance: (await balanceOf(db, userId)).balance };
   });
 
   app.put(AccountsPaths.hideBalance, { schema: { body: HideBalanceSchema, response: { 200: HideBalanceSchema, ...errors } } }, async (request) => {
-    const [row] = await db.query<{ hide_balance: boolean }>('update users set hide_balance = $2 where id = $1 returning hide_balance', [signedInCaller(request).userId, request.body.hide]);
-    return { hide: row?.hide_balance ?? request.body.hide };
+    const hidden = await setHideBalance(db, signedInCaller(request).userId, request.body.hide);
+    return { hide: hidden ?? request.body.hide };
   });
 
   app.get(AccountsPaths.currencies, { schema: { response: { 200: AvailableCurrenciesResponseSchema, ...errors } } }, async () => ({
@@ -121,11 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     const { userId } = signedInCaller(request);
     const currencyId = request.body.currency_id;
     if (!currencyByNumericCode(currencyId)) return refuseChange(reply, request, 'currency_not_available');
-    const reopened = await db.query<{ id: unknown }>('update wallet_accounts set closed_at = null where user_id = $1 and currency_id = $2 and type = 9 and closed_at is not null returning id', [
-      userId,
-      currencyId,
-    ]);
-    const accountId = reopened[0] ? Number(reopened[0].id) : await openNew(userId, currencyId);
+    const accountId = (await reopenCurrencyAccount(db, userId, currencyId)) ?? (await openNew(userId, currencyId));
     if (accountId === null) return refuseChange(reply, request, 'currency_already_held');
     return { success: true as const, data: { message: accountMessage('currency_added', languageOf(request)), account_id: accountId } };
   });
@@ -141,7 +138,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     if (!target) return refuseChange(reply, request, 'account_not_found');
     if (target.type !== ACCOUNT_TYPE.currency || target.is_active) return refuseChange(reply, request, 'account_not_removable');
     if (target.money !== 0) return refuseChange(reply, request, 'account_not_empty');
-    await db.query('update wallet_accounts set closed_at = $3 where id = $2 and user_id = $1', [userId, target.id, new Date(clock.now())]);
+    await closeAccount(db, userId, target.id, new Date(clock.now()));
     return { success: true as const, data: { message: accountMessage('currency_removed', languageOf(request)), account_id: target.id } };
   });
 

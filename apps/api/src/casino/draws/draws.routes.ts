@@ -21,6 +21,7 @@ import {
 } from '@betting/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { match } from 'ts-pattern';
 import { callerOf } from '../../identity/authenticate';
 import { loadUserTokenKey } from '../../identity/user-token';
 import { activeAccountOf } from '../games/wallets';
@@ -127,17 +128,15 @@ export const casinoDrawsRoutes: FastifyPluginAsyncZod<CasinoDrawsRoutesOptions> 
     const key = IdempotencyKeySchema.safeParse(typeof header === 'string' ? header : undefined);
     if (!key.success) return refuse(reply, 'invalid_request', { field: 'Idempotency-Key' });
     const outcome = await buyTicket(deps, userId, request.body, key.data);
-    switch (outcome.kind) {
-      case 'bought':
-        if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-        return reply.code(201).send({ ticket: ticketWire(outcome.ticket, outcome.draw, nowMs()), wallet: outcome.wallet });
-      case 'refused':
-        return refuse(reply, outcome.code, outcome.params);
-      case 'limit':
-        return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused));
-      case 'conflict':
-        return refuse(reply, 'idempotency_conflict');
-    }
+    return match(outcome)
+      .with({ kind: 'bought' }, ({ replayed, ticket, draw, wallet }) => {
+        if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+        return reply.code(201).send({ ticket: ticketWire(ticket, draw, nowMs()), wallet });
+      })
+      .with({ kind: 'refused' }, ({ code, params }) => refuse(reply, code, params))
+      .with({ kind: 'limit' }, ({ refusal }) => reply.code(403).send(limitRefusedApiError(refusal, MESSAGES.limit_refused)))
+      .with({ kind: 'conflict' }, () => refuse(reply, 'idempotency_conflict'))
+      .exhaustive();
   });
 
   app.get(CasinoDrawPaths.tickets, { schema: { querystring: CasinoDrawTicketsQuerySchema, response: { 200: CasinoDrawTicketsResponseSchema, ...errors } } }, async (request, reply) => {

@@ -25,6 +25,7 @@ import {
 } from '@betting/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { match } from 'ts-pattern';
 import * as z from 'zod/mini';
 import { loadUserTokenKey } from '../../identity/user-token';
 import { cashOutRound, settleDueRoundOf } from './crash-rounds';
@@ -140,17 +141,15 @@ export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> 
       const key = idempotencyKey(request);
       if (!key.success) return refuse(reply, 'invalid_request', { field: 'Idempotency-Key' });
       const outcome = await playRound(deps, owner, request.params.launchKind, request.body, key.data);
-      switch (outcome.kind) {
-        case 'played':
-          if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-          return reply.code(201).send({ round: roundWire(outcome.round, deps.clock.now()), wallet: outcome.wallet });
-        case 'refused':
-          return refuseWith(reply, outcome);
-        case 'limit':
-          return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused));
-        case 'conflict':
-          return refuse(reply, 'idempotency_conflict');
-      }
+      return match(outcome)
+        .with({ kind: 'played' }, ({ replayed, round, wallet }) => {
+          if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+          return reply.code(201).send({ round: roundWire(round, deps.clock.now()), wallet });
+        })
+        .with({ kind: 'refused' }, (refusal) => refuseWith(reply, refusal))
+        .with({ kind: 'limit' }, ({ refusal }) => reply.code(403).send(limitRefusedApiError(refusal, MESSAGES.limit_refused)))
+        .with({ kind: 'conflict' }, () => refuse(reply, 'idempotency_conflict'))
+        .exhaustive();
     },
   );
 
@@ -174,9 +173,11 @@ export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> 
       const key = idempotencyKey(request);
       if (!key.success) return refuse(reply, 'invalid_request', { field: 'Idempotency-Key' });
       const outcome = await actOnRound(deps, owner, request.params.roundId, request.body, key.data);
-      if (outcome.kind === 'refused') return refuseWith(reply, outcome);
-      if (outcome.kind === 'limit') return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused));
-      return roundAnswer(reply, owner, outcome.round, outcome.replayed);
+      return match(outcome)
+        .with({ kind: 'acted' }, ({ round, replayed }) => roundAnswer(reply, owner, round, replayed))
+        .with({ kind: 'refused' }, (refusal) => refuseWith(reply, refusal))
+        .with({ kind: 'limit' }, ({ refusal }) => reply.code(403).send(limitRefusedApiError(refusal, MESSAGES.limit_refused)))
+        .exhaustive();
     },
   );
 

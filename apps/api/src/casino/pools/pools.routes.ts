@@ -24,6 +24,7 @@ import {
 } from '@betting/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { match } from 'ts-pattern';
 import { callerOf } from '../../identity/authenticate';
 import { loadUserTokenKey } from '../../identity/user-token';
 import { userOwner } from '../games/owner';
@@ -68,9 +69,11 @@ export const casinoPoolsRoutes: FastifyPluginAsyncZod<CasinoPoolsRoutesOptions> 
   const idempotencyKey = (request: FastifyRequest) => IdempotencyKeySchema.safeParse(typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined);
 
   function refusal(reply: FastifyReply, outcome: PoolRefusal | LimitOutcome | { readonly kind: 'conflict' }) {
-    if (outcome.kind === 'limit') return reply.code(403).send(limitRefusedApiError(outcome.refusal, MESSAGES.limit_refused));
-    if (outcome.kind === 'conflict') return refuse(reply, 'idempotency_conflict');
-    return refuse(reply, outcome.code, outcome.params);
+    return match(outcome)
+      .with({ kind: 'refused' }, ({ code, params }) => refuse(reply, code, params))
+      .with({ kind: 'limit' }, ({ refusal }) => reply.code(403).send(limitRefusedApiError(refusal, MESSAGES.limit_refused)))
+      .with({ kind: 'conflict' }, () => refuse(reply, 'idempotency_conflict'))
+      .exhaustive();
   }
 
   // ---------------------------------------------------------------- toto

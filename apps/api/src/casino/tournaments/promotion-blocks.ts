@@ -1,4 +1,5 @@
 import type { CasinoBonusBlock, CasinoBonusInline } from '@betting/contracts';
+import { match } from 'ts-pattern';
 import { readBlocks, type Block } from '../../remote-apps/blocks';
 import { fillPlaceholders, safeHref, type Placeholders } from '../../remote-apps/html';
 
@@ -15,12 +16,12 @@ export function inlineRuns(text: string, placeholders: Placeholders): CasinoBonu
     if (run.text !== '') runs.push(run);
   };
   let last = 0;
-  for (const match of filled.matchAll(LINK)) {
-    const [whole, label = '', target = ''] = match;
-    push({ text: filled.slice(last, match.index) });
+  for (const link of filled.matchAll(LINK)) {
+    const [whole, label = '', target = ''] = link;
+    push({ text: filled.slice(last, link.index) });
     const href = safeHref(target);
     push(href ? { text: label, href } : { text: label });
-    last = match.index + whole.length;
+    last = link.index + whole.length;
   }
   push({ text: filled.slice(last) });
   return runs;
@@ -28,29 +29,24 @@ export function inlineRuns(text: string, placeholders: Placeholders): CasinoBonu
 
 function blockOf(block: Block, placeholders: Placeholders): CasinoBonusBlock[] {
   const runs = (text: string) => inlineRuns(text, placeholders);
-  switch (block.type) {
-    case 'heading':
-    case 'subheading':
-      return [{ type: 'heading', text: runs(block.text) }];
-    case 'paragraph':
-      return [{ type: 'paragraph', text: runs(block.text) }];
-    case 'note':
-      return [{ type: 'note', text: runs(block.text) }];
-    case 'list':
-      return [{ type: 'list', ordered: block.ordered, items: block.items.map(runs) }];
-    case 'cards':
-      return [{ type: 'list', ordered: false, items: block.items.map((card) => runs(`${card.title}: ${card.text}`)) }];
-    case 'faq':
-      return block.items.flatMap((item): CasinoBonusBlock[] => [
-        { type: 'heading', text: runs(item.question) },
-        { type: 'paragraph', text: runs(item.answer) },
-      ]);
-    // Tables, contact lists and the calculator belong to the information pages, not to a promotion's text.
-    case 'table':
-    case 'contacts':
-    case 'calculator':
-      return [];
-  }
+  return (
+    match(block)
+      .returnType<CasinoBonusBlock[]>()
+      .with({ type: 'heading' }, { type: 'subheading' }, ({ text }) => [{ type: 'heading', text: runs(text) }])
+      .with({ type: 'paragraph' }, ({ text }) => [{ type: 'paragraph', text: runs(text) }])
+      .with({ type: 'note' }, ({ text }) => [{ type: 'note', text: runs(text) }])
+      .with({ type: 'list' }, ({ ordered, items }) => [{ type: 'list', ordered, items: items.map(runs) }])
+      .with({ type: 'cards' }, ({ items }) => [{ type: 'list', ordered: false, items: items.map((card) => runs(`${card.title}: ${card.text}`)) }])
+      .with({ type: 'faq' }, ({ items }) =>
+        items.flatMap((item): CasinoBonusBlock[] => [
+          { type: 'heading', text: runs(item.question) },
+          { type: 'paragraph', text: runs(item.answer) },
+        ]),
+      )
+      // Tables, contact lists and the calculator belong to the information pages, not to a promotion's text.
+      .with({ type: 'table' }, { type: 'contacts' }, { type: 'calculator' }, () => [])
+      .exhaustive()
+  );
 }
 
 /** A promotion's stored blocks (body or terms) as the bonus page's text blocks. */

@@ -2,7 +2,7 @@ import { AuthPaths, GRANT_COOKIE, SESSION_COOKIE, SecureDataPaths, SecureDataRes
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { cookieOf, identitySite, registerFast } from '../identity.fixture';
-import { sessionOfGrant } from './secure-data.routes';
+import { sessionOfGrant } from './secure-data.repository';
 
 describe.each(enginesUnderTest())('secure data on $name', (engine) => {
   const site = identitySite(engine);

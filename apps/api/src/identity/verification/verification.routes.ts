@@ -13,9 +13,10 @@ import {
 import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { callerOf } from '../authenticate';
 import { loadUserTokenKey } from '../user-token';
+import { confirmingAccountOf, isEmailTaken, setActivationType, setEmail, stopNewsMailing } from './accounts.repository';
 import { decideVerification } from './kind';
 import { confirmationSentRecently, findLink, issueConfirmationLink, spendLink } from './links.repository';
 import { siteOriginOf, type SiteOrigins } from '../../security/site-origin';
@@ -52,10 +53,6 @@ export function originOf(request: FastifyRequest, origins: SiteOrigins): string 
   return siteOriginOf(request, origins);
 }
 
-type UserRow = { email: string | null; activation_type: number; created_at: Date | string };
-const userRow = async (db: Queryable, userId: number, lock = false) =>
-  (await db.query<UserRow>(`select email, activation_type, created_at from users where id = $1${lock ? ' for update' : ''}`, [userId]))[0];
-
 class EmailTaken extends Error {}
 
 /** E-mail confirmation links (accountverify, activate, activatefast) and the newsletter stop link. */
@@ -69,7 +66,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationOptions> = as
     const caller = await callerOf(db, clock, key, request);
     if (caller.kind !== 'user') return refuse(reply, 401, caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in');
     const now = clock.now();
-    const user = await userRow(db, caller.userId);
+    const user = await confirmingAccountOf(db, caller.userId);
     if (!user) return refuse(reply, 401, 'not_signed_in');
     const decision = decideVerification({
       accountEmail: user.email,
@@ -79,10 +76,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationOptions> = as
       now,
     });
     if (!decision.ok) return refuse(reply, 409, decision.code);
-    if (decision.kind === 'activatefast') {
-      const owner = await db.query<{ id: number }>('select id from users where lower(email) = lower($1)', [decision.email]);
-      if (owner.length > 0) return refuse(reply, 409, 'email_taken');
-    }
+    if (decision.kind === 'activatefast' && (await isEmailTaken(db, decision.email))) return refuse(reply, 409, 'email_taken');
     if (await confirmationSentRecently(db, caller.userId, now)) return refuse(reply, 429, 'too_many_requests');
     const origin = originOf(request, { publicUrl, allowedHosts });
     await db.transaction((tx) => issueConfirmationLink(tx, { userId: caller.userId, kind: decision.kind, email: decision.email, lng: request.body.lng, origin }, now));
@@ -96,17 +90,16 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationOptions> = as
         const link = await findLink(tx, request.body.token);
         if (!link || link.kind === 'stopnewsletter' || link.used) return { ok: false as const, code: 'invalid_link' as const };
         if (link.expiresAt <= now) return { ok: false as const, code: 'link_expired' as const };
-        const user = await userRow(tx, link.userId, true);
+        const user = await confirmingAccountOf(tx, link.userId, true);
         if (!user) return { ok: false as const, code: 'invalid_link' as const };
         if (user.email === null && link.kind === 'activatefast') {
-          const owner = await tx.query('select 1 from users where lower(email) = lower($1)', [link.email]);
-          if (owner.length > 0) throw new EmailTaken();
-          await tx.query('update users set email = $2 where id = $1', [link.userId, link.email]);
+          if (await isEmailTaken(tx, link.email)) throw new EmailTaken();
+          await setEmail(tx, link.userId, link.email);
         } else if (user.email === null || !sameEmail(user.email, link.email)) {
           return { ok: false as const, code: 'invalid_link' as const };
         }
         const activationType = activationTypeAfterEmailConfirmation(user.activation_type);
-        await tx.query('update users set activation_type = $2 where id = $1', [link.userId, activationType]);
+        await setActivationType(tx, link.userId, activationType);
         await spendLink(tx, link.id, now);
         return { ok: true as const, body: { kind: link.kind, email: link.email, activation_type: activationType } };
       });
@@ -127,11 +120,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationOptions> = as
       const link = await findLink(tx, request.body.token);
       if (!link || link.kind !== 'stopnewsletter') return 'invalid_link' as const;
       if (link.expiresAt <= now) return 'link_expired' as const;
-      await tx.query(
-        `insert into user_mailing_settings (user_id, enable_mail_news, updated_at) values ($1, false, $2)
-         on conflict (user_id) do update set enable_mail_news = false, updated_at = excluded.updated_at`,
-        [link.userId, new Date(now)],
-      );
+      await stopNewsMailing(tx, link.userId, now);
       return 'stopped' as const;
     });
     if (outcome !== 'stopped') return refuse(reply, 400, outcome);

@@ -1,3 +1,4 @@
+import { match } from 'ts-pattern';
 import { SPORT_BY_ID, type SportDef } from '../catalog';
 import { MARKET_TYPE } from '../odds';
 import type { GroupKey, LineDictionary, MarketKey, OutcomeKey } from './dictionary';
@@ -43,47 +44,40 @@ const fmt = (thousandths: number) => String(thousandths / 1000);
 const signed = (thousandths: number) => (thousandths > 0 ? `+${fmt(thousandths)}` : fmt(thousandths));
 const fill = (template: string, values: Readonly<Record<string, string>>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
+type MarketTypeName = keyof typeof MARKET_TYPE;
+const MARKET_TYPE_NAMES: ReadonlyMap<number, MarketTypeName> = new Map((Object.keys(MARKET_TYPE) as MarketTypeName[]).map((name) => [MARKET_TYPE[name], name]));
+
 /** Which template names a stored market (odds.ts `allMarketsForGame`); null for a type the line does not write. */
 export function marketKeyOf(sport: Pick<SportDef, 'model'>, market: Pick<MarketNaming, 'typeId' | 'groupId' | 'period'>): MarketKey | null {
+  // A stored type id is any number (a market added by hand); a known one names its type, and every type has a template.
+  const type = MARKET_TYPE_NAMES.get(market.typeId);
+  if (type === undefined) return null;
   const elo = sport.model === 'elo';
   const byPeriod = market.period > 0;
-  switch (market.typeId) {
-    case MARKET_TYPE.result:
-      return 'result';
-    case MARKET_TYPE.doubleChance:
-      return 'doubleChance';
-    case MARKET_TYPE.drawNoBet:
-      return 'drawNoBet';
-    case MARKET_TYPE.winner:
-      return 'winner';
-    case MARKET_TYPE.total:
+  return match(type)
+    .returnType<MarketKey>()
+    .with('result', () => 'result')
+    .with('doubleChance', () => 'doubleChance')
+    .with('drawNoBet', () => 'drawNoBet')
+    .with('winner', () => 'winner')
+    .with('total', () => {
       if (byPeriod) return elo ? 'periodPointsTotal' : 'periodTotal';
       return elo ? 'seriesTotal' : market.groupId === 7 ? 'asianTotal' : 'total';
-    case MARKET_TYPE.handicap:
+    })
+    .with('handicap', () => {
       if (byPeriod) return elo ? 'periodPointsHandicap' : 'periodHandicap';
       return elo ? 'seriesHandicap' : market.groupId === 7 ? 'asianHandicap' : 'handicap';
-    case MARKET_TYPE.homeTotal:
-    case MARKET_TYPE.awayTotal:
-      return 'teamTotal';
-    case MARKET_TYPE.bothScore:
-      return 'bothScore';
-    case MARKET_TYPE.exactScore:
-      return elo ? 'exactScore' : 'correctScore';
-    case MARKET_TYPE.oddEven:
-      return 'oddEven';
-    case MARKET_TYPE.winningMargin:
-      return 'winningMargin';
-    case MARKET_TYPE.halfTimeFullTime:
-      return 'halfTimeFullTime';
-    case MARKET_TYPE.periodResult:
-      return elo ? 'periodWinner' : 'periodResult';
-    case MARKET_TYPE.pointsTotal:
-      return 'pointsTotal';
-    case MARKET_TYPE.pointsHandicap:
-      return 'pointsHandicap';
-    default:
-      return null;
-  }
+    })
+    .with('homeTotal', 'awayTotal', () => 'teamTotal')
+    .with('bothScore', () => 'bothScore')
+    .with('exactScore', () => (elo ? 'exactScore' : 'correctScore'))
+    .with('oddEven', () => 'oddEven')
+    .with('winningMargin', () => 'winningMargin')
+    .with('halfTimeFullTime', () => 'halfTimeFullTime')
+    .with('periodResult', () => (elo ? 'periodWinner' : 'periodResult'))
+    .with('pointsTotal', () => 'pointsTotal')
+    .with('pointsHandicap', () => 'pointsHandicap')
+    .exhaustive();
 }
 
 const HANDICAP_KEYS: ReadonlySet<MarketKey> = new Set(['handicap', 'asianHandicap', 'periodHandicap', 'seriesHandicap', 'pointsHandicap', 'periodPointsHandicap']);

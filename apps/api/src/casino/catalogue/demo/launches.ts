@@ -20,6 +20,7 @@ import {
   type AnyGameEngine,
   type SlotVolatility,
 } from '@betting/games';
+import { match } from 'ts-pattern';
 import type { GameKind } from './game-kinds';
 
 /**
@@ -83,42 +84,35 @@ const tableLaunch = (name: string): CasinoTileLaunch | null => TABLE_BY_WORD.fin
 
 export function tileLaunchOf(kind: GameKind, name: string): TileLaunch | null {
   const plain = (launch: CasinoTileLaunch): TileLaunch => ({ launch, variant: null });
-  switch (kind) {
-    case 'crash':
-      return plain('crash');
-    case 'scratch':
-      return plain('scratch');
-    case 'instant':
-    case 'skill': {
+  return match(kind)
+    .returnType<TileLaunch | null>()
+    .with('crash', () => plain('crash'))
+    .with('scratch', () => plain('scratch'))
+    .with('instant', 'skill', () => {
       const found = ENGINE_BY_WORD.find(([word]) => word.test(name));
       return found ? plain(found[1]) : null;
-    }
-    case 'table':
-    case 'card':
-    case 'asian': {
+    })
+    .with('table', 'card', 'asian', () => {
       const launch = tableLaunch(name);
       return launch ? plain(launch) : null;
-    }
-    case 'live': {
+    })
+    .with('live', () => {
       const launch = tableLaunch(name);
       return launch ? { launch, variant: CASINO_RNG_TABLE_VARIANT } : null;
-    }
-    case 'poker':
+    })
+    .with('poker', () => {
       // Deuces Wild plays the Not So Ugly Deuces table: full pay returns more than 100 % to a perfect player.
       if (WILD_POKER.test(name)) return { launch: 'video-poker', variant: 'deuces-wild-nsud' };
       if (DRAW_POKER.test(name)) return { launch: 'video-poker', variant: 'jacks-or-better' };
       return tableLaunch(name) === 'casino-holdem' ? plain('casino-holdem') : null;
-    case 'tv':
-      return plain(LOTTO_TV.test(name) ? 'lotto' : 'keno');
-    case 'virtual':
-      return plain('virtual-sports');
-    case 'keno':
-      return plain('keno');
-    case 'bingo':
-      return plain('bingo');
-    default:
-      return null;
-  }
+    })
+    .with('tv', () => plain(LOTTO_TV.test(name) ? 'lotto' : 'keno'))
+    .with('virtual', () => plain('virtual-sports'))
+    .with('keno', () => plain('keno'))
+    .with('bingo', () => plain('bingo'))
+    // Reel games play a machine of their own (playsOwnReels), not one of the launches above.
+    .with('slot', 'asian-slot', 'fishing', () => null)
+    .exhaustive();
 }
 
 const ENGINES: Readonly<Partial<Record<CasinoTileLaunch, AnyGameEngine>>> = {
