@@ -24,8 +24,8 @@ import {
 } from '@betting/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../identity/authenticate';
-import { loadUserTokenKey } from '../../identity/user-token';
+import { callerOf } from '../../sessions/authenticate';
+import { loadUserTokenKey } from '../../sessions/user-token';
 import { userOwner } from '../games/owner';
 import { walletOf } from '../games/wallets';
 import type { PoolDeps } from './deps';

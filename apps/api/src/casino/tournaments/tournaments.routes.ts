@@ -14,9 +14,9 @@ import {
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { loadUserTokenKey } from '../../identity/user-token';
+import { loadUserTokenKey } from '../../sessions/user-token';
 import { limitsCallerOf } from '../../limits/limits-caller';
-import { callerOf } from '../../identity/authenticate';
+import { callerOf } from '../../sessions/authenticate';
 import { computeLeaderboard } from './leaderboard.repository';
 import { payoutOf, prizesWonBy, type PrizeState } from './prizes';
 import { refuseTournament } from './refusals';

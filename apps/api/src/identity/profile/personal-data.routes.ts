@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProfileDeps } from './deps';
 import { personalDataAnswer, personalDataRefusal } from './personal-data';
 import { readPersonalData, writePersonalData } from './profile.repository';
-import { refuseOffice } from './refusals';
-import { serverToday, signedInCaller } from './signed-in';
+import { refuseOffice } from '../../sessions/refusals';
+import { serverToday, signedInCaller } from '../../sessions/signed-in';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 
