@@ -11,7 +11,7 @@ import { COUNTRY_CODE_HEADER, countryCodeOf, remoteAppEnv } from '../remote-apps
 import { pageAppForRoute, parsePagePath } from '../remote-apps/page-path';
 import { renderRemoteApp } from '../remote-apps/render';
 import type { RenderOutcome } from '../remote-apps/render-types';
-import type { PageSeoCache, RenderedPageSeo } from '../seo/seo.cache';
+import type { PageSeoCache, RenderedPageSeo } from '../remote-apps/seo/seo.cache';
 import type { FirstViews } from './first-views';
 import { isGuest } from './guest-pages.cache';
 import type { PageAnswer, PageRequest } from './page-request';

@@ -1,5 +1,5 @@
-import { setConfigGroupValue } from '../../seo/config-group.repository';
-import { upsertSeoRule } from '../../seo/seo.repository';
+import { setConfigGroupValue } from '../../remote-apps/seo/config-group.repository';
+import { upsertSeoRule } from '../../remote-apps/seo/seo.repository';
 import type { Queryable } from '../database';
 import { pageSeeds } from './0003_remote_content/pages';
 import { pagesEn } from './0003_remote_content/pages.en';
