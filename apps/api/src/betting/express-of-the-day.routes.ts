@@ -2,7 +2,7 @@ import { BettingPaths, ExpressOfTheDayResponseSchema } from '@betting/contracts'
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { loadUserTokenKey } from '../sessions/user-token';
+import { loadUserTokenKey } from '../sessions';
 import { limitsCallerOf } from '../limits/limits-caller';
 import { expressOffer } from './express-of-the-day';
 

@@ -1,7 +1,7 @@
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
-import { loadUserTokenKey } from '../sessions/user-token';
+import { loadUserTokenKey } from '../sessions';
 import { serverPersonClock, type PersonClock } from '../limits/person-clock';
 import type { FirstDepositHook } from '../payments/first-deposit';
 import { catalogueRoutes } from './catalogue/catalogue.routes';

@@ -21,7 +21,7 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { requireSignedIn, signedInCaller } from '../sessions/signed-in';
+import { requireSignedIn, signedInCaller } from '../sessions';
 import { offerTitles } from './catalogue/offers.repository';
 import { claimCashback, cashbackOf } from './cashback/cashback';
 import { changeFirstDepositChoice, firstDepositBonusOf } from './first-deposit-office';

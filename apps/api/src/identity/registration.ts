@@ -4,7 +4,7 @@ import { openMainAccount } from '../wallet/accounts';
 import { generatePassword, generateUserId } from './passwords';
 import type { RegistrationDeps, RegistrationRefused, Registered } from './registration-types';
 import { registerWithSocialToken } from './social/social-registration';
-import { openSession } from '../sessions/sessions.repository';
+import { openSession } from '../sessions';
 import { countryExists, emailTaken, findPhoneCountry, insertUser, phoneTaken, type NewUser } from './users.repository';
 
 const refused = (status: number, code: AuthErrorCode): RegistrationRefused => ({ ok: false, status, code });

@@ -11,7 +11,7 @@ import type { AccountProtection } from '../security/request-limits';
 import { askCaptcha, refuse, refuseForAWhile } from './errors';
 import { accountHold, accountKeyOf, countFailures, recordLoginAttempt } from './login-attempts.repository';
 import type { PasswordHasher } from './passwords';
-import { openSession } from '../sessions/sessions.repository';
+import { openSession } from '../sessions';
 import type { UserRecord } from './users.repository';
 
 export interface SignInDeps {

@@ -2,7 +2,7 @@ import { ApiErrorSchema, SportsPreferencesBodySchema, SportsPreferencesPath, Spo
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Queryable } from '../db/database';
-import { callerOf } from '../sessions/authenticate';
+import { callerOf } from '../sessions';
 import { refuse } from './errors';
 
 const ascendingUnique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { FAST_REG, identitySite, registerFast, type IdentityApp } from '../identity/identity.fixture';
-import { openSession } from '../sessions/sessions.repository';
+import { openSession } from '../sessions';
 import { payWin, placeStake } from '../wallet/ledger';
 import { fund } from './limits.fixture';
 import { createLimitsService } from './limits.service';

@@ -15,7 +15,7 @@ import {
   type LimitRuleError,
 } from '@betting/limits';
 import type { Database, Queryable } from '../db/database';
-import { revokeUserSessions } from '../sessions/sessions.repository';
+import { revokeUserSessions } from '../sessions';
 import type { DepositLimitCheck } from '../payments/hooks';
 import { loadLimits, lockUser, lockUserLimits, recordLimitHistory, saveLimits, type LimitHistoryAction } from './limits.repository';
 import { serverPersonClock, type PersonClock } from './person-clock';

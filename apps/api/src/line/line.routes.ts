@@ -27,7 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCacheBus } from '../cache/cache-bus';
 import type { ReadCacheSettings } from '../cache/read-cache';
 import type { Database, Queryable } from '../db/database';
-import { loadUserTokenKey } from '../sessions/user-token';
+import { loadUserTokenKey } from '../sessions';
 import { limitsCallerOf } from '../limits/limits-caller';
 import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, mostBetEvents, results, resultsFilters, topEvents } from './line.repository';
 import { createLineListCache } from './line-lists.cache';

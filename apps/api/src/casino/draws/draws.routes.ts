@@ -21,8 +21,7 @@ import {
 } from '@betting/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../sessions/authenticate';
-import { loadUserTokenKey } from '../../sessions/user-token';
+import { callerOf, loadUserTokenKey } from '../../sessions';
 import { activeAccountOf } from '../games/wallets';
 import type { PurchaseDeps } from './deps';
 import { drawById, drawingDrawOf, drawScheduleOf, drawWire, finishedDraws, openDrawOf } from './draws.repository';

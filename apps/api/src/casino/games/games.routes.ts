@@ -26,7 +26,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { loadUserTokenKey } from '../../sessions/user-token';
+import { loadUserTokenKey } from '../../sessions';
 import { cashOutRound, settleDueRoundOf } from './crash-rounds';
 import type { GameDeps } from './deps';
 import { refillDemo } from './demo-wallet';

@@ -24,8 +24,7 @@ import {
 } from '@betting/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../sessions/authenticate';
-import { loadUserTokenKey } from '../../sessions/user-token';
+import { callerOf, loadUserTokenKey } from '../../sessions';
 import { userOwner } from '../games/owner';
 import { walletOf } from '../games/wallets';
 import type { PoolDeps } from './deps';

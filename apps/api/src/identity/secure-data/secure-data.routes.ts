@@ -3,10 +3,8 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { callerOf } from '../../sessions/authenticate';
+import { callerOf, newOpaqueToken, sha256, loadUserTokenKey } from '../../sessions';
 import { refuse } from '../errors';
-import { newOpaqueToken, sha256 } from '../../sessions/secrets';
-import { loadUserTokenKey } from '../../sessions/user-token';
 
 const GGRU_SECRET = 'ggru_hmac';
 

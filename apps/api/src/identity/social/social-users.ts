@@ -3,7 +3,7 @@ import { currencies } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
 import { openMainAccount, type WalletAccount } from '../../wallet/accounts';
 import { generatePassword, generateUserId, type PasswordHasher } from '../passwords';
-import { openSession } from '../../sessions/sessions.repository';
+import { openSession } from '../../sessions';
 import { countryExists, emailTaken, insertUser } from '../users.repository';
 import { linkIdentity, type RegistrationData, type SocialIdentity } from './identities.repository';
 import type { PersonClock } from '../../limits/person-clock';

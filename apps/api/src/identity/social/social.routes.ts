@@ -23,7 +23,7 @@ import type { Database } from '../../db/database';
 import { setSessionCookie, setTwoStepCookie } from '../cookies';
 import { refuse } from '../errors';
 import { argon2idHasher, type PasswordHasher } from '../passwords';
-import { newOpaqueToken } from '../../sessions/secrets';
+import { newOpaqueToken } from '../../sessions';
 import type { SocialNetwork, SocialProviderConfig } from './config';
 import { saveFlow, takeFlow, type RegistrationData } from './identities.repository';
 import { OidcProvider } from './provider';
