@@ -41,7 +41,7 @@ import { documentsRoutes } from './identity/verification-documents/documents.rou
 import { qrLoginRoutes } from './identity/qr-login/qr-login.routes';
 import { verificationRoutes } from './identity/verification/verification.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
-import { accountsRoutes } from './wallet/accounts.routes';
+import { accountsRoutes } from './wallet';
 import { createPaymentsModule, type PaymentsOptions, type PaymentsTestControl } from './payments/payments.module';
 import { createBonusesModule } from './bonuses';
 import { createLimitsService, limitsRoutes, type PersonClock } from './limits';

@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { identitySite, registerFast } from '../identity/identity.fixture';
 import { grantFirstDepositBonus } from '../bonuses/grants/first-deposit-bonus';
-import { creditDeposit, forfeitBonus, payWin, placeStake, refundStake, reverseTransaction } from '../wallet/ledger';
+import { creditDeposit, forfeitBonus, payWin, placeStake, refundStake, reverseTransaction } from '../wallet';
 import { signedInStaff } from './staff.fixture';
 
 const promotion = (slug: string, texts: PromotionFields['texts']): PromotionFields => ({

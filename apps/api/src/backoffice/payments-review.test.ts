@@ -2,7 +2,7 @@ import { AccountsPaths, AuditResponseSchema, BackofficePaths, BackofficePaymentS
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { balanceOf, chooseOnProviderPage, createWithdrawal, depositPaid, newBettor, paymentOf, paymentsSite, type PaymentsSite } from '../payments/payments.fixture';
-import { auditLedger } from '../wallet/ledger';
+import { auditLedger } from '../wallet/testing';
 import { signedInStaff } from './staff.fixture';
 
 /** Withdrawals above 1 000.00 RUB wait for a payments officer in these tests. */

@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { balanceOf, bettingSite, ledgerCount, lineGame, newBettor, placeCall } from '../betting/betting.fixture';
 import { enginesUnderTest } from '../db/testing/engines';
-import { auditLedger } from '../wallet/ledger';
+import { auditLedger } from '../wallet/testing';
 import { base32Encode, totpCode } from './totp';
 import { marginOf } from './trading.routes';
 

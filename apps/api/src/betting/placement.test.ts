@@ -5,7 +5,7 @@ import { applyCoef, multiplyCoefs } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { limitCalls, pingFor, startOfNextDay } from '../limits/limits.fixture';
-import { setAccountFrozen } from '../wallet/accounts';
+import { setAccountFrozen } from '../wallet/testing';
 import { balanceOf, bettingSite, lineGame, newBettor, placeCall, type Bettor } from './betting.fixture';
 
 describe.each(enginesUnderTest())('placing coupons on $name', (engine) => {

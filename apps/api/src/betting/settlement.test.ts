@@ -6,7 +6,7 @@ import { enginesUnderTest } from '../db/testing/engines';
 import { identityApp } from '../identity/identity.fixture';
 import { limitCalls } from '../limits/limits.fixture';
 import { seededSite } from '../testing/app.fixture';
-import { auditLedger } from '../wallet/ledger';
+import { auditLedger } from '../wallet/testing';
 import { balanceOf, bettingSite, decide, finishGame, ledgerCount, lineGame, newBettor, placeCall, settleNow, TEST_BETTING, type Bettor } from './betting.fixture';
 import { settleCoupon, settleDecidedCoupons } from './settlement';
 

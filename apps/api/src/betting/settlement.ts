@@ -3,7 +3,7 @@ import type { Clock } from '@betting/kernel';
 import { isLostBeforeDecided, payoutOfShare } from '@betting/coupon';
 import type { Database } from '../db/database';
 import { queueBetSettledMail } from '../mail/mailing';
-import { payWin, refundStake, reverseTransaction } from '../wallet/ledger';
+import { payWin, refundStake, reverseTransaction } from '../wallet';
 import { isoOfNumericCode } from '../platform/currency-codes';
 import { inRetriedTransaction } from '../db/retried-transaction';
 import { builderSettlement } from './bet-builder';

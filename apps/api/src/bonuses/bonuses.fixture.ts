@@ -6,7 +6,7 @@ import type { AppOptions } from '../app';
 import type { EngineUnderTest } from '../db/testing/engines';
 import { identitySite, registerFast, type IdentityApp } from '../identity/identity.fixture';
 import type { FirstDeposit } from '../payments/first-deposit';
-import { accountBalances, creditDeposit, payWin, placeStake, refundStake } from '../wallet/ledger';
+import { accountBalances, creditDeposit, payWin, placeStake, refundStake } from '../wallet';
 
 export interface Bettor {
   readonly userId: number;

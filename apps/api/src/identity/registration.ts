@@ -1,6 +1,6 @@
 import type { AuthErrorCode, RegistrationBody } from '@betting/contracts';
 import { currencies } from '@betting/kernel';
-import { openMainAccount } from '../wallet/accounts';
+import { openMainAccount } from '../wallet';
 import { generatePassword, generateUserId } from './passwords';
 import type { RegistrationDeps, RegistrationRefused, Registered } from './registration-types';
 import { registerWithSocialToken } from './social/social-registration';

@@ -13,7 +13,7 @@ import { gameCalls, newPlayer, nextSeed, type Player } from '../casino/games/gam
 import { drawnLotto, poolCalls, settledToto, tick } from '../casino/pools/pools.fixture';
 import { identityApp, type IdentityApp } from '../identity/identity.fixture';
 import { seededSite } from '../testing/app.fixture';
-import { openCurrencyAccount } from '../wallet/accounts';
+import { openCurrencyAccount } from '../wallet';
 import { depositFor, fund, limitCalls } from './limits.fixture';
 import { loadLimits, saveLimits } from './limits.repository';
 import { testControlPersonClock } from '../test-control/person-clock';

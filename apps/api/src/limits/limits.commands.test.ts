@@ -8,7 +8,7 @@ import { describe, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { FAST_REG, identitySite, registerFast, type IdentityApp } from '../identity/identity.fixture';
 import { openSession } from '../sessions';
-import { payWin, placeStake } from '../wallet/ledger';
+import { payWin, placeStake } from '../wallet';
 import { fund } from './limits.fixture';
 import { createLimitsService } from './limits.service';
 

@@ -3,7 +3,7 @@ import { AuthPaths, ClockReadingSchema, IDEMPOTENCY_KEY_HEADER, LimitPaths, Limi
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { registerFast } from '../identity/identity.fixture';
-import { creditDeposit } from '../wallet/ledger';
+import { creditDeposit } from '../wallet';
 
 export interface LimitsPerson {
   readonly userId: number;

@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { checkSession, freshAddress, identitySite, signIn } from '../identity/identity.fixture';
-import { placeStake } from '../wallet/ledger';
+import { placeStake } from '../wallet';
 import { depositFor, fund, limitCalls, newPerson, userTokenOf } from './limits.fixture';
 import { createLimitsService } from './limits.service';
 

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { casinoRoundReference } from '../bonuses';
 import { checkSession, freshAddress, identitySite, signIn } from '../identity/identity.fixture';
-import { payWin, placeStake, refundStake } from '../wallet/ledger';
+import { payWin, placeStake, refundStake } from '../wallet';
 import { advancePerson, depositFor, fund, limitCalls, newPerson, pingFor, startOfNextDay, userTokenOf } from './limits.fixture';
 import { createLimitsService } from './limits.service';
 import { SESSION_ACTIVITY_GAP_SECONDS, dayStartOf } from './session-time';

@@ -18,7 +18,7 @@ import type { EngineUnderTest } from '../db/testing/engines';
 import { registerFast, START } from '../identity/identity.fixture';
 import { testControlAppOptions } from '../test-control/app-options';
 import { GENEROUS_PROTECTION, TEMPLATE } from '../testing/app.fixture';
-import { accountBalances } from '../wallet/ledger';
+import { accountBalances } from '../wallet';
 import { applyFirstDepositBonusChoice, type FirstDepositHook } from './first-deposit';
 import { allowEveryDeposit, type DepositLimitCheck } from './hooks';
 import type { PaymentsOptions } from './payments.module';

@@ -3,7 +3,7 @@ import type { PaymentCallbackErrorCode, PaymentStatus } from '@betting/contracts
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { queueDepositMail } from '../mail/mailing';
-import type { LedgerError } from '../wallet/ledger';
+import type { LedgerError } from '../wallet';
 import { markFirstDeposit, runFirstDepositHook, type FirstDepositHook } from './first-deposit';
 import type { PaymentLedger } from './ledger-port';
 import {

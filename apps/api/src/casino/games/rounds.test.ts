@@ -4,7 +4,7 @@ import { scratchRound, slotRound } from '@betting/games';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { limitCalls } from '../../limits/limits.fixture';
-import { setAccountFrozen } from '../../wallet/accounts';
+import { setAccountFrozen } from '../../wallet/testing';
 import { balanceOf, casinoRoundCount, demoCookieOf, gameCalls, gamesSite, ledgerTransactionCount, newPlayer, nextSeed, played, roundLedgerCount } from './games.fixture';
 
 describe.each(enginesUnderTest())('house game rounds on $name', (engine) => {

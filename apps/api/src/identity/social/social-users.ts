@@ -1,7 +1,7 @@
 import type { AuthErrorCode } from '@betting/contracts';
 import { currencies } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
-import { openMainAccount, type WalletAccount } from '../../wallet/accounts';
+import { openMainAccount, type WalletAccount } from '../../wallet';
 import { generatePassword, generateUserId, type PasswordHasher } from '../passwords';
 import { openSession } from '../../sessions';
 import { countryExists, emailTaken, insertUser } from '../users.repository';
