@@ -3,7 +3,7 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { loadUserTokenKey } from '../sessions';
-import { limitsCallerOf } from '../limits/limits-caller';
+import { limitsCallerOf } from '../limits';
 import { expressOffer } from './express-of-the-day';
 
 export interface ExpressOfTheDayRoutesOptions {

@@ -4,7 +4,7 @@ import { bonusBetCoef, possibleWin, systemLineCount } from '@betting/coupon';
 import { applyCoef, multiplyCoefs } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { limitCalls, pingFor, startOfNextDay } from '../limits/limits.fixture';
+import { limitCalls, pingFor, startOfNextDay } from '../limits/testing';
 import { setAccountFrozen } from '../wallet/testing';
 import { balanceOf, bettingSite, lineGame, newBettor, placeCall, type Bettor } from './betting.fixture';
 

@@ -2,7 +2,7 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { loadUserTokenKey } from '../sessions';
-import { serverPersonClock, type PersonClock } from '../limits/person-clock';
+import { serverPersonClock, type PersonClock } from '../limits';
 import type { FirstDepositHook } from '../payments/first-deposit';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { firstDepositBonusHook } from './grants/first-deposit-bonus';

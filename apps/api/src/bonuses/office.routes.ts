@@ -32,7 +32,7 @@ import { activatePromoCode, checkPromoCode } from './promo-codes/promo-codes';
 import { refuseBonus } from './refusals';
 import { expireDueBonuses } from './wagering/expiry';
 import { siteOriginOf } from '../security/site-origin';
-import type { PersonClock } from '../limits/person-clock';
+import type { PersonClock } from '../limits';
 
 export interface OfficeBonusesRoutesOptions {
   readonly db: Database;

@@ -34,7 +34,7 @@ import { phoneListRoutes } from './phone.routes';
 import { register } from './registration';
 import { rightsOf } from './rights';
 import { signInWithPassword, type SignInDeps } from './sign-in';
-import type { PersonClock } from '../limits/person-clock';
+import type { PersonClock } from '../limits';
 import { limitByAddress, type AddressLimited, type ProtectionSettings, type RequestLimiter } from '../security/request-limits';
 import { twoStepStarter } from './two-step';
 import { securityQuestionStarter } from './security-question-step';

@@ -28,7 +28,7 @@ import { createCacheBus } from '../cache/cache-bus';
 import type { ReadCacheSettings } from '../cache/read-cache';
 import type { Database, Queryable } from '../db/database';
 import { loadUserTokenKey } from '../sessions';
-import { limitsCallerOf } from '../limits/limits-caller';
+import { limitsCallerOf } from '../limits';
 import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, mostBetEvents, results, resultsFilters, topEvents } from './line.repository';
 import { createLineListCache } from './line-lists.cache';
 import { lineTextsFor } from './texts/line-texts';

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { identitySite } from '../../identity/identity.fixture';
-import { newPerson, userTokenOf } from '../../limits/limits.fixture';
+import { newPerson, userTokenOf } from '../../limits/testing';
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENT_REPLAY_HEADER, limitRefusalOfPaymentError, type CasinoDrawTicketBody } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { limitCalls } from '../../limits/limits.fixture';
+import { limitCalls } from '../../limits/testing';
 import { setAccountFrozen } from '../../wallet/testing';
 import { balanceOf, bought, drawCalls, drawsSite, ledgerTransactionCount, newPlayer, openDrawWithSeed, runSchedule, stateOf, ticketCount, ticketLedgerCount } from './draws.fixture';
 

@@ -16,7 +16,7 @@ import type { AppOptions } from '../../app';
 import type { Queryable } from '../../db/database';
 import type { EngineUnderTest } from '../../db/testing/engines';
 import { identityApp, type IdentityApp } from '../../identity/identity.fixture';
-import { fund, newPerson } from '../../limits/limits.fixture';
+import { fund, newPerson } from '../../limits/testing';
 import { seededSite } from '../../testing/app.fixture';
 
 /** The site with test control and the game server without its sweep (calls settle due rounds themselves). */

@@ -3,7 +3,7 @@ import { CASINO_DEMO_START_BALANCE, CasinoGameStateResponseSchema, IDEMPOTENT_RE
 import { scratchRound, slotRound } from '@betting/games';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { limitCalls } from '../../limits/limits.fixture';
+import { limitCalls } from '../../limits/testing';
 import { setAccountFrozen } from '../../wallet/testing';
 import { balanceOf, casinoRoundCount, demoCookieOf, gameCalls, gamesSite, ledgerTransactionCount, newPlayer, nextSeed, played, roundLedgerCount } from './games.fixture';
 

@@ -15,7 +15,7 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { loadUserTokenKey, callerOf } from '../../sessions';
-import { limitsCallerOf } from '../../limits/limits-caller';
+import { limitsCallerOf } from '../../limits';
 import { computeLeaderboard } from './leaderboard.repository';
 import { payoutOf, prizesWonBy, type PrizeState } from './prizes';
 import { refuseTournament } from './refusals';

@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import { refuse } from '../errors';
 import { requireSignedIn, signedInCaller, revokeSession, loadUserTokenKey } from '../../sessions';
 import { completeSignIn } from '../sign-in';
-import type { PersonClock } from '../../limits/person-clock';
+import type { PersonClock } from '../../limits';
 import { issueQrLoginToken, redeemQrLoginToken } from './qr-login.repository';
 import { siteOriginOf } from '../../security/site-origin';
 

@@ -1,7 +1,7 @@
 import type { AuthErrorCode } from '@betting/contracts';
 import { fixedClock } from '@betting/kernel';
 import type { Database } from '../../db/database';
-import { signInRefusal } from '../../limits/limits.service';
+import { signInRefusal } from '../../limits';
 import { CODE_POLICY, issueCode } from '../codes.repository';
 import { newOpaqueToken, sha256, openSession } from '../../sessions';
 import { phoneRecipient } from '../two-step';

@@ -6,7 +6,7 @@ import { generatePassword, generateUserId, type PasswordHasher } from '../passwo
 import { openSession } from '../../sessions';
 import { countryExists, emailTaken, insertUser } from '../users.repository';
 import { linkIdentity, type RegistrationData, type SocialIdentity } from './identities.repository';
-import type { PersonClock } from '../../limits/person-clock';
+import type { PersonClock } from '../../limits';
 
 export interface SocialUserDeps {
   readonly hasher: PasswordHasher;

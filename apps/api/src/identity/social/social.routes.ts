@@ -28,7 +28,7 @@ import type { SocialNetwork, SocialProviderConfig } from './config';
 import { saveFlow, takeFlow, type RegistrationData } from './identities.repository';
 import { OidcProvider } from './provider';
 import { resolveSocialIdentity, type SocialOutcome } from './resolve';
-import type { PersonClock } from '../../limits/person-clock';
+import type { PersonClock } from '../../limits';
 
 export interface SocialOptions {
   readonly db: Database;
