@@ -42,7 +42,7 @@ import { qrLoginRoutes } from './identity/qr-login/qr-login.routes';
 import { verificationRoutes } from './identity/verification/verification.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { accountsRoutes } from './wallet';
-import { createPaymentsModule, type PaymentsOptions, type PaymentsTestControl } from './payments/payments.module';
+import { createPaymentsModule, type PaymentsOptions, type PaymentsTestControl } from './payments';
 import { createBonusesModule } from './bonuses';
 import { createLimitsService, limitsRoutes, type PersonClock } from './limits';
 import { createBettingModule, type BettingModule, type BettingOptions } from './betting';

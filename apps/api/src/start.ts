@@ -15,7 +15,7 @@ import { socialProvidersFromEnv } from './identity/social/config';
 import { accountLinksOptionsFromEnv } from './identity/account-links/env';
 import { loadFirstViews } from './pages/first-views';
 import { deliverOutboxBySmtp } from './mail/delivery';
-import { paymentsOptionsFromEnv } from './payments/env';
+import { paymentsOptionsFromEnv } from './payments';
 import { securityOptionsFromEnv } from './security/env';
 import { backofficeOptionsFromEnv } from './backoffice';
 

@@ -8,7 +8,7 @@ import { backofficeAuthRoutes } from './auth.routes';
 import { backofficeBettorRoutes } from './bettors.routes';
 import { backofficeTestControlRoutes } from './backoffice.test-control';
 import { bootstrapFirstAdmin } from './bootstrap';
-import type { WithdrawalReview } from '../payments/withdrawal-review';
+import type { WithdrawalReview } from '../payments';
 import type { BackofficeDeps, BackofficeLine } from './deps';
 import { backofficeRiskRoutes } from './risk.routes';
 import { backofficeContentRoutes } from './content.routes';

@@ -1,4 +1,4 @@
-import type { WithdrawalReview } from '../payments/withdrawal-review';
+import type { WithdrawalReview } from '../payments';
 import type { LineSimulator } from '../line/simulator';
 import type { Clock } from '@betting/kernel';
 import type { CacheBus } from '../cache/cache-bus';

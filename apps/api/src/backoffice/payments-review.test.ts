@@ -1,7 +1,7 @@
 import { AccountsPaths, AuditResponseSchema, BackofficePaths, BackofficePaymentSchema, BackofficePaymentsResponseSchema, MainAccountPaymentsResponseSchema, SESSION_COOKIE } from '@betting/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { balanceOf, chooseOnProviderPage, createWithdrawal, depositPaid, newBettor, paymentOf, paymentsSite, type PaymentsSite } from '../payments/payments.fixture';
+import { balanceOf, chooseOnProviderPage, createWithdrawal, depositPaid, newBettor, paymentOf, paymentsSite, type PaymentsSite } from '../payments/testing';
 import { auditLedger } from '../wallet/testing';
 import { signedInStaff } from './staff.fixture';
 

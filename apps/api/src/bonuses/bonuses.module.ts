@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { loadUserTokenKey } from '../sessions';
 import { serverPersonClock, type PersonClock } from '../limits';
-import type { FirstDepositHook } from '../payments/first-deposit';
+import type { FirstDepositHook } from '../payments';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { firstDepositBonusHook } from './grants/first-deposit-bonus';
 import { officeBonusesRoutes } from './office.routes';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { FAST_REG, identitySite, outboxOf } from '../identity/identity.fixture';
-import { newBettor, paymentsSite } from '../payments/payments.fixture';
+import { newBettor, paymentsSite } from '../payments/testing';
 import { seededApp, seededSite } from '../testing/app.fixture';
 import { withScriptNonce } from './headers';
 

@@ -19,8 +19,7 @@ import { verificationTestControlRoutes } from '../identity/verification/verifica
 import { clockOffset } from './subject-clock';
 import { supportChatDoubleRoutes } from './support-chat-double';
 import { publishTerms } from '../identity/terms/terms.repository';
-import type { PaymentsTestControl } from '../payments/payments.module';
-import { paymentsTestControlRoutes } from '../payments/payments.test-control';
+import { type PaymentsTestControl, paymentsTestControlRoutes } from '../payments';
 import { ledgerTestControlRoutes, teamCashTestControlRoutes } from '../wallet';
 import { bettingTestControlRoutes } from '../betting/betting.test-control';
 import type { BettingModule } from '../betting';
