@@ -14,7 +14,7 @@ import { readEnv, type Env } from './env';
 import { socialProvidersFromEnv } from './identity/social/config';
 import { accountLinksOptionsFromEnv } from './identity/account-links/env';
 import { loadFirstViews } from './pages/first-views';
-import { deliverOutboxBySmtp } from './mail/delivery';
+import { deliverOutboxBySmtp } from './mail';
 import { paymentsOptionsFromEnv } from './payments';
 import { securityOptionsFromEnv } from './security/env';
 import { backofficeOptionsFromEnv } from './backoffice';

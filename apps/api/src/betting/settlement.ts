@@ -2,7 +2,7 @@ import type { CouponStatus, LegResult } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import { isLostBeforeDecided, payoutOfShare } from '@betting/coupon';
 import type { Database } from '../db/database';
-import { queueBetSettledMail } from '../mail/mailing';
+import { queueBetSettledMail } from '../mail';
 import { payWin, refundStake, reverseTransaction } from '../wallet';
 import { isoOfNumericCode } from '../platform/currency-codes';
 import { inRetriedTransaction } from '../db/retried-transaction';

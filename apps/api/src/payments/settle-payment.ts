@@ -2,7 +2,7 @@ import { ok, type Clock, type Result } from '@betting/kernel';
 import type { PaymentCallbackErrorCode, PaymentStatus } from '@betting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { queueDepositMail } from '../mail/mailing';
+import { queueDepositMail } from '../mail';
 import type { LedgerError } from '../wallet';
 import { markFirstDeposit, runFirstDepositHook, type FirstDepositHook } from './first-deposit';
 import type { PaymentLedger } from './ledger-port';
