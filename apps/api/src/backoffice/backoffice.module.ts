@@ -1,7 +1,7 @@
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
-import { argon2idHasher, dummyHashOf, type PasswordHasher } from '../identity/passwords';
+import { argon2idHasher, dummyHashOf, type PasswordHasher } from '../identity';
 import type { ProtectionSettings, RequestLimiter } from '../security/request-limits';
 import { backofficeAppFilesRoutes } from './app-files';
 import { backofficeAuthRoutes } from './auth.routes';

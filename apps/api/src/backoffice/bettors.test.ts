@@ -14,7 +14,7 @@ import {
 } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { identitySite, registerFast } from '../identity/identity.fixture';
+import { identitySite, registerFast } from '../identity/testing';
 import { accountBalances } from '../wallet';
 import { auditLedger, TEAM_CASH_TEST_CONTROL_PATHS } from '../wallet/testing';
 import { signedInStaff } from './staff.fixture';

@@ -18,7 +18,7 @@ import {
 } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { identitySite, registerFast } from '../identity/identity.fixture';
+import { identitySite, registerFast } from '../identity/testing';
 import { grantFirstDepositBonus } from '../bonuses/grants/first-deposit-bonus';
 import { creditDeposit, forfeitBonus, payWin, placeStake, refundStake, reverseTransaction } from '../wallet';
 import { signedInStaff } from './staff.fixture';

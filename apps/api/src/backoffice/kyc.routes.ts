@@ -2,7 +2,7 @@ import { ApiErrorSchema, BackofficePaths, KycDocumentSchema, KycQueueQuerySchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
-import { reviewDocument, verificationFieldsOf } from '../identity/verification-documents/documents.repository';
+import { reviewDocument, verificationFieldsOf } from '../identity';
 import { audited } from './audit.repository';
 import type { BackofficeDeps } from './deps';
 import { access, refuseStaff, staffSessionOf } from './guard';

@@ -3,7 +3,7 @@ import { settleCoupon as libSettle } from '@betting/coupon';
 import { applyCoef, manualClock, multiplyCoefs } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { identityApp } from '../identity/identity.fixture';
+import { identityApp } from '../identity/testing';
 import { limitCalls } from '../limits/testing';
 import { seededSite } from '../testing/app.fixture';
 import { auditLedger } from '../wallet/testing';

@@ -11,7 +11,7 @@ import { enginesUnderTest } from '../db/testing/engines';
 import { drawCalls, openDrawWithSeed, playDrawOut, runSchedule } from '../casino/draws/draws.fixture';
 import { gameCalls, newPlayer, nextSeed, type Player } from '../casino/games/games.fixture';
 import { drawnLotto, poolCalls, settledToto, tick } from '../casino/pools/pools.fixture';
-import { identityApp, type IdentityApp } from '../identity/identity.fixture';
+import { identityApp, type IdentityApp } from '../identity/testing';
 import { seededSite } from '../testing/app.fixture';
 import { openCurrencyAccount } from '../wallet';
 import { depositFor, fund, limitCalls } from './limits.fixture';

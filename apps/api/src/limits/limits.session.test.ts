@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { casinoRoundReference } from '../bonuses';
-import { checkSession, freshAddress, identitySite, signIn } from '../identity/identity.fixture';
+import { checkSession, freshAddress, identitySite, signIn } from '../identity/testing';
 import { payWin, placeStake, refundStake } from '../wallet';
 import { advancePerson, depositFor, fund, limitCalls, newPerson, pingFor, startOfNextDay, userTokenOf } from './limits.fixture';
 import { createLimitsService } from './limits.service';

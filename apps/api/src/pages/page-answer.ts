@@ -5,7 +5,7 @@ import { AGE_ACCEPTED_COOKIE, isAgeAcceptedByCookie, readAppearance } from '@bet
 import type { FastifyBaseLogger } from 'fastify';
 import { configKey, type ConfigReads } from '../config/config.cache';
 import type { Database } from '../db/database';
-import { navigationSessionOf } from '../identity/navigation-session';
+import { navigationSessionOf } from '../identity';
 import { blocksClientOver, checkBlockFrom, checkBlocking, maintenanceFrom, redirectsClientOver, type NavigationReads } from '../navigation';
 import { COUNTRY_CODE_HEADER, countryCodeOf, remoteAppEnv } from '../remote-apps/env';
 import { pageAppForRoute, parsePagePath } from '../remote-apps/page-path';

@@ -15,7 +15,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import type { EngineUnderTest } from '../db/testing/engines';
-import { registerFast, START } from '../identity/identity.fixture';
+import { registerFast, START } from '../identity/testing';
 import { testControlAppOptions } from '../test-control/app-options';
 import { GENEROUS_PROTECTION, TEMPLATE } from '../testing/app.fixture';
 import { accountBalances } from '../wallet';

@@ -1,4 +1,4 @@
-import { argon2idHasher } from '../../identity/passwords';
+import { argon2idHasher } from '../../identity';
 import { openMainAccount } from '../../wallet';
 import type { Queryable } from '../database';
 
