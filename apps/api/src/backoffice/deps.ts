@@ -1,5 +1,5 @@
 import type { WithdrawalReview } from '../payments';
-import type { LineSimulator } from '../line/simulator';
+import type { LineSimulator } from '../line';
 import type { Clock } from '@betting/kernel';
 import type { CacheBus } from '../cache/cache-bus';
 import type { Database } from '../db/database';

@@ -17,7 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
-import type { LineControlError } from '../line/simulator';
+import type { LineControlError } from '../line';
 import { reopenForCorrection } from '../betting/settlement';
 import { audited, insertAudit } from './audit.repository';
 import type { BackofficeDeps, BackofficeLine } from './deps';

@@ -20,8 +20,7 @@ import { type PaymentsTestControl, paymentsTestControlRoutes } from '../payments
 import { ledgerTestControlRoutes, teamCashTestControlRoutes } from '../wallet';
 import { bettingTestControlRoutes } from '../betting/betting.test-control';
 import type { BettingModule } from '../betting';
-import type { LineModule } from '../line';
-import { lineTestControlRoutes } from '../line/line.test-control';
+import { type LineModule, lineTestControlRoutes } from '../line';
 import { casinoGamesTestControlRoutes } from '../casino/games';
 import { casinoDrawsTestControlRoutes } from '../casino/draws';
 import { casinoPoolsTestControlRoutes } from '../casino/pools';
