@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OverrideScopeRequest } from '../config/site-config.repository';
 import type { Database } from '../db/database';
-import { maintenanceTestControlRoutes } from '../navigation/maintenance.test-control';
+import { maintenanceTestControlRoutes } from '../navigation';
 import { identityTestControlRoutes, documentsTestControlRoutes, verificationTestControlRoutes, publishTerms } from '../identity';
 import { clockOffset } from './subject-clock';
 import { supportChatDoubleRoutes } from './support-chat-double';
