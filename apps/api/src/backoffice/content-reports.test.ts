@@ -19,7 +19,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { identitySite, registerFast } from '../identity/testing';
-import { grantFirstDepositBonus } from '../bonuses/grants/first-deposit-bonus';
+import { grantFirstDepositBonus } from '../bonuses';
 import { creditDeposit, forfeitBonus, payWin, placeStake, refundStake, reverseTransaction } from '../wallet';
 import { signedInStaff } from './staff.fixture';
 
