@@ -16,7 +16,7 @@ import {
   type StaffRole,
 } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
-import { bettingSite, lineGame, newBettor, placeCall, type Bettor } from '../betting/betting.fixture';
+import { bettingSite, lineGame, newBettor, placeCall, type Bettor } from '../betting/testing';
 import { enginesUnderTest } from '../db/testing/engines';
 import { limitCalls, userTokenOf } from '../limits/testing';
 import { signedInStaff } from './staff.fixture';

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import type { LineControlError } from '../line';
-import { reopenForCorrection } from '../betting/settlement';
+import { reopenForCorrection } from '../betting';
 import { audited, insertAudit } from './audit.repository';
 import type { BackofficeDeps, BackofficeLine } from './deps';
 import { access, refuseStaff, staffSessionOf } from './guard';

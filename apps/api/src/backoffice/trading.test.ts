@@ -11,7 +11,7 @@ import {
   type StaffRole,
 } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
-import { balanceOf, bettingSite, ledgerCount, lineGame, newBettor, placeCall } from '../betting/betting.fixture';
+import { balanceOf, bettingSite, ledgerCount, lineGame, newBettor, placeCall } from '../betting/testing';
 import { enginesUnderTest } from '../db/testing/engines';
 import { auditLedger } from '../wallet/testing';
 import { base32Encode, totpCode } from './totp';

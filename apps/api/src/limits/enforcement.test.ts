@@ -5,7 +5,7 @@ import { convertMinorUnits, currencyByIso } from '@betting/kernel';
 import { setLimit } from '@betting/limits';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { finishGame, lineGame, placeCall, settleNow, TEST_BETTING } from '../betting/betting.fixture';
+import { finishGame, lineGame, placeCall, settleNow, TEST_BETTING } from '../betting/testing';
 import type { Queryable } from '../db/database';
 import { enginesUnderTest } from '../db/testing/engines';
 import { drawCalls, openDrawWithSeed, playDrawOut, runSchedule } from '../casino/draws/draws.fixture';
