@@ -38,13 +38,7 @@ import { createBonusesModule } from './bonuses';
 import { createLimitsService, limitsRoutes, type PersonClock } from './limits';
 import { createBettingModule, type BettingModule, type BettingOptions } from './betting';
 import { createLineModule, type LineModule, type LineOptions } from './line';
-import { createCasinoCatalogueModule } from './casino/catalogue';
-import { createCasinoGamesModule, type CasinoGamesOptions } from './casino/games';
-import { createCasinoTournamentsModule, type CasinoTournamentsOptions } from './casino/tournaments';
-import { createCasinoLandingsModule } from './casino/landings';
-import { createCasinoDrawsModule, type CasinoDrawsOptions } from './casino/draws';
-import { createCasinoPoolsModule, type CasinoPoolsOptions } from './casino/pools';
-import { casinoLotteriesRoutes } from './casino/lotteries';
+import { createCasinoCatalogueModule, createCasinoGamesModule, type CasinoGamesOptions, createCasinoTournamentsModule, type CasinoTournamentsOptions, createCasinoLandingsModule, createCasinoDrawsModule, type CasinoDrawsOptions, createCasinoPoolsModule, type CasinoPoolsOptions, casinoLotteriesRoutes } from './casino';
 import { createBackofficeModule, type BackofficeOptions } from './backoffice';
 
 export interface AppOptions {

@@ -20,10 +20,7 @@ import { type PaymentsTestControl, paymentsTestControlRoutes } from '../payments
 import { ledgerTestControlRoutes, teamCashTestControlRoutes } from '../wallet';
 import { bettingTestControlRoutes, type BettingModule } from '../betting';
 import { type LineModule, lineTestControlRoutes } from '../line';
-import { casinoGamesTestControlRoutes } from '../casino/games';
-import { casinoDrawsTestControlRoutes } from '../casino/draws';
-import { casinoPoolsTestControlRoutes } from '../casino/pools';
-import { casinoTournamentsTestControlRoutes } from '../casino/tournaments';
+import { casinoGamesTestControlRoutes, casinoDrawsTestControlRoutes, casinoPoolsTestControlRoutes, casinoTournamentsTestControlRoutes } from '../casino';
 
 export interface TestControlOptions {
   readonly db: Database;
