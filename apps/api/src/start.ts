@@ -12,7 +12,7 @@ import { openPostgres } from './db/postgres';
 import { seed } from './db/seeds';
 import { readEnv, type Env } from './env';
 import { socialProvidersFromEnv, accountLinksOptionsFromEnv } from './identity';
-import { loadFirstViews } from './pages/first-views';
+import { loadFirstViews } from './pages';
 import { deliverOutboxBySmtp } from './mail';
 import { paymentsOptionsFromEnv } from './payments';
 import { securityOptionsFromEnv } from './security/env';
