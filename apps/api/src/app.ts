@@ -13,8 +13,7 @@ import type { OverrideScopeRequest, SettingOverrides } from './config/site-confi
 import type { Database, Queryable } from './db/database';
 import { createNavigationReads, navigationServicesRoutes } from './navigation';
 import { type FirstViews, pagesRoutes } from './pages';
-import { appVersionRoutes } from './pwa/app-version.routes';
-import { pwaRoutes } from './pwa/pwa.routes';
+import { appVersionRoutes, pwaRoutes } from './pwa';
 import { remoteAppsRoutes, createPageSeoCache, seoRoutes } from './remote-apps';
 import { responseSerializerCompiler } from './serialization/response-serializer';
 import { rumRoutes } from './rum/rum.routes';
