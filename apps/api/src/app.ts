@@ -16,7 +16,7 @@ import { type FirstViews, pagesRoutes } from './pages';
 import { appVersionRoutes, pwaRoutes } from './pwa';
 import { remoteAppsRoutes, createPageSeoCache, seoRoutes } from './remote-apps';
 import { responseSerializerCompiler } from './serialization/response-serializer';
-import { rumRoutes } from './rum/rum.routes';
+import { rumRoutes } from './rum';
 import { staticFilesRoutes } from './static-files/static-files.routes';
 import { webAppFilesRoutes } from './static-files/web-app-files';
 import { registerCompression } from './http-transfer/compression';
