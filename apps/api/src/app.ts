@@ -27,7 +27,7 @@ import { createRequestLimiter, DEFAULT_PROTECTION, type ProtectionSettings } fro
 import { DEFAULT_TIMEOUTS, serverTimeoutOptions, type Timeouts } from './security/timeouts';
 import { addEtags } from './http-transfer/etag';
 import { identityRoutes, type IdentityOverrides, profileRoutes, recordFingerprintsOnSignIn, fingerprintRoutes, secureDataRoutes, type SocialProviderConfig, socialRoutes, transferRoutes, documentsRoutes, qrLoginRoutes, verificationRoutes } from './identity';
-import { analyticsRoutes } from './analytics/analytics.routes';
+import { analyticsRoutes } from './analytics';
 import { accountsRoutes } from './wallet';
 import { createPaymentsModule, type PaymentsOptions, type PaymentsTestControl } from './payments';
 import { createBonusesModule } from './bonuses';
