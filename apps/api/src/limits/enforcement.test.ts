@@ -14,7 +14,7 @@ import { seededSite } from '../testing/app.fixture';
 import { openCurrencyAccount } from '../wallet';
 import { depositFor, fund, limitCalls } from './limits.fixture';
 import { loadLimits, saveLimits } from './limits.repository';
-import { testControlPersonClock } from '../test-control/person-clock';
+import { testControlPersonClock } from '../test-control/testing';
 import { personTime } from './limits.service';
 
 /**

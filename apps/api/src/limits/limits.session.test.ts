@@ -18,7 +18,7 @@ import { payWin, placeStake, refundStake } from '../wallet';
 import { advancePerson, depositFor, fund, limitCalls, newPerson, pingFor, startOfNextDay, userTokenOf } from './limits.fixture';
 import { createLimitsService } from './limits.service';
 import { SESSION_ACTIVITY_GAP_SECONDS, dayStartOf } from './session-time';
-import { testControlPersonClock } from '../test-control/person-clock';
+import { testControlPersonClock } from '../test-control/testing';
 
 describe('dayStartOf', () => {
   it('is the UTC midnight at or before the moment', () => {

@@ -16,7 +16,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import type { EngineUnderTest } from '../db/testing/engines';
 import { registerFast, START } from '../identity/testing';
-import { testControlAppOptions } from '../test-control/app-options';
+import { testControlAppOptions } from '../test-control';
 import { GENEROUS_PROTECTION, TEMPLATE } from '../testing/app.fixture';
 import { accountBalances } from '../wallet';
 import { applyFirstDepositBonusChoice, type FirstDepositHook } from './first-deposit';
