@@ -1,19 +1,23 @@
 // ESLint rule `api/front-doors`: in apps/api/src every top-level folder is a module, and a module is reached from
-// outside only through its front door: `<module>/index.ts` (or `<module>/testing.ts`, the test support, from tests
-// and fixtures). Folders named as plumbing (the database, config, caches, HTTP hardening, …) are libraries of
-// small parts and may be imported file by file. A new folder is a module unless it is added to the plumbing list.
+// outside only through its front door: `<module>/index.ts`. Two side doors: `<module>/testing.ts`, the test support,
+// for tests and fixtures; `<module>/test-control.ts`, the /__test routes, for the test-control module (and tests), so
+// that no test-control code reaches the production bundle. Folders named as plumbing (the database, config, caches,
+// HTTP hardening, …) are libraries of small parts and may be imported file by file. A new folder is a module unless it
+// is added to the plumbing list.
 // Why: a module's internals can then change without touching its neighbours, and what it offers is one list.
 import path from 'node:path';
 
 const IMPORT_EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
 /** Test files and fixtures, and whatever sits in a `testing` folder or file: they may use a module's test support. */
 const TEST_SUPPORT = /(?:\.(?:test|spec|fixture)\.[cm]?[jt]sx?$)|(?:(?:^|\/)testing(?:\/|\.[cm]?[jt]sx?$))/;
+/** The non-production test-control API and its entry point: they may use a module's test-control door. */
+const TEST_CONTROL = /^(?:test-control\/|server\.test-control\.[cm]?[jt]sx?$)/;
 
 /** @type {import('eslint').Rule.RuleModule} */
 const frontDoors = {
   meta: {
     type: 'problem',
-    docs: { description: "Import another API module only through its front door (<module>/index.ts, or <module>/testing.ts in tests)." },
+    docs: { description: 'Import another API module only through its front door (<module>/index.ts; testing.ts in tests, test-control.ts in test control).' },
     schema: [
       {
         type: 'object',
@@ -30,6 +34,8 @@ const frontDoors = {
         "'{{ specifier }}' reaches into the internals of the module {{ module }}: import from its front door '{{ door }}' ({{ module }}/index.ts) and export what is needed there.",
       testSupportInProduction:
         "'{{ specifier }}' is the test support of the module {{ module }}: only tests and fixtures import it; production code uses '{{ door }}'.",
+      testControlOutsideTestControl:
+        "'{{ specifier }}' holds the test-control routes of the module {{ module }}: only the test-control module (and tests) import it, so that they stay out of the production bundle; other code uses '{{ door }}'.",
     },
   },
   create(context) {
@@ -40,6 +46,7 @@ const frontDoors = {
     if (fromRoot.startsWith('..') || path.isAbsolute(fromRoot)) return {};
     const ownModule = fromRoot.includes('/') ? fromRoot.split('/')[0] : null;
     const isTestSupport = TEST_SUPPORT.test(fromRoot);
+    const isTestControl = TEST_CONTROL.test(fromRoot);
 
     function check(node, specifier) {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
@@ -54,6 +61,10 @@ const frontDoors = {
       const data = { specifier, module, door: door.startsWith('.') ? door : `./${door}` };
       if (inside === 'testing') {
         if (!isTestSupport) context.report({ node, messageId: 'testSupportInProduction', data });
+        return;
+      }
+      if (inside === 'test-control') {
+        if (!isTestSupport && !isTestControl) context.report({ node, messageId: 'testControlOutsideTestControl', data });
         return;
       }
       context.report({ node, messageId: 'internals', data });

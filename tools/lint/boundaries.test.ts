@@ -335,6 +335,15 @@ describe('API modules meet only at their front doors', () => {
     ]);
   });
 
+  it('a module\'s test-control door (test-control.ts) is for the test-control module and tests only', async () => {
+    const code = `import { ledgerTestControlRoutes } from '../wallet/test-control';\nexport { ledgerTestControlRoutes };\n`;
+    expect(of(await lint(`apps/api/src/test-control/${FIXTURE}.ts`, code), FRONT_DOORS)).toEqual([]);
+    expect(of(await lint(`apps/api/src/betting/${FIXTURE}.test.ts`, code), FRONT_DOORS)).toEqual([]);
+    expect(of(await lint(`apps/api/src/betting/${FIXTURE}.ts`, code), FRONT_DOORS)).toEqual([
+      `${FRONT_DOORS}: '../wallet/test-control' holds the test-control routes of the module wallet: only the test-control module (and tests) import it, so that they stay out of the production bundle; other code uses '../wallet'.`,
+    ]);
+  });
+
   it.each([
     ['a module\'s own files, at any depth', 'apps/api/src/casino/games', `import '../wagering/record';\nimport '../../casino/money/casino-money';\n`],
     ['plumbing, file by file', 'apps/api/src/wallet', `import '../db/database';\nimport '../platform/canonical-json';\nimport '../security/site-origin';\n`],

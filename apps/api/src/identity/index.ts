@@ -6,7 +6,6 @@
 export { accountLinksOptionsFromEnv } from './account-links/env';
 export { fingerprintRoutes, recordFingerprintsOnSignIn } from './fingerprint/fingerprint.routes';
 export { type IdentityOverrides, identityRoutes } from './identity.routes';
-export { identityTestControlRoutes } from './identity.test-control';
 export { navigationSessionOf } from './navigation-session';
 export { argon2idHasher, dummyHashOf, type PasswordHasher } from './passwords';
 export { profileRoutes } from './profile/profile.routes';
@@ -18,6 +17,4 @@ export { publishTerms } from './terms/terms.repository';
 export { transferRoutes } from './transfer/transfer.routes';
 export { reviewDocument, verificationFieldsOf } from './verification-documents/documents.repository';
 export { documentsRoutes } from './verification-documents/documents.routes';
-export { documentsTestControlRoutes } from './verification-documents/documents.test-control';
 export { verificationRoutes } from './verification/verification.routes';
-export { verificationTestControlRoutes } from './verification/verification.test-control';

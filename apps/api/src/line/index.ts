@@ -86,7 +86,6 @@ export function createLineModule(deps: { db: Database; clock: Clock; userTokenSe
 // for backoffice, casino, cluster, db, test-control
 export { COUNTRIES, COUNTRY_BY_CODE, SPORTS } from './catalog';
 export type { LineRelay, UnnumberedChange } from './events';
-export { lineTestControlRoutes } from './line.test-control';
 export { MARKET_TYPE } from './odds';
 export { hash32, rng } from './random';
 export type { LineControlError } from './simulator';

@@ -34,6 +34,3 @@ export type { RedirectRule } from './rules/redirects';
 export type { NavigationServicesOptions } from './navigation.routes';
 export type { NavigationReads } from './navigation.cache';
 export type { BuildInfo } from './routing-config';
-
-// for test-control
-export { maintenanceTestControlRoutes } from './maintenance.test-control';

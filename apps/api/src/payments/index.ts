@@ -19,5 +19,4 @@ export type { FirstDeposit, FirstDepositHook } from './first-deposit';
 export type { PaymentProvider } from './providers/payment-provider';
 
 // for backoffice, test-control
-export { paymentsTestControlRoutes } from './payments.test-control';
 export type { WithdrawalReview } from './withdrawal-review';

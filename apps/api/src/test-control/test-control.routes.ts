@@ -12,15 +12,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OverrideScopeRequest } from '../config/site-config.repository';
 import type { Database } from '../db/database';
-import { maintenanceTestControlRoutes } from '../navigation';
-import { identityTestControlRoutes, documentsTestControlRoutes, verificationTestControlRoutes, publishTerms } from '../identity';
+import { maintenanceTestControlRoutes } from '../navigation/test-control';
+import { publishTerms } from '../identity';
+import { identityTestControlRoutes, documentsTestControlRoutes, verificationTestControlRoutes } from '../identity/test-control';
 import { clockOffset } from './subject-clock';
 import { supportChatDoubleRoutes } from './support-chat-double';
-import { type PaymentsTestControl, paymentsTestControlRoutes } from '../payments';
-import { ledgerTestControlRoutes, teamCashTestControlRoutes } from '../wallet';
-import { bettingTestControlRoutes, type BettingModule } from '../betting';
-import { type LineModule, lineTestControlRoutes } from '../line';
-import { casinoGamesTestControlRoutes, casinoDrawsTestControlRoutes, casinoPoolsTestControlRoutes, casinoTournamentsTestControlRoutes } from '../casino';
+import type { PaymentsTestControl } from '../payments';
+import { paymentsTestControlRoutes } from '../payments/test-control';
+import { ledgerTestControlRoutes, teamCashTestControlRoutes } from '../wallet/test-control';
+import type { BettingModule } from '../betting';
+import { bettingTestControlRoutes } from '../betting/test-control';
+import type { LineModule } from '../line';
+import { lineTestControlRoutes } from '../line/test-control';
+import { casinoGamesTestControlRoutes, casinoDrawsTestControlRoutes, casinoPoolsTestControlRoutes, casinoTournamentsTestControlRoutes } from '../casino/test-control';
 
 export interface TestControlOptions {
   readonly db: Database;

@@ -6,7 +6,5 @@ export { TEAM_CASH_COLUMNS, type TeamCashRow, toTeamCashPayment } from './accoun
 export { openAccounts } from './accounts-view';
 export { accountsRoutes } from './accounts.routes';
 export { ACCOUNT_TYPE, openBonusAccount, openCurrencyAccount, openMainAccount, type WalletAccount } from './accounts';
-export { ledgerTestControlRoutes } from './ledger.test-control';
 export { type AccountBalance, accountBalances, approveWithdrawal, creditDeposit, forfeitBonus, grantBonus, type LedgerError, type LedgerReceipt, payWin, placeStake, placeStakeWithin, refundStake, rejectWithdrawal, requestWithdrawal, reverseTransaction, transferBetweenAccounts } from './ledger';
-export { teamCashTestControlRoutes } from './team-cash.test-control';
 export { changeTeamCashStatus, recordTeamCashPayment, TEAM_CASH_STATUS, type TeamCashErrorCode } from './team-cash';
