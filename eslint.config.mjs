@@ -8,8 +8,10 @@ import nx from '@nx/eslint-plugin';
 import effector from 'eslint-plugin-effector';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import apiFrontDoors from './tools/lint/api-front-doors.mjs';
 
 const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];
 const CODE_FILES = ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'];
@@ -136,6 +138,12 @@ const CLOCK_IS_INJECTED = [
   },
 ];
 
+// The API's modules (apps/api/README.md, "Modules and their front doors"): every top-level folder of apps/api/src is
+// a module reached from outside only through its index.ts (tests: also its testing.ts), except these plumbing folders,
+// whose files are imported one by one. A new folder is a module until it is named here.
+const API_SOURCES = fileURLToPath(new URL('apps/api/src', import.meta.url));
+const API_PLUMBING = ['cache', 'cluster', 'config', 'db', 'http-transfer', 'platform', 'security', 'serialization', 'testing'];
+
 export default defineConfig(
   {
     name: 'betting/ignores',
@@ -209,6 +217,14 @@ export default defineConfig(
     name: 'betting/module-boundaries-tool-configs',
     files: TOOL_CONFIG_FILES,
     rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ allow: SHARED_TEST_PRESET })] },
+  },
+
+  // API modules meet only at their front doors (tests included: they use another module's testing.ts).
+  {
+    name: 'betting/api-front-doors',
+    files: ['apps/api/src/**/*.{ts,tsx,mts,cts}'],
+    plugins: { api: apiFrontDoors },
+    rules: { 'api/front-doors': ['error', { root: API_SOURCES, plumbing: API_PLUMBING }] },
   },
 
   // Effector: recommended + scope everywhere, react in the web app (type-free rules only, see above).

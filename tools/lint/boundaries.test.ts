@@ -299,6 +299,61 @@ describe('effector (type-free rules only) and react hooks', () => {
   });
 });
 
+describe('API modules meet only at their front doors', () => {
+  const FRONT_DOORS = 'api/front-doors';
+  const internals = (specifier: string, module: string, door: string) =>
+    `${FRONT_DOORS}: '${specifier}' reaches into the internals of the module ${module}: import from its front door '${door}' (${module}/index.ts) and export what is needed there.`;
+
+  it('an import of another module\'s internal file is refused; the same names through its front door pass', async () => {
+    const deep = await lint(`apps/api/src/betting/${FIXTURE}.ts`, `import { openMainAccount } from '../wallet/accounts';\nexport { openMainAccount };\n`);
+    expect(of(deep, FRONT_DOORS)).toEqual([internals('../wallet/accounts', 'wallet', '../wallet')]);
+    const door = await lint(`apps/api/src/betting/${FIXTURE}.ts`, `import { openMainAccount } from '../wallet';\nexport { openMainAccount };\n`);
+    expect(describeAll(door)).toEqual([]);
+  });
+
+  it.each([
+    ['a nested file, type-only', `apps/api/src/casino/games/${FIXTURE}.ts`, `import type { LedgerError } from '../../wallet/ledger';\nexport type { LedgerError };\n`, '../../wallet/ledger', 'wallet'],
+    ['a type named by import()', `apps/api/src/bonuses/${FIXTURE}.ts`, `export type Refusal = import('../wallet/ledger').LedgerError;\n`, '../wallet/ledger', 'wallet'],
+    ['a re-export', `apps/api/src/bonuses/${FIXTURE}.ts`, `export { callerOf } from '../sessions/authenticate';\n`, '../sessions/authenticate', 'sessions'],
+    ['a dynamic import', `apps/api/src/pages/${FIXTURE}.ts`, `export const load = () => import('../remote-apps/seo/origin');\n`, '../remote-apps/seo/origin', 'remote-apps'],
+    ['an explicit index of a sub-folder', `apps/api/src/test-control/${FIXTURE}.ts`, `import '../casino/draws/index';\n`, '../casino/draws/index', 'casino'],
+    ['a plumbing folder (the seeds)', `apps/api/src/db/seeds/${FIXTURE}.ts`, `import '../../casino/catalogue/demo/actions';\n`, '../../casino/catalogue/demo/actions', 'casino'],
+    ['the assembly (app.ts)', `apps/api/src/${FIXTURE}.ts`, `import './identity/identity.routes';\n`, './identity/identity.routes', 'identity'],
+    ['a test file', `apps/api/src/limits/${FIXTURE}.test.ts`, `import '../identity/identity.fixture';\n`, '../identity/identity.fixture', 'identity'],
+  ])('refused from %s', async (_where, file, code, specifier, module) => {
+    const messages = await lint(file, code);
+    expect(of(messages, FRONT_DOORS)).toHaveLength(1);
+    expect(of(messages, FRONT_DOORS)[0]).toContain(`'${specifier}' reaches into the internals of the module ${module}`);
+  });
+
+  it('a module\'s test support (testing.ts) is for tests and fixtures only', async () => {
+    const code = `import { registerFast } from '../identity/testing';\nexport { registerFast };\n`;
+    expect(of(await lint(`apps/api/src/limits/${FIXTURE}.test.ts`, code), FRONT_DOORS)).toEqual([]);
+    expect(of(await lint(`apps/api/src/limits/${FIXTURE}.fixture.ts`, code), FRONT_DOORS)).toEqual([]);
+    expect(of(await lint(`apps/api/src/limits/${FIXTURE}.ts`, code), FRONT_DOORS)).toEqual([
+      `${FRONT_DOORS}: '../identity/testing' is the test support of the module identity: only tests and fixtures import it; production code uses '../identity'.`,
+    ]);
+  });
+
+  it('a module\'s test-control door (test-control.ts) is for the test-control module and tests only', async () => {
+    const code = `import { ledgerTestControlRoutes } from '../wallet/test-control';\nexport { ledgerTestControlRoutes };\n`;
+    expect(of(await lint(`apps/api/src/test-control/${FIXTURE}.ts`, code), FRONT_DOORS)).toEqual([]);
+    expect(of(await lint(`apps/api/src/betting/${FIXTURE}.test.ts`, code), FRONT_DOORS)).toEqual([]);
+    expect(of(await lint(`apps/api/src/betting/${FIXTURE}.ts`, code), FRONT_DOORS)).toEqual([
+      `${FRONT_DOORS}: '../wallet/test-control' holds the test-control routes of the module wallet: only the test-control module (and tests) import it, so that they stay out of the production bundle; other code uses '../wallet'.`,
+    ]);
+  });
+
+  it.each([
+    ['a module\'s own files, at any depth', 'apps/api/src/casino/games', `import '../wagering/record';\nimport '../../casino/money/casino-money';\n`],
+    ['plumbing, file by file', 'apps/api/src/wallet', `import '../db/database';\nimport '../platform/canonical-json';\nimport '../security/site-origin';\n`],
+    ['the assembly importing front doors', 'apps/api/src', `import './identity';\nimport './casino/index';\nimport './env';\n`],
+    ['a module importing the assembly\'s types', 'apps/api/src/security', `import type { AppOptions } from '../app';\nexport type { AppOptions };\n`],
+  ])('allowed: %s', async (_name, dir, code) => {
+    expect(of(await lint(`${dir}/${FIXTURE}.ts`, code), FRONT_DOORS)).toEqual([]);
+  });
+});
+
 describe('clean code passes (the rules are not simply always firing)', () => {
   it.each([
     [

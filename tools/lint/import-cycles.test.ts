@@ -1,10 +1,11 @@
 /**
  * No import cycles anywhere in the apps and libs: a loop between two modules means neither can be understood, tested
  * or loaded without the other. madge follows every import (type-only ones too: a type loop is a design loop) through
- * the workspace's path aliases; a fixture loop proves the check bites.
+ * the workspace's path aliases; fixture loops prove the check bites, also through index files (apps/api's modules meet
+ * at their index.ts, so a loop between two modules runs through both indexes).
  */
 import madge from 'madge';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,11 @@ async function cyclesIn(paths: readonly string[]): Promise<string[][]> {
 
 describe('import cycles', () => {
   const fixture = mkdtempSync(join(tmpdir(), 'import-cycle-'));
-  afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+  const doors = mkdtempSync(join(tmpdir(), 'import-cycle-doors-'));
+  afterAll(() => {
+    rmSync(fixture, { recursive: true, force: true });
+    rmSync(doors, { recursive: true, force: true });
+  });
 
   it('are found: a fixture where two modules import each other', async () => {
     writeFileSync(join(fixture, 'order.ts'), "import type { Payment } from './payment';\nexport interface Order { readonly payment: Payment }\n");
@@ -34,6 +39,24 @@ describe('import cycles', () => {
     const cycles = await cyclesIn([fixture]);
     expect(cycles).toHaveLength(1);
     expect([...(cycles[0] ?? [])].map((file) => file.split('/').pop()).sort()).toEqual(['order.ts', 'payment.ts']);
+  });
+
+  it('are found through front doors: two modules whose index files re-export files importing each other\'s index', async () => {
+    const door = (module: string, other: string) => {
+      mkdirSync(join(doors, module), { recursive: true });
+      writeFileSync(join(doors, module, 'index.ts'), `export { ${module}Rule } from './rule';\n`);
+      writeFileSync(join(doors, module, 'rule.ts'), `import { ${other}Rule } from '../${other}';\nexport const ${module}Rule = () => ${other}Rule;\n`);
+    };
+    door('wallet', 'identity');
+    door('identity', 'wallet');
+    const cycles = await cyclesIn([doors]);
+    expect(cycles).toHaveLength(1);
+    expect([...(cycles[0] ?? [])].map((file) => file.split('/').slice(-2).join('/')).sort()).toEqual([
+      'identity/index.ts',
+      'identity/rule.ts',
+      'wallet/index.ts',
+      'wallet/rule.ts',
+    ]);
   });
 
   it('are none in the apps, libs and tools', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_READ_CACHE_TTL_MS } from './cache/read-cache';
-import { socialEnvShape } from './identity/social/config';
+import { socialEnvShape } from './identity';
 import { securityEnvShape } from './security/env';
 
 const EnvSchema = z.object({

@@ -11,11 +11,10 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { seed } from './db/seeds';
 import { readEnv, type Env } from './env';
-import { socialProvidersFromEnv } from './identity/social/config';
-import { accountLinksOptionsFromEnv } from './identity/account-links/env';
-import { loadFirstViews } from './pages/first-views';
-import { deliverOutboxBySmtp } from './mail/delivery';
-import { paymentsOptionsFromEnv } from './payments/env';
+import { socialProvidersFromEnv, accountLinksOptionsFromEnv } from './identity';
+import { loadFirstViews } from './pages';
+import { deliverOutboxBySmtp } from './mail';
+import { paymentsOptionsFromEnv } from './payments';
 import { securityOptionsFromEnv } from './security/env';
 import { backofficeOptionsFromEnv } from './backoffice';
 

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BACKOFFICE_APP_PATH } from '@betting/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { webAppFileHeaders } from '../static-files/web-app-files';
+import { webAppFileHeaders } from '../static-files';
 
 /**
  * The back-office app's build under /backoffice/: its hashed files with the web app's cache rules, and its

@@ -13,7 +13,7 @@ import {
 } from '@betting/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newOpaqueToken, sha256 } from '../identity/secrets';
+import { newOpaqueToken, sha256 } from '../sessions';
 import { refuseTooMany } from '../security/request-limits';
 import { insertAudit } from './audit.repository';
 import type { BackofficeDeps } from './deps';

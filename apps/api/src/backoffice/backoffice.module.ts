@@ -1,14 +1,14 @@
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
-import { argon2idHasher, dummyHashOf, type PasswordHasher } from '../identity/passwords';
+import { argon2idHasher, dummyHashOf, type PasswordHasher } from '../identity';
 import type { ProtectionSettings, RequestLimiter } from '../security/request-limits';
 import { backofficeAppFilesRoutes } from './app-files';
 import { backofficeAuthRoutes } from './auth.routes';
 import { backofficeBettorRoutes } from './bettors.routes';
 import { backofficeTestControlRoutes } from './backoffice.test-control';
 import { bootstrapFirstAdmin } from './bootstrap';
-import type { WithdrawalReview } from '../payments/withdrawal-review';
+import type { WithdrawalReview } from '../payments';
 import type { BackofficeDeps, BackofficeLine } from './deps';
 import { backofficeRiskRoutes } from './risk.routes';
 import { backofficeContentRoutes } from './content.routes';

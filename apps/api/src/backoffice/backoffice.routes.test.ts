@@ -24,7 +24,7 @@ import {
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { identitySite, outboxOf, registerFast } from '../identity/identity.fixture';
+import { identitySite, outboxOf, registerFast } from '../identity/testing';
 import type { Access } from './guard';
 import { base32Encode, totpCode } from './totp';
 

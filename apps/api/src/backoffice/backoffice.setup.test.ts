@@ -5,7 +5,7 @@ import { BackofficePaths, STAFF_SESSION_COOKIE } from '@betting/contracts';
 import { manualClock } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { argon2idHasher } from '../identity/passwords';
+import { argon2idHasher } from '../identity';
 import { seededApp, seededSite } from '../testing/app.fixture';
 import { bootstrapFirstAdmin } from './bootstrap';
 import { backofficeOptionsFromEnv } from './env';

@@ -1,7 +1,7 @@
 import type { BettorBan, BettorSummary } from '@betting/contracts';
 import { deduceBanLevel } from '@betting/routing';
 import type { Queryable } from '../db/database';
-import { TEAM_CASH_COLUMNS, type TeamCashRow } from '../wallet/account-history';
+import { TEAM_CASH_COLUMNS, type TeamCashRow } from '../wallet';
 
 /** A `users` row as the bettor desks read it. */
 export interface BettorRow {

@@ -14,9 +14,9 @@ import {
 } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { identitySite, registerFast } from '../identity/identity.fixture';
-import { accountBalances, auditLedger } from '../wallet/ledger';
-import { TEAM_CASH_TEST_CONTROL_PATHS } from '../wallet/team-cash.test-control';
+import { identitySite, registerFast } from '../identity/testing';
+import { accountBalances } from '../wallet';
+import { auditLedger, TEAM_CASH_TEST_CONTROL_PATHS } from '../wallet/testing';
 import { signedInStaff } from './staff.fixture';
 
 const APPEAL = 'I was restricted by mistake, please look at my account again.';

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@betting/contracts';
 import type { Database } from '../db/database';
-import type { PasswordHasher } from '../identity/passwords';
+import type { PasswordHasher } from '../identity';
 import { insertAudit } from './audit.repository';
 import { countStaff, insertStaff, type StaffRecord } from './staff.repository';
 import { sealTotpSecret } from './totp-seal';

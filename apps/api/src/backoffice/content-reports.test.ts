@@ -18,9 +18,9 @@ import {
 } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { identitySite, registerFast } from '../identity/identity.fixture';
-import { grantFirstDepositBonus } from '../bonuses/grants/first-deposit-bonus';
-import { creditDeposit, forfeitBonus, payWin, placeStake, refundStake, reverseTransaction } from '../wallet/ledger';
+import { identitySite, registerFast } from '../identity/testing';
+import { grantFirstDepositBonus } from '../bonuses';
+import { creditDeposit, forfeitBonus, payWin, placeStake, refundStake, reverseTransaction } from '../wallet';
 import { signedInStaff } from './staff.fixture';
 
 const promotion = (slug: string, texts: PromotionFields['texts']): PromotionFields => ({

@@ -10,9 +10,7 @@ import {
 } from '@betting/contracts';
 import { match } from 'ts-pattern';
 import type { Queryable } from '../db/database';
-import { articleTextColumns } from '../remote-apps/content/repository/blog.repository';
-import { promotionTextColumns, textArray } from '../remote-apps/content/repository/promotions.repository';
-import { saveText, TextInputSchema, type ParsedText, type TextInput } from '../remote-apps/content/repository/texts';
+import { articleTextColumns, promotionTextColumns, textArray, saveText, TextInputSchema, type ParsedText, type TextInput } from '../remote-apps';
 
 /**
  * The editor's reads and writes of promotions, news and blog articles: the very rows the `content` remote app serves

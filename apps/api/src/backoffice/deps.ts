@@ -1,9 +1,9 @@
-import type { WithdrawalReview } from '../payments/withdrawal-review';
-import type { LineSimulator } from '../line/simulator';
+import type { WithdrawalReview } from '../payments';
+import type { LineSimulator } from '../line';
 import type { Clock } from '@betting/kernel';
 import type { CacheBus } from '../cache/cache-bus';
 import type { Database } from '../db/database';
-import type { PasswordHasher } from '../identity/passwords';
+import type { PasswordHasher } from '../identity';
 import type { ProtectionSettings, RequestLimiter } from '../security/request-limits';
 
 /** The line and settlement the trading desk acts through (the line's own operator functions, the betting module's settlement). */

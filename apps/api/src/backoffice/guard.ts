@@ -2,7 +2,7 @@ import { STAFF_SESSION_COOKIE, type StaffErrorCode, type StaffPermission } from 
 import type { Clock } from '@betting/kernel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
-import { sha256 } from '../identity/secrets';
+import { sha256 } from '../sessions';
 import { permissionsOf } from '@betting/contracts';
 import { findStaffSession, type StaffSession } from './staff.repository';
 

@@ -1,7 +1,6 @@
 import { CONTENT_LANGUAGES, type ContentLanguage, type InfoPage, type InfoPageSummary, type InfoPageText, type InfoPageTexts } from '@betting/contracts';
 import type { Queryable } from '../db/database';
-import { textArray } from '../remote-apps/content/repository/promotions.repository';
-import { TextInputSchema } from '../remote-apps/content/repository/texts';
+import { textArray, TextInputSchema } from '../remote-apps';
 
 /**
  * The information pages as the content desk edits them: the `content` remote app's rows in `remote_pages` whose key is

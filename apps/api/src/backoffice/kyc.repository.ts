@@ -1,6 +1,6 @@
 import type { KycDocument } from '@betting/contracts';
 import type { Queryable } from '../db/database';
-import { verificationFieldsOf } from '../identity/verification-documents/documents.repository';
+import { verificationFieldsOf } from '../identity';
 
 interface Row {
   id: number;

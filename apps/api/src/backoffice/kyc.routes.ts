@@ -1,7 +1,7 @@
 import { ApiErrorSchema, BackofficePaths, KycDocumentSchema, KycQueueQuerySchema, KycQueueResponseSchema, KycReviewBodySchema, type KycDocument } from '@betting/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reviewDocument } from '../identity/verification-documents/documents.repository';
+import { reviewDocument } from '../identity';
 import { audited } from './audit.repository';
 import type { BackofficeDeps } from './deps';
 import { access, refuseStaff, staffSessionOf } from './guard';

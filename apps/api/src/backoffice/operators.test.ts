@@ -16,9 +16,9 @@ import {
   type StaffRole,
 } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
-import { bettingSite, lineGame, newBettor, placeCall, type Bettor } from '../betting/betting.fixture';
+import { bettingSite, lineGame, newBettor, placeCall, type Bettor } from '../betting/testing';
 import { enginesUnderTest } from '../db/testing/engines';
-import { limitCalls, userTokenOf } from '../limits/limits.fixture';
+import { limitCalls, userTokenOf } from '../limits/testing';
 import { signedInStaff } from './staff.fixture';
 import { base32Encode, totpCode } from './totp';
 import { openTotpSecret, sealClearTotpSecrets } from './totp-seal';

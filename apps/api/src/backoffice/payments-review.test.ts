@@ -1,8 +1,8 @@
 import { AccountsPaths, AuditResponseSchema, BackofficePaths, BackofficePaymentSchema, BackofficePaymentsResponseSchema, MainAccountPaymentsResponseSchema, SESSION_COOKIE } from '@betting/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { balanceOf, chooseOnProviderPage, createWithdrawal, depositPaid, newBettor, paymentOf, paymentsSite, type PaymentsSite } from '../payments/payments.fixture';
-import { auditLedger } from '../wallet/ledger';
+import { balanceOf, chooseOnProviderPage, createWithdrawal, depositPaid, newBettor, paymentOf, paymentsSite, type PaymentsSite } from '../payments/testing';
+import { auditLedger } from '../wallet/testing';
 import { signedInStaff } from './staff.fixture';
 
 /** Withdrawals above 1 000.00 RUB wait for a payments officer in these tests. */

@@ -14,8 +14,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LineControlError } from '../line/simulator';
-import { reopenForCorrection } from '../betting/settlement';
+import type { LineControlError } from '../line';
+import { reopenForCorrection } from '../betting';
 import { audited, insertAudit } from './audit.repository';
 import type { BackofficeDeps, BackofficeLine } from './deps';
 import { access, refuseStaff, staffSessionOf } from './guard';

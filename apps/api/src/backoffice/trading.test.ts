@@ -11,9 +11,9 @@ import {
   type StaffRole,
 } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
-import { balanceOf, bettingSite, ledgerCount, lineGame, newBettor, placeCall } from '../betting/betting.fixture';
+import { balanceOf, bettingSite, ledgerCount, lineGame, newBettor, placeCall } from '../betting/testing';
 import { enginesUnderTest } from '../db/testing/engines';
-import { auditLedger } from '../wallet/ledger';
+import { auditLedger } from '../wallet/testing';
 import { base32Encode, totpCode } from './totp';
 import { marginOf } from './trading.repository';
 

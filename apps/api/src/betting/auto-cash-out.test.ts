@@ -18,7 +18,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { auditLedger } from '../wallet/ledger';
+import { auditLedger } from '../wallet/testing';
 import { fireAutoCashOuts } from './auto-cash-out';
 import { balanceOf, bettingSite, finishGame, lineGame, newBettor, placeCall, settleNow, type Bettor, type BettingSite } from './betting.fixture';
 

@@ -7,10 +7,8 @@ import { BetBuilderPaths, BetBuilderQuoteSchema, CouponRefusedResponseSchema, Co
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { simulated } from '../line/bet-builder.simulation';
-import { SPORT_BY_ID } from '../line/catalog';
-import { marginFor, type MarketDef, type ModelState } from '../line/odds';
-import { ensureLineSchedule } from '../line/schedule';
+import { simulated, SPORT_BY_ID, marginFor, type MarketDef, type ModelState } from '../line/testing';
+import { ensureLineSchedule } from '../line';
 import { TEST_LINE_SIMULATOR_SECRET } from '../testing/app.fixture';
 import { balanceOf, bettingSite, ledgerCount, newBettor, settleNow, type Bettor } from './betting.fixture';
 

@@ -10,7 +10,7 @@ import { stakeRefusal } from '@betting/accounts';
 import { possibleWin } from '@betting/coupon';
 import type { LegResult } from '@betting/contracts';
 import type { Queryable } from '../db/database';
-import { accountBalances } from '../wallet/ledger';
+import { accountBalances } from '../wallet';
 import { requestFingerprint, type Json } from '../platform/canonical-json';
 import { inRetriedTransaction } from '../db/retried-transaction';
 import { evaluateDraft, type Draft, type Priced } from './coupon-rules';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import type { IdentityApp } from '../identity/identity.fixture';
+import type { IdentityApp } from '../identity/testing';
 import { balanceOf, bettingSite, finishGame, lineGame, newBettor, placeCall, settleNow, type Bettor, type TestGame } from './betting.fixture';
 
 /**

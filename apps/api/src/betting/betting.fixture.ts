@@ -5,8 +5,8 @@ import type { AppOptions } from '../app';
 import { createCacheBus, type CacheBus } from '../cache/cache-bus';
 import type { Database, Queryable } from '../db/database';
 import type { EngineUnderTest } from '../db/testing/engines';
-import { identityApp, type IdentityApp } from '../identity/identity.fixture';
-import { fund, newPerson } from '../limits/limits.fixture';
+import { identityApp, type IdentityApp } from '../identity/testing';
+import { fund, newPerson } from '../limits/testing';
 import { seededSite } from '../testing/app.fixture';
 import type { BettingOptions } from './betting.module';
 

@@ -20,7 +20,7 @@ import { match } from 'ts-pattern';
 import * as z from 'zod/mini';
 import type { OverridesFor } from '../config/site-config.repository';
 import type { Database } from '../db/database';
-import { signedInCaller } from '../identity/profile/signed-in';
+import { signedInCaller } from '../sessions';
 import { armAutoCashOut, disarmAutoCashOut } from './auto-cash-out';
 import { readBettingConfig } from './betting-config';
 import { errors, idempotencyKeyOf, refuse, refusePlacement } from './betting-replies';

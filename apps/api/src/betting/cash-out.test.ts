@@ -2,7 +2,7 @@ import { BettingPaths, CashOutOfferResponseSchema, CashOutResponseSchema, IDEMPO
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { auditLedger } from '../wallet/ledger';
+import { auditLedger } from '../wallet/testing';
 import { balanceOf, bettingSite, finishGame, lineGame, newBettor, placeCall, settleNow, type Bettor, type BettingSite } from './betting.fixture';
 
 const LEDGER_WHOLE = { lost: 0, doubled: 0, negative: 0, mismatched: 0 };

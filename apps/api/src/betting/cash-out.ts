@@ -2,7 +2,7 @@ import type { BettingConfig, CashOutBody, CashOutUnavailableReason, LegResult, P
 import { cashOutOffer, shareAfterCashOut, type CashOutInput, type CashOutOffer, type CouponShare } from '@betting/coupon';
 import type { Clock } from '@betting/kernel';
 import type { Database, Queryable } from '../db/database';
-import { payWin } from '../wallet/ledger';
+import { payWin } from '../wallet';
 import { isoOfNumericCode } from '../platform/currency-codes';
 import { inRetriedTransaction } from '../db/retried-transaction';
 import { placedBonus, type StoredTypeId } from './coupon-rules';

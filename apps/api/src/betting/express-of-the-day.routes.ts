@@ -2,8 +2,8 @@ import { BettingPaths, ExpressOfTheDayResponseSchema } from '@betting/contracts'
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { loadUserTokenKey } from '../identity/user-token';
-import { limitsCallerOf } from '../limits/limits-caller';
+import { loadUserTokenKey } from '../sessions';
+import { limitsCallerOf } from '../limits';
 import { expressOffer } from './express-of-the-day';
 
 export interface ExpressOfTheDayRoutesOptions {

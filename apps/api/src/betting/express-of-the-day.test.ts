@@ -16,7 +16,7 @@ import { applyCoef, multiplyCoefs } from '@betting/kernel';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { START } from '../identity/identity.fixture';
+import { START } from '../identity/testing';
 import { balanceOf, bettingSite, finishGame, ledgerCount, lineGame, newBettor, placeCall, settleNow, type Bettor, type TestGame } from './betting.fixture';
 
 const HOUR = 3_600_000;

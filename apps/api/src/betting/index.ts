@@ -12,3 +12,6 @@ export { DEFAULT_BETTING_SETTINGS } from './coupon-rules';
 export type { BettingModule, BettingModuleDeps, BettingOptions, GamesFinishedSource } from './betting.module';
 export type { BettingSettings } from './coupon-rules';
 export type { SettleRun } from './settlement';
+
+// for backoffice
+export { reopenForCorrection } from './settlement';

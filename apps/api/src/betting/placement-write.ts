@@ -1,6 +1,6 @@
 import type { ChangeCoefAction, CouponRefusalWire, LimitRefusal, PlacedCoupon } from '@betting/contracts';
 import type { Database, Queryable } from '../db/database';
-import { placeStakeWithin, type AccountBalance } from '../wallet/ledger';
+import { placeStakeWithin, type AccountBalance } from '../wallet';
 import type { Draft, Priced } from './coupon-rules';
 import { insertPlacedCoupons, type NewCoupon } from './coupons.repository';
 import { claimPlacement, recordPromoUse, type StoredSingle } from './placement.repository';

@@ -4,8 +4,8 @@ import { bonusBetCoef, possibleWin, systemLineCount } from '@betting/coupon';
 import { applyCoef, multiplyCoefs } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { limitCalls, pingFor, startOfNextDay } from '../limits/limits.fixture';
-import { setAccountFrozen } from '../wallet/accounts';
+import { limitCalls, pingFor, startOfNextDay } from '../limits/testing';
+import { setAccountFrozen } from '../wallet/testing';
 import { balanceOf, bettingSite, lineGame, newBettor, placeCall, type Bettor } from './betting.fixture';
 
 describe.each(enginesUnderTest())('placing coupons on $name', (engine) => {

@@ -4,7 +4,7 @@ import type { LimitRefusal } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { Database, Queryable } from '../db/database';
 import type { LimitsService } from '../limits';
-import { accountBalances } from '../wallet/ledger';
+import { accountBalances } from '../wallet';
 import { requestFingerprint, type Json } from '../platform/canonical-json';
 import { inRetriedTransaction } from '../db/retried-transaction';
 import { blockRefusals, evaluateDraft, type BettingSettings, type Draft, type Priced, type StoredTypeId } from './coupon-rules';

@@ -3,10 +3,10 @@ import { settleCoupon as libSettle } from '@betting/coupon';
 import { applyCoef, manualClock, multiplyCoefs } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { identityApp } from '../identity/identity.fixture';
-import { limitCalls } from '../limits/limits.fixture';
+import { identityApp } from '../identity/testing';
+import { limitCalls } from '../limits/testing';
 import { seededSite } from '../testing/app.fixture';
-import { auditLedger } from '../wallet/ledger';
+import { auditLedger } from '../wallet/testing';
 import { balanceOf, bettingSite, decide, finishGame, ledgerCount, lineGame, newBettor, placeCall, settleNow, TEST_BETTING, type Bettor } from './betting.fixture';
 import { settleCoupon, settleDecidedCoupons } from './settlement';
 

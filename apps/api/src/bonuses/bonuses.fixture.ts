@@ -4,9 +4,9 @@ import { currencyByIso } from '@betting/kernel';
 import type { InjectOptions } from 'fastify';
 import type { AppOptions } from '../app';
 import type { EngineUnderTest } from '../db/testing/engines';
-import { identitySite, registerFast, type IdentityApp } from '../identity/identity.fixture';
-import type { FirstDeposit } from '../payments/first-deposit';
-import { accountBalances, creditDeposit, payWin, placeStake, refundStake } from '../wallet/ledger';
+import { identitySite, registerFast, type IdentityApp } from '../identity/testing';
+import type { FirstDeposit } from '../payments';
+import { accountBalances, creditDeposit, payWin, placeStake, refundStake } from '../wallet';
 
 export interface Bettor {
   readonly userId: number;

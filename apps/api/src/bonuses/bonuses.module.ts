@@ -1,9 +1,9 @@
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
-import { loadUserTokenKey } from '../identity/user-token';
-import { serverPersonClock, type PersonClock } from '../limits/person-clock';
-import type { FirstDepositHook } from '../payments/first-deposit';
+import { loadUserTokenKey } from '../sessions';
+import { serverPersonClock, type PersonClock } from '../limits';
+import type { FirstDepositHook } from '../payments';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { firstDepositBonusHook } from './grants/first-deposit-bonus';
 import { officeBonusesRoutes } from './office.routes';

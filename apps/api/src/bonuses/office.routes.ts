@@ -21,7 +21,7 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { requireSignedIn, signedInCaller } from '../identity/profile/signed-in';
+import { requireSignedIn, signedInCaller } from '../sessions';
 import { offerTitles } from './catalogue/offers.repository';
 import { claimCashback, cashbackOf } from './cashback/cashback';
 import { changeFirstDepositChoice, firstDepositBonusOf } from './first-deposit-office';
@@ -32,7 +32,7 @@ import { activatePromoCode, checkPromoCode } from './promo-codes/promo-codes';
 import { refuseBonus } from './refusals';
 import { expireDueBonuses } from './wagering/expiry';
 import { siteOriginOf } from '../security/site-origin';
-import type { PersonClock } from '../limits/person-clock';
+import type { PersonClock } from '../limits';
 
 export interface OfficeBonusesRoutesOptions {
   readonly db: Database;

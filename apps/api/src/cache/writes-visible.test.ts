@@ -5,7 +5,7 @@
 import { ConfigAllPath, ConfigAllResponseSchema, MaintenancePath, MaintenanceResponseSchema, MaintenanceTestControlPath, TEST_SCOPE_COOKIE, TestControlPaths } from '@betting/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertRedirectRule } from '../navigation';
-import { testControlAppOptions } from '../test-control/app-options';
+import { testControlAppOptions } from '../test-control';
 import { seededApp, seededSite, type SeededApp } from '../testing/app.fixture';
 import { createCacheBus, type CacheBus } from './cache-bus';
 

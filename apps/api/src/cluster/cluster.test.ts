@@ -1,5 +1,4 @@
-import type { LineChange } from '../line/events';
-import { LineEvents } from '../line/events';
+import { type LineChange, LineEvents } from '../line';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCacheBus } from '../cache/cache-bus';
 import type { Database } from '../db/database';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { createCacheBus, type CacheBus } from '../cache/cache-bus';
 import type { Queryable } from '../db/database';
-import type { LineRelay } from '../line/events';
+import type { LineRelay } from '../line';
 import { postgresCacheBus } from './cache-bus';
 import { advisoryLockLeadership, type Leadership } from './leadership';
 import { postgresLineRelay } from './line-relay';

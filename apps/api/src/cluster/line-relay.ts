@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { LineChange, LineChangeMeta, LineRelay, UnnumberedChange } from '../line/events';
+import type { LineChange, LineChangeMeta, LineRelay, UnnumberedChange } from '../line';
 import type { Notifications } from './notifications';
 
 const CHANNEL = 'line_events';

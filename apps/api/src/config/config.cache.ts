@@ -2,7 +2,7 @@ import type { ConfigAllResponse } from '@betting/contracts';
 import type { RoutingConfig } from '@betting/routing';
 import { createReadCache, type ReadCacheSettings } from '../cache/read-cache';
 import type { Queryable } from '../db/database';
-import { loadRoutingConfig } from '../navigation/routing-config';
+import { loadRoutingConfig } from '../navigation';
 import { loadConfigAll, type BuildFlags } from './config-all';
 import type { SettingOverrides } from './site-config.repository';
 

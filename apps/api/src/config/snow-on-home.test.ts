@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConfigAllPath, ConfigAllResponseSchema, TestControlPaths } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { testControlAppOptions } from '../test-control/app-options';
+import { testControlAppOptions } from '../test-control';
 import { seededApp, seededSite } from '../testing/app.fixture';
 
 describe.each(enginesUnderTest())('site config snowOnHome on $name', (engine) => {

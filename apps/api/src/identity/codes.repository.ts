@@ -1,7 +1,7 @@
 import type { AuthErrorCode } from '@betting/contracts';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import { equalSecrets, sha256 } from './secrets';
+import { equalSecrets, sha256 } from '../sessions';
 
 export type CodePurpose = 'sms_login' | 'password_reset' | 'two_step' | 'phone_binding';
 

@@ -19,8 +19,7 @@ import { CODE_POLICY, consumeCode, issueCode, sentRecently, type CodePurpose } f
 import { clearTwoStepCookie } from './cookies';
 import { refuse } from './errors';
 import { loginKeyOf, recordLoginAttempt } from './login-attempts.repository';
-import { sha256 } from './secrets';
-import { revokeUserSessions } from './sessions.repository';
+import { sha256, revokeUserSessions } from '../sessions';
 import { completeSignIn, type SignInDeps } from './sign-in';
 import { pendingTwoStepToken, phoneRecipient } from './two-step';
 import { findUserByLogin, findUserByPhone, setPasswordHash, type UserRecord } from './users.repository';

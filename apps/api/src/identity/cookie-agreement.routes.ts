@@ -2,7 +2,7 @@ import { CookieAgreementBodySchema, CookieAgreementPath, SessionPingPath } from 
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { callerOf } from './authenticate';
+import { callerOf } from '../sessions';
 import { recordCookieAgreement } from './cookie-agreement.repository';
 import { refuse } from './errors';
 

@@ -3,7 +3,7 @@ import { manualClock, type ManualClock } from '@betting/kernel';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppOptions } from '../app';
 import type { EngineUnderTest } from '../db/testing/engines';
-import { testControlAppOptions } from '../test-control/app-options';
+import { testControlAppOptions } from '../test-control';
 import { seededApp, seededSite, type SeededApp } from '../testing/app.fixture';
 
 export const START = Date.UTC(2026, 10, 22, 12);

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OverridesFor } from '../config/site-config.repository';
 import { readSettings } from '../config/site-config.repository';
 import type { Database } from '../db/database';
-import { callerOf } from './authenticate';
+import { callerOf, findActiveSession, revokeSession, loadUserTokenKey, signUserToken } from '../sessions';
 import { cookieAgreementRoutes } from './cookie-agreement.routes';
 import { termsRoutes } from './terms/terms.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
@@ -33,9 +33,8 @@ import { argon2idHasher, dummyHashOf, type PasswordHasher } from './passwords';
 import { phoneListRoutes } from './phone.routes';
 import { register } from './registration';
 import { rightsOf } from './rights';
-import { findActiveSession, revokeSession } from './sessions.repository';
 import { signInWithPassword, type SignInDeps } from './sign-in';
-import type { PersonClock } from '../limits/person-clock';
+import type { PersonClock } from '../limits';
 import { limitByAddress, type AddressLimited, type ProtectionSettings, type RequestLimiter } from '../security/request-limits';
 import { twoStepStarter } from './two-step';
 import { securityQuestionStarter } from './security-question-step';
@@ -43,7 +42,6 @@ import { securityQuestionSignInRoutes } from './security-question-sign-in.routes
 import { userConfigRoutes } from './user-config.routes';
 import { sportsPreferencesRoutes } from './sports-preferences.routes';
 import { findPhoneCountry, findUserById, findUserByLogin, findUserByPhone } from './users.repository';
-import { loadUserTokenKey, signUserToken } from './user-token';
 
 /** What tests may replace: the password hasher (to watch it) and the random source (to make draws repeatable). */
 export interface IdentityOverrides {

@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import { guestSession, type SessionState } from '@betting/routing';
 import type { Queryable } from '../db/database';
-import { findActiveSession } from './sessions.repository';
+import { findActiveSession } from '../sessions';
 import { termsStatusOf } from './terms/terms.repository';
 
 /**

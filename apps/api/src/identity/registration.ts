@@ -1,10 +1,10 @@
 import type { AuthErrorCode, RegistrationBody } from '@betting/contracts';
 import { currencies } from '@betting/kernel';
-import { openMainAccount } from '../wallet/accounts';
+import { openMainAccount } from '../wallet';
 import { generatePassword, generateUserId } from './passwords';
 import type { RegistrationDeps, RegistrationRefused, Registered } from './registration-types';
 import { registerWithSocialToken } from './social/social-registration';
-import { openSession } from './sessions.repository';
+import { openSession } from '../sessions';
 import { countryExists, emailTaken, findPhoneCountry, insertUser, phoneTaken, type NewUser } from './users.repository';
 
 const refused = (status: number, code: AuthErrorCode): RegistrationRefused => ({ ok: false, status, code });

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { refuse, refuseForAWhile } from './errors';
 import { accountHold, recordLoginAttempt } from './login-attempts.repository';
 import type { PasswordHasher } from './passwords';
-import { newOpaqueToken, sha256 } from './secrets';
+import { newOpaqueToken, sha256 } from '../sessions';
 import type { AccountProtection } from '../security/request-limits';
 
 /** A question waits ten minutes for its answer and takes five tries; then the bettor signs in again. */

@@ -2,8 +2,7 @@ import { limitRefusalToApiError, LIMIT_REFUSAL_STATUS } from '@betting/contracts
 import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { signInRefusal } from '../limits/limits.service';
-import type { PersonClock } from '../limits/person-clock';
+import { signInRefusal, type PersonClock } from '../limits';
 import { passCaptchaGate } from './captcha/gate';
 import { captchaDemand } from './captcha/rules';
 import { setSessionCookie } from './cookies';
@@ -11,7 +10,7 @@ import type { AccountProtection } from '../security/request-limits';
 import { askCaptcha, refuse, refuseForAWhile } from './errors';
 import { accountHold, accountKeyOf, countFailures, recordLoginAttempt } from './login-attempts.repository';
 import type { PasswordHasher } from './passwords';
-import { openSession } from './sessions.repository';
+import { openSession } from '../sessions';
 import type { UserRecord } from './users.repository';
 
 export interface SignInDeps {

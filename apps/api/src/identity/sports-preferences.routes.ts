@@ -2,7 +2,7 @@ import { ApiErrorSchema, SportsPreferencesBodySchema, SportsPreferencesPath, Spo
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { callerOf } from './authenticate';
+import { callerOf } from '../sessions';
 import { refuse } from './errors';
 import { knownSportsCount, preferencesOf, setDisallowedSports } from './sports-preferences.repository';
 

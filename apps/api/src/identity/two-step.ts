@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { Clock } from '@betting/kernel';
 import { CODE_POLICY, issueCode } from './codes.repository';
 import { setTwoStepCookie } from './cookies';
-import { newOpaqueToken, sha256 } from './secrets';
+import { newOpaqueToken, sha256 } from '../sessions';
 import type { UserRecord } from './users.repository';
 
 export const phoneRecipient = (telCode: string, phoneNumber: string) => `+${telCode}${phoneNumber}`;

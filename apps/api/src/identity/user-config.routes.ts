@@ -2,7 +2,7 @@ import { AuthPaths, UserConfigResponseSchema } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { callerOf } from './authenticate';
+import { callerOf } from '../sessions';
 import { refuse } from './errors';
 import { userConfigOf } from './user-config';
 import { userConfigRowOf } from './user-config.repository';

@@ -5,18 +5,16 @@ import { convertMinorUnits, currencyByIso } from '@betting/kernel';
 import { setLimit } from '@betting/limits';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { finishGame, lineGame, placeCall, settleNow, TEST_BETTING } from '../betting/betting.fixture';
+import { finishGame, lineGame, placeCall, settleNow, TEST_BETTING } from '../betting/testing';
 import type { Queryable } from '../db/database';
 import { enginesUnderTest } from '../db/testing/engines';
-import { drawCalls, openDrawWithSeed, playDrawOut, runSchedule } from '../casino/draws/draws.fixture';
-import { gameCalls, newPlayer, nextSeed, type Player } from '../casino/games/games.fixture';
-import { drawnLotto, poolCalls, settledToto, tick } from '../casino/pools/pools.fixture';
-import { identityApp, type IdentityApp } from '../identity/identity.fixture';
+import { drawCalls, openDrawWithSeed, playDrawOut, runSchedule, gameCalls, newPlayer, nextSeed, type Player, drawnLotto, poolCalls, settledToto, tick } from '../casino/testing';
+import { identityApp, type IdentityApp } from '../identity/testing';
 import { seededSite } from '../testing/app.fixture';
-import { openCurrencyAccount } from '../wallet/accounts';
+import { openCurrencyAccount } from '../wallet';
 import { depositFor, fund, limitCalls } from './limits.fixture';
 import { loadLimits, saveLimits } from './limits.repository';
-import { testControlPersonClock } from '../test-control/person-clock';
+import { testControlPersonClock } from '../test-control/testing';
 import { personTime } from './limits.service';
 
 /**

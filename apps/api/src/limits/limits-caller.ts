@@ -2,9 +2,7 @@ import { LIMIT_AUTH_HEADER, SESSION_COOKIE } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
-import { sha256 } from '../identity/secrets';
-import { sessionIsActive } from '../identity/sessions.repository';
-import { verifyUserToken } from '../identity/user-token';
+import { sha256, sessionIsActive, verifyUserToken } from '../sessions';
 
 export type LimitsCaller = { readonly kind: 'user'; readonly userId: number; readonly sessionId: number } | { readonly kind: 'guest' } | { readonly kind: 'bad_token' };
 

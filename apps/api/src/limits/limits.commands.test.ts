@@ -6,9 +6,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { FAST_REG, identitySite, registerFast, type IdentityApp } from '../identity/identity.fixture';
-import { openSession } from '../identity/sessions.repository';
-import { payWin, placeStake } from '../wallet/ledger';
+import { FAST_REG, identitySite, registerFast, type IdentityApp } from '../identity/testing';
+import { openSession } from '../sessions';
+import { payWin, placeStake } from '../wallet';
 import { fund } from './limits.fixture';
 import { createLimitsService } from './limits.service';
 

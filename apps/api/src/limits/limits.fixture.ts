@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AuthPaths, ClockReadingSchema, IDEMPOTENCY_KEY_HEADER, LimitPaths, LimitPingResponseSchema, PaymentsPaths, SESSION_COOKIE, TestControlPaths, limitCancelQuery, type LimitPingResponse, type LimitType, type SetLimitBody } from '@betting/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { registerFast } from '../identity/identity.fixture';
-import { creditDeposit } from '../wallet/ledger';
+import { registerFast } from '../identity/testing';
+import { creditDeposit } from '../wallet';
 
 export interface LimitsPerson {
   readonly userId: number;

@@ -12,8 +12,8 @@ import {
 } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { checkSession, freshAddress, identitySite, signIn } from '../identity/identity.fixture';
-import { placeStake } from '../wallet/ledger';
+import { checkSession, freshAddress, identitySite, signIn } from '../identity/testing';
+import { placeStake } from '../wallet';
 import { depositFor, fund, limitCalls, newPerson, userTokenOf } from './limits.fixture';
 import { createLimitsService } from './limits.service';
 

@@ -18,7 +18,7 @@ import type { LimitRuleError } from '@betting/limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { loadUserTokenKey } from '../identity/user-token';
+import { loadUserTokenKey } from '../sessions';
 import { limitsCallerOf } from './limits-caller';
 import { limitTitle } from './limits.messages';
 import type { LimitsService } from './limits.service';

@@ -15,8 +15,8 @@ import {
   type LimitRuleError,
 } from '@betting/limits';
 import type { Database, Queryable } from '../db/database';
-import { revokeUserSessions } from '../identity/sessions.repository';
-import type { DepositLimitCheck } from '../payments/hooks';
+import { revokeUserSessions } from '../sessions';
+import type { DepositLimitCheck } from '../payments';
 import { loadLimits, lockUser, lockUserLimits, recordLimitHistory, saveLimits, type LimitHistoryAction } from './limits.repository';
 import { serverPersonClock, type PersonClock } from './person-clock';
 import { recordSessionActivity, sessionSecondsOn } from './session-time';

@@ -13,12 +13,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { casinoRoundReference } from '../bonuses';
-import { checkSession, freshAddress, identitySite, signIn } from '../identity/identity.fixture';
-import { payWin, placeStake, refundStake } from '../wallet/ledger';
+import { checkSession, freshAddress, identitySite, signIn } from '../identity/testing';
+import { payWin, placeStake, refundStake } from '../wallet';
 import { advancePerson, depositFor, fund, limitCalls, newPerson, pingFor, startOfNextDay, userTokenOf } from './limits.fixture';
 import { createLimitsService } from './limits.service';
 import { SESSION_ACTIVITY_GAP_SECONDS, dayStartOf } from './session-time';
-import { testControlPersonClock } from '../test-control/person-clock';
+import { testControlPersonClock } from '../test-control/testing';
 
 describe('dayStartOf', () => {
   it('is the UTC midnight at or before the moment', () => {

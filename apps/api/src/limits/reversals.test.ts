@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { enginesUnderTest } from '../db/testing/engines';
-import { creditDeposit, payWin, placeStake, refundStake, reverseTransaction, type UserMoneyInput } from '../wallet/ledger';
-import { openTestWallet, userIds, type TestWallet } from '../wallet/ledger/testing/ledger-fixtures';
+import { creditDeposit, payWin, placeStake, refundStake, reverseTransaction } from '../wallet';
+import { type UserMoneyInput, openTestWallet, userIds, type TestWallet } from '../wallet/testing';
 import { countedInMain, moneySince, usageOf } from './usage';
 
 /**

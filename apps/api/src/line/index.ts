@@ -82,3 +82,10 @@ export function createLineModule(deps: { db: Database; clock: Clock; userTokenSe
   };
   return { routes, simulator, events, stream, onGamesFinished: (listener) => events.onGamesFinished(listener) };
 }
+
+// for backoffice, casino, cluster, db, test-control
+export { COUNTRIES, COUNTRY_BY_CODE, SPORTS } from './catalog';
+export type { LineRelay, UnnumberedChange } from './events';
+export { MARKET_TYPE } from './odds';
+export { hash32, rng } from './random';
+export type { LineControlError } from './simulator';

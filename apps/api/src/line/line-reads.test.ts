@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database, Queryable } from '../db/database';
 import { pgliteEngine } from '../db/testing/engines';
-import { testControlAppOptions } from '../test-control/app-options';
+import { testControlAppOptions } from '../test-control';
 import { GENEROUS_PROTECTION, TEMPLATE, TEST_LINE_SIMULATOR_SECRET as secret } from '../testing/app.fixture';
 import { LineEvents } from './events';
 import { createLineSimulator } from './simulator';

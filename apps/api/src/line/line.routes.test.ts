@@ -3,7 +3,7 @@ import { fixedClock } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
 import { DEMO_USER } from '../db/seeds/0006_identity';
-import { testControlAppOptions } from '../test-control/app-options';
+import { testControlAppOptions } from '../test-control';
 import { seededApp, seededSite } from '../testing/app.fixture';
 import { loadOutcomesForBet } from './line.repository';
 import { SseClient } from './stream/stream.fixture';

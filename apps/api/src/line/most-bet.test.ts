@@ -1,6 +1,6 @@
 import { LineEventsResponseSchema, LinePaths } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
-import { bettingSite, lineGame, newBettor, placeCall } from '../betting/betting.fixture';
+import { bettingSite, lineGame, newBettor, placeCall } from '../betting/testing';
 import { enginesUnderTest } from '../db/testing/engines';
 
 describe.each(enginesUnderTest())('top games by bets on $name', (engine) => {

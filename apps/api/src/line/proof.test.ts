@@ -4,7 +4,7 @@ import { fixedClock } from '@betting/kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { testControlAppOptions } from '../test-control/app-options';
+import { testControlAppOptions } from '../test-control';
 import { TEST_LINE_SIMULATOR_SECRET, seededApp, seededSite } from '../testing/app.fixture';
 import { SPORTS } from './catalog';
 import { SimDraws, drawKeyCommitment, gameDrawKey } from './draws';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCacheBus } from '../cache/cache-bus';
 import type { Database } from '../db/database';
-import { testControlAppOptions } from '../test-control/app-options';
+import { testControlAppOptions } from '../test-control';
 import { seededApp } from '../testing/app.fixture';
 
 describe('navigation services over HTTP', () => {

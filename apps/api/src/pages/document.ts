@@ -1,6 +1,6 @@
 import { BOOTSTRAP_ELEMENT_ID, bootstrapJson, brandBookCss, type BootstrapData, type ConfigAllResponse, type RemoteAppResponse } from '@betting/contracts';
 import { maintenanceMessageLanguage } from '@betting/routing';
-import { attrs, escapeHtml, safeCss } from '../remote-apps/html';
+import { attrs, escapeHtml, safeCss } from '../remote-apps';
 
 export { escapeHtml };
 

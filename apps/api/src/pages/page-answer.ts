@@ -5,13 +5,9 @@ import { AGE_ACCEPTED_COOKIE, isAgeAcceptedByCookie, loadCookieSettings, readApp
 import type { FastifyBaseLogger } from 'fastify';
 import { configKey, type ConfigReads } from '../config/config.cache';
 import type { Database } from '../db/database';
-import { navigationSessionOf } from '../identity/navigation-session';
+import { navigationSessionOf } from '../identity';
 import { blocksClientOver, checkBlockFrom, checkBlocking, maintenanceFrom, redirectsClientOver, type NavigationReads } from '../navigation';
-import { COUNTRY_CODE_HEADER, countryCodeOf, remoteAppEnv } from '../remote-apps/env';
-import { pageAppForRoute, parsePagePath } from '../remote-apps/page-path';
-import { renderRemoteApp } from '../remote-apps/render';
-import type { RenderOutcome } from '../remote-apps/render-types';
-import type { PageSeoCache, RenderedPageSeo } from '../seo/seo.cache';
+import { COUNTRY_CODE_HEADER, countryCodeOf, remoteAppEnv, pageAppForRoute, parsePagePath, renderRemoteApp, type RenderOutcome, type PageSeoCache, type RenderedPageSeo } from '../remote-apps';
 import type { FirstViews } from './first-views';
 import { isGuest } from './guest-pages.cache';
 import type { PageAnswer, PageRequest } from './page-request';

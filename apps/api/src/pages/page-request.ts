@@ -1,5 +1,5 @@
 import type { SettingOverrides } from '../config/site-config.repository';
-import { COUNTRY_CODE_HEADER, COUNTRY_ID_HEADER } from '../remote-apps/env';
+import { COUNTRY_CODE_HEADER, COUNTRY_ID_HEADER } from '../remote-apps';
 
 /**
  * Everything a page is made from that comes with the request: the answer reads nothing else of it, so two requests

@@ -10,7 +10,7 @@ import {
 import { currencyByIso, err, ok, type Clock, type Result } from '@betting/kernel';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import type { AccountBalance } from '../wallet/ledger';
+import type { AccountBalance } from '../wallet';
 import { maskDestination, normalizeDestination } from './destination';
 import type { DepositLimitCheck } from './hooks';
 import type { PaymentLedger } from './ledger-port';

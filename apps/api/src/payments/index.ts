@@ -17,3 +17,6 @@ export type { PaymentRecord, PaymentsPageQuery } from './payments.repository';
 export type { DepositAmount, DepositDecision, DepositLimitCheck, DepositUser } from './hooks';
 export type { FirstDeposit, FirstDepositHook } from './first-deposit';
 export type { PaymentProvider } from './providers/payment-provider';
+
+// for backoffice, test-control
+export type { WithdrawalReview } from './withdrawal-review';

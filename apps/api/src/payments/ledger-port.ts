@@ -1,6 +1,6 @@
 import { mapResult, type Result } from '@betting/kernel';
 import type { Database } from '../db/database';
-import { accountBalances, approveWithdrawal, creditDeposit, rejectWithdrawal, requestWithdrawal, type AccountBalance, type LedgerError } from '../wallet/ledger';
+import { accountBalances, approveWithdrawal, creditDeposit, rejectWithdrawal, requestWithdrawal, type AccountBalance, type LedgerError } from '../wallet';
 
 /** One payment's money call: always keyed by the payment, so a retry never moves money twice. */
 export interface PaymentMoneyCall {

@@ -1,7 +1,7 @@
 import { PAYMENT_ERROR_STATUS, type PaymentErrorCode } from '@betting/contracts';
 import { domainError, type DomainError } from '@betting/kernel';
 import type { FastifyReply } from 'fastify';
-import type { LedgerError } from '../wallet/ledger';
+import type { LedgerError } from '../wallet';
 import { match } from 'ts-pattern';
 
 export type PaymentError = DomainError<PaymentErrorCode>;

@@ -2,7 +2,7 @@ import type { DemoPayRunJobsResponse } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
-import { loadUserTokenKey } from '../identity/user-token';
+import { loadUserTokenKey } from '../sessions';
 import { applyFirstDepositBonusChoice, type FirstDepositHook } from './first-deposit';
 import { allowEveryDeposit, type DepositLimitCheck } from './hooks';
 import { walletLedger, type PaymentLedger } from './ledger-port';

@@ -18,7 +18,7 @@ import { createPayment, type CreatePaymentDeps } from './create-payment';
 import { paymentLinksOf } from './payment-links';
 import { paymentError, sendPaymentError } from './payment-errors';
 import { paymentOfUser, paymentView } from './payments.repository';
-import { requireSignedIn, signedInCaller } from '../identity/profile/signed-in';
+import { requireSignedIn, signedInCaller } from '../sessions';
 
 export interface PaymentsRoutesOptions {
   readonly deps: CreatePaymentDeps;

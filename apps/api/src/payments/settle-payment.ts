@@ -2,8 +2,8 @@ import { ok, type Clock, type Result } from '@betting/kernel';
 import type { PaymentCallbackErrorCode, PaymentStatus } from '@betting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { queueDepositMail } from '../mail/mailing';
-import type { LedgerError } from '../wallet/ledger';
+import { queueDepositMail } from '../mail';
+import type { LedgerError } from '../wallet';
 import { markFirstDeposit, runFirstDepositHook, type FirstDepositHook } from './first-deposit';
 import type { PaymentLedger } from './ledger-port';
 import {

@@ -1,8 +1,8 @@
 import type { ConfigAllResponse } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { Queryable } from '../db/database';
-import { seoHeadHtml } from '../seo/head';
-import { resolvePageSeo } from '../seo/page-seo';
+import { seoHeadHtml } from './seo/head';
+import { resolvePageSeo } from './seo/page-seo';
 import type { RenderEnv } from './render-types';
 
 /** The header the edge (geo-IP at the load balancer) sets to the visitor's country id; only trusted proxies reach us. */

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { ConfigReads } from '../config/config.cache';
 import type { OverridesFor } from '../config/site-config.repository';
 import type { Database } from '../db/database';
-import { requestOrigin } from '../seo/origin';
+import { requestOrigin } from './seo/origin';
 import { EMAIL_SUBSCRIPTION_PATH, FOOTER_SCRIPT_PATH, POLICY_LOGO_PATH, SUBSCRIBED_QUERY, SUBSCRIPTION_ERROR_QUERY } from './apps/footer';
 import { subscribeEmail } from './content.repository';
 import { COVER_FILE, COVER_ROUTE, coverSvg } from './content/covers';

@@ -7,8 +7,8 @@ import { AuthPaths, CROSS_SITE_REQUEST_CODE, IDEMPOTENCY_KEY_HEADER, PaymentsPat
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { FAST_REG, identitySite, outboxOf } from '../identity/identity.fixture';
-import { newBettor, paymentsSite } from '../payments/payments.fixture';
+import { FAST_REG, identitySite, outboxOf } from '../identity/testing';
+import { newBettor, paymentsSite } from '../payments/testing';
 import { seededApp, seededSite } from '../testing/app.fixture';
 import { withScriptNonce } from './headers';
 

@@ -2,7 +2,7 @@ import { AuthPaths, encodeCredential, RetryAfterErrorSchema, SESSION_COOKIE, Ver
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { FAST_REG, identitySite, outboxOf, registerByPhone } from '../identity/identity.fixture';
+import { FAST_REG, identitySite, outboxOf, registerByPhone } from '../identity/testing';
 import { GENEROUS_PROTECTION } from '../testing/app.fixture';
 import type { ProtectionSettings } from './request-limits';
 

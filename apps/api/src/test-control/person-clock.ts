@@ -1,5 +1,4 @@
-import type { PersonClock } from '../limits/person-clock';
-import { userClockSubject } from '../limits/person-clock';
+import { type PersonClock, userClockSubject } from '../limits';
 import { clockOffset } from './subject-clock';
 
 /** Each person's clock as test control moved it (`POST /__test/clock/user-<id>/advance`): non-production only. */

@@ -12,7 +12,7 @@ import {
 } from '@betting/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { identityApp, registerFast, type IdentityApp } from '../identity/identity.fixture';
+import { identityApp, registerFast, type IdentityApp } from '../identity/testing';
 import { creditDeposit } from './ledger';
 
 const as = (session: string) => ({ cookies: { [SESSION_COOKIE]: session } });

@@ -1,7 +1,7 @@
 import { AccountsPaths, SESSION_COOKIE, TeamCashPaymentSchema, TeamCashPaymentsResponseSchema } from '@betting/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { identityApp, registerFast, type IdentityApp } from '../identity/identity.fixture';
+import { identityApp, registerFast, type IdentityApp } from '../identity/testing';
 import { accountBalances } from './ledger';
 import { TEAM_CASH_TEST_CONTROL_PATHS } from './team-cash.test-control';
 

@@ -1,7 +1,7 @@
 import { CashbackClaimResponseSchema, CashbackResponseSchema, cashbackClaimPath, cashbackPath } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { placeStake } from '../../wallet/ledger';
+import { placeStake } from '../../wallet';
 import { balancesOf, bonusesSite, call, casinoRound, fund, newBettor, type Bettor } from '../bonuses.fixture';
 import { casinoResults, casinoRoundReference } from './casino-loss';
 

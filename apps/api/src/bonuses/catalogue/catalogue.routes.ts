@@ -16,7 +16,7 @@ import { DEFAULT_CURRENCY, currencyByIso, type Clock } from '@betting/kernel';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { callerOf } from '../../identity/authenticate';
+import { callerOf } from '../../sessions';
 import { personCurrency } from '../person-currency';
 import { refuseBonus } from '../refusals';
 import { offerCard } from './cards';

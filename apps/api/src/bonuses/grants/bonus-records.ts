@@ -1,7 +1,7 @@
 import type { BonusSource, BonusState, UserBonus, WagerKind } from '@betting/contracts';
 import { currencyByIso, type MinorUnits } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
-import { openBonusAccount } from '../../wallet/accounts';
+import { openBonusAccount } from '../../wallet';
 import { isoOfNumericCode } from '../../platform/currency-codes';
 import { readSafeInteger } from '../../db/integers';
 import { wagerRequirement } from '../rules/amounts';

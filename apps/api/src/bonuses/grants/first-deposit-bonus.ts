@@ -1,6 +1,6 @@
 import type { FirstDepositBonusChoice } from '@betting/contracts';
 import type { Database } from '../../db/database';
-import type { FirstDeposit, FirstDepositHook } from '../../payments/first-deposit';
+import type { FirstDeposit, FirstDepositHook } from '../../payments';
 import { activeOfferOfKind, type OfferKind, type OfferRecord } from '../catalogue/offers.repository';
 import { initialStakes, percentBonus } from '../rules/amounts';
 import { createBonusRow, type BonusRecord } from './bonus-records';

@@ -1,9 +1,9 @@
 import { FirstDepositBonusResponseSchema, OfficeBonusesPaths, WagerResponseSchema } from '@betting/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { identitySite } from '../../identity/identity.fixture';
-import { createDeposit, chooseOnProviderPage, DEMO_SECRET, type PaymentsSite } from '../../payments/payments.fixture';
-import { allowEveryDeposit } from '../../payments/hooks';
+import { identitySite } from '../../identity/testing';
+import { createDeposit, chooseOnProviderPage, DEMO_SECRET, type PaymentsSite } from '../../payments/testing';
+import { allowEveryDeposit } from '../../payments';
 import { balancesOf, bonusGrantCount, bonusesSite, call, firstDepositOf, newBettor, type Bettor } from '../bonuses.fixture';
 import { grantFirstDepositBonus } from './first-deposit-bonus';
 

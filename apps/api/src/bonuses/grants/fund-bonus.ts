@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '@betting/kernel';
 import type { Database } from '../../db/database';
-import { grantBonus, type LedgerError } from '../../wallet/ledger';
+import { grantBonus, type LedgerError } from '../../wallet';
 import { releaseBonus, releasePendingBonuses } from '../wagering/release';
 import { bonusRecordById, bonusRecords, type BonusRecord } from './bonus-records';
 

@@ -1,6 +1,6 @@
 import { domainError, err, ok, type Result } from '@betting/kernel';
 import type { Database } from '../../db/database';
-import { accountBalances, forfeitBonus, transferBetweenAccounts, type LedgerError, type LedgerReceipt } from '../../wallet/ledger';
+import { accountBalances, forfeitBonus, transferBetweenAccounts, type LedgerError, type LedgerReceipt } from '../../wallet';
 import type { BonusRecord } from '../grants/bonus-records';
 import { bonusRecordById, bonusRecords } from '../grants/bonus-records';
 

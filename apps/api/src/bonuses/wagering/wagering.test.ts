@@ -1,9 +1,9 @@
 import { OfficeBonusesPaths, SESSION_COOKIE, WagerResponseSchema } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { cookieOf, freshAddress, registerFast, signIn } from '../../identity/identity.fixture';
-import { setAccountFrozen } from '../../wallet/accounts';
-import { auditLedger, payWin, placeStake } from '../../wallet/ledger';
+import { cookieOf, freshAddress, registerFast, signIn } from '../../identity/testing';
+import { setAccountFrozen, auditLedger } from '../../wallet/testing';
+import { payWin, placeStake } from '../../wallet';
 import { balancesOf, bonusesSite, call, firstDepositOf, fund, newBettor, type Bettor } from '../bonuses.fixture';
 import { bonusRecordById } from '../grants/bonus-records';
 import { grantFirstDepositBonus } from '../grants/first-deposit-bonus';

@@ -24,8 +24,8 @@ import {
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Queryable } from '../../db/database';
-import { loadUserTokenKey } from '../../identity/user-token';
-import { limitsCallerOf } from '../../limits/limits-caller';
+import { loadUserTokenKey } from '../../sessions';
+import { limitsCallerOf } from '../../limits';
 import { listActions, listBrands, listCategories, listProviders, providerBySlug } from './catalogue.repository';
 import { gameById, gameByRoute, listGames } from './games.repository';
 import { gamesPreview, lobbySections } from './lists';

@@ -1,4 +1,4 @@
-import { hash32, rng } from '../../line/random';
+import { hash32, rng } from '../../line';
 
 /**
  * Game covers and provider logos drawn as SVG on the server, so lobby tiles look like a casino without external

@@ -2,8 +2,8 @@ import { CASINO_FAVORITES_LIST_KEY, CasinoFavoriteStateResponseSchema, CasinoFav
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { identitySite } from '../../identity/identity.fixture';
-import { newPerson, userTokenOf } from '../../limits/limits.fixture';
+import { identitySite } from '../../identity/testing';
+import { newPerson, userTokenOf } from '../../limits/testing';
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 

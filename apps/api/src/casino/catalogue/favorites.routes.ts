@@ -2,8 +2,7 @@ import { ApiErrorSchema, CasinoFavoriteStateResponseSchema, CasinoFavoritesRespo
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { requireSignedIn, signedInCaller } from '../../identity/profile/signed-in';
-import { loadUserTokenKey } from '../../identity/user-token';
+import { requireSignedIn, signedInCaller, loadUserTokenKey } from '../../sessions';
 import { addFavorite, removeFavorite } from './favorites.repository';
 import { favoriteGames, gameExists } from './games.repository';
 import { refuseCatalogue } from './refusals';

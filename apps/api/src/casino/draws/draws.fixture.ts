@@ -22,7 +22,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppOptions } from '../../app';
 import type { Queryable } from '../../db/database';
 import type { EngineUnderTest } from '../../db/testing/engines';
-import { identityApp, type IdentityApp } from '../../identity/identity.fixture';
+import { identityApp, type IdentityApp } from '../../identity/testing';
 import { seededSite } from '../../testing/app.fixture';
 
 export { balanceOf, ledgerTransactionCount, newPlayer, type Player } from '../games/games.fixture';

@@ -22,8 +22,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { match } from 'ts-pattern';
-import { callerOf } from '../../identity/authenticate';
-import { loadUserTokenKey } from '../../identity/user-token';
+import { callerOf, loadUserTokenKey } from '../../sessions';
 import { activeAccountOf } from '../games/wallets';
 import type { PurchaseDeps } from './deps';
 import { drawById, drawingDrawOf, drawScheduleOf, drawWire, finishedDraws, openDrawOf } from './draws.repository';

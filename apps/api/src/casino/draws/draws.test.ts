@@ -2,7 +2,7 @@ import { bingoBallsCalled, bingoTicketOutcome, drawSequence, kenoTicketOutcome, 
 import { CasinoDrawTestControlPaths, CasinoDrawCancelResponseSchema, CasinoDrawSettleResponseSchema } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { START } from '../../identity/identity.fixture';
+import { START } from '../../identity/testing';
 import {
   balanceOf,
   bought,

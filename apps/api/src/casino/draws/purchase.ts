@@ -2,7 +2,7 @@ import type { CasinoDrawSelection, CasinoDrawTicketBody, CasinoWallet, LimitRefu
 import { bingoCard, kenoPicksProblem } from '@betting/games';
 import { joinTransaction } from '../../db/join-transaction';
 import type { Queryable } from '../../db/database';
-import { placeStake } from '../../wallet/ledger';
+import { placeStake } from '../../wallet';
 import { requestFingerprint } from '../../platform/canonical-json';
 import { inRetriedTransaction } from '../../db/retried-transaction';
 import { activeAccountOf, walletOf } from '../games/wallets';

@@ -2,7 +2,7 @@ import type { CasinoDrawOutcome } from '@betting/contracts';
 import { bingoBallsCalled, bingoTicketOutcome, drawSequence, kenoTicketOutcome } from '@betting/games';
 import { joinTransaction } from '../../db/join-transaction';
 import type { Queryable } from '../../db/database';
-import { payWin, refundStake } from '../../wallet/ledger';
+import { payWin, refundStake } from '../../wallet';
 import { inRetriedTransaction } from '../../db/retried-transaction';
 import type { DrawDeps } from './deps';
 import { drawById, type StoredDraw } from './draws.repository';

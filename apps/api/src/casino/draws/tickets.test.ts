@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENT_REPLAY_HEADER, limitRefusalOfPaymentError, type CasinoDrawTicketBody } from '@betting/contracts';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { limitCalls } from '../../limits/limits.fixture';
-import { setAccountFrozen } from '../../wallet/accounts';
+import { limitCalls } from '../../limits/testing';
+import { setAccountFrozen } from '../../wallet/testing';
 import { balanceOf, bought, drawCalls, drawsSite, ledgerTransactionCount, newPlayer, openDrawWithSeed, runSchedule, stateOf, ticketCount, ticketLedgerCount } from './draws.fixture';
 
 describe.each(enginesUnderTest())('buying draw tickets on $name', (engine) => {

@@ -2,7 +2,7 @@ import { CRASH_MIN_CASH_OUT, crashPoint, crashProgress, crashRound } from '@bett
 import { casinoRoundReference } from '../../bonuses';
 import { joinTransaction } from '../../db/join-transaction';
 import type { Queryable } from '../../db/database';
-import { payWin } from '../../wallet/ledger';
+import { payWin } from '../../wallet';
 import { inRetriedTransaction } from '../../db/retried-transaction';
 import type { GameDeps } from './deps';
 import { creditDemo } from './demo-wallet';

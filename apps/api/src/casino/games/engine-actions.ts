@@ -3,8 +3,7 @@ import { addedStake, engineOf, type EngineState } from '@betting/games';
 import { casinoRoundReference } from '../../bonuses';
 import { joinTransaction } from '../../db/join-transaction';
 import type { Queryable } from '../../db/database';
-import { openAccounts } from '../../wallet/accounts-view';
-import { payWin, placeStake } from '../../wallet/ledger';
+import { openAccounts, payWin, placeStake } from '../../wallet';
 import { casinoRoundStakeReference, recordCasinoWagering } from '../wagering';
 import { requestFingerprint } from '../../platform/canonical-json';
 

@@ -3,7 +3,7 @@ import { CasinoEngineVerifyResponseSchema, CasinoGameStateResponseSchema, Casino
 import { diceEngine, hiloEngine, minesEngine, plinkoEngine, replayRound, type HiloState, type MinesState } from '@betting/games';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { limitCalls } from '../../limits/limits.fixture';
+import { limitCalls } from '../../limits/testing';
 import { balanceOf, casinoRoundCount, gameCalls, gamesSite, ledgerTransactionCount, newPlayer, nextSeed, played, roundLedgerCount } from './games.fixture';
 
 describe.each(enginesUnderTest())('engine games through the game server on $name', (engine) => {

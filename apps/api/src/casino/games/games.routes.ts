@@ -27,7 +27,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { match } from 'ts-pattern';
 import * as z from 'zod/mini';
-import { loadUserTokenKey } from '../../identity/user-token';
+import { loadUserTokenKey } from '../../sessions';
 import { cashOutRound, settleDueRoundOf } from './crash-rounds';
 import type { GameDeps } from './deps';
 import { refillDemo } from './demo-wallet';

@@ -3,9 +3,8 @@ import { CASINO_DEMO_START_BALANCE, CasinoEngineVerifyResponseSchema, CasinoRota
 import { blackjackEngine, blackjackLegalMoves, casinoHoldemEngine, replayRound } from '@betting/games';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database';
-import { recordWagering } from '../../bonuses';
-import { firstDepositOf } from '../../bonuses/bonuses.fixture';
-import { grantFirstDepositBonus } from '../../bonuses/grants/first-deposit-bonus';
+import { recordWagering, grantFirstDepositBonus } from '../../bonuses';
+import { firstDepositOf } from '../../bonuses/testing';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { sweepCasinoWagering } from '../wagering';
 import { balanceOf, demoCookieOf, gameCalls, gamesSite, ledgerTransactionCount, newPlayer, nextSeed, played, roundLedgerCount } from './games.fixture';

@@ -3,7 +3,7 @@ import { CASINO_DEMO_COOKIE } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { callerOf } from '../../identity/authenticate';
+import { callerOf } from '../../sessions';
 
 /** Who plays: a signed-in person with real money, or a demo wallet (play money) named by the demo cookie. */
 export type Owner = { readonly demo: false; readonly key: string; readonly userId: number } | { readonly demo: true; readonly key: string; readonly demoId: string };

@@ -3,7 +3,7 @@ import { PICK_TABLES, betProblem, boardSize, engineOf, isPickGame, playRound as 
 import { casinoRoundReference } from '../../bonuses';
 import type { Queryable } from '../../db/database';
 import { joinTransaction } from '../../db/join-transaction';
-import { payWin, placeStake } from '../../wallet/ledger';
+import { payWin, placeStake } from '../../wallet';
 import { requestFingerprint } from '../../platform/canonical-json';
 
 /** A body member as parsed from JSON (what a fingerprint takes). */

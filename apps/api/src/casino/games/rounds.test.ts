@@ -3,8 +3,8 @@ import { CASINO_DEMO_START_BALANCE, CasinoGameStateResponseSchema, IDEMPOTENT_RE
 import { scratchRound, slotRound } from '@betting/games';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { limitCalls } from '../../limits/limits.fixture';
-import { setAccountFrozen } from '../../wallet/accounts';
+import { limitCalls } from '../../limits/testing';
+import { setAccountFrozen } from '../../wallet/testing';
 import { balanceOf, casinoRoundCount, demoCookieOf, gameCalls, gamesSite, ledgerTransactionCount, newPlayer, nextSeed, played, roundLedgerCount } from './games.fixture';
 
 describe.each(enginesUnderTest())('house game rounds on $name', (engine) => {

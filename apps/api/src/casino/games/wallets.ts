@@ -1,7 +1,6 @@
 import type { CasinoWallet } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { ACCOUNT_TYPE } from '../../wallet/accounts';
-import { openAccounts } from '../../wallet/accounts-view';
+import { ACCOUNT_TYPE, openAccounts } from '../../wallet';
 import { demoWallet } from './demo-wallet';
 import type { Owner } from './owner';
 

@@ -4,9 +4,8 @@ import { PICK_TABLES, fortunaRound, pickRound, pickTableOf, verifyRound, type Ga
 import { currencyByIso } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { limitCalls } from '../../limits/limits.fixture';
-import { openBonusAccount } from '../../wallet/accounts';
-import { grantBonus } from '../../wallet/ledger';
+import { limitCalls } from '../../limits/testing';
+import { openBonusAccount, grantBonus } from '../../wallet';
 import { DEMO_WHEEL_GAMES } from '../catalogue/demo/wheel-games';
 import { balanceOf, casinoRoundCount, demoCookieOf, gameCalls, gamesSite, ledgerTransactionCount, newPlayer, nextSeed, played, roundLedgerCount, type Player } from './games.fixture';
 

@@ -2,7 +2,7 @@ import { CasinoLotteryHistoryResponseSchema, CasinoLotteryPaths, SESSION_COOKIE,
 import type { TotoMark } from '@betting/games';
 import type { FastifyInstance } from 'fastify';
 import type { EngineUnderTest } from '../../db/testing/engines';
-import { identityApp, type IdentityApp } from '../../identity/identity.fixture';
+import { identityApp, type IdentityApp } from '../../identity/testing';
 import { seededSite } from '../../testing/app.fixture';
 import { bought as boughtDrawTicket, drawCalls, openDrawWithSeed } from '../draws/draws.fixture';
 import { bought as boughtCoupon, boughtTicket, poolCalls, tick } from '../pools/pools.fixture';

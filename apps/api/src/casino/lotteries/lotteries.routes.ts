@@ -2,8 +2,7 @@ import { ApiErrorSchema, CasinoLotteryHistoryQuerySchema, CasinoLotteryHistoryRe
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { callerOf } from '../../identity/authenticate';
-import { loadUserTokenKey } from '../../identity/user-token';
+import { callerOf, loadUserTokenKey } from '../../sessions';
 import { lotteryHistory } from './history.repository';
 
 export interface CasinoLotteriesRoutesOptions {

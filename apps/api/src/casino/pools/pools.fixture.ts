@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { EngineUnderTest } from '../../db/testing/engines';
-import { identityApp, type IdentityApp } from '../../identity/identity.fixture';
+import { identityApp, type IdentityApp } from '../../identity/testing';
 import { seededSite } from '../../testing/app.fixture';
 
 export { balanceOf, newPlayer } from '../games/games.fixture';

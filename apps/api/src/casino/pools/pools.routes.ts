@@ -25,8 +25,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { match } from 'ts-pattern';
-import { callerOf } from '../../identity/authenticate';
-import { loadUserTokenKey } from '../../identity/user-token';
+import { callerOf, loadUserTokenKey } from '../../sessions';
 import { userOwner } from '../games/owner';
 import { walletOf } from '../games/wallets';
 import type { PoolDeps } from './deps';

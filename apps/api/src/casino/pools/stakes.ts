@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { joinTransaction } from '../../db/join-transaction';
-import { payWin, placeStake, refundStake } from '../../wallet/ledger';
+import { payWin, placeStake, refundStake } from '../../wallet';
 import { activeAccountOf } from '../games/wallets';
 import type { PoolDeps } from './deps';
 import { POOLS_ACTOR } from './deps';

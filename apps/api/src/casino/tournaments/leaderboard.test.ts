@@ -4,7 +4,7 @@ import { msToReach } from '@betting/games';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
-import { fund, newPerson } from '../../limits/limits.fixture';
+import { fund, newPerson } from '../../limits/testing';
 import { gameCalls, gamesSite, newPlayer, nextSeed, played, type Player } from '../games/games.fixture';
 import { maskPlayerId } from './rules';
 import { boardOf, newTournament, playSettled } from './tournaments.fixture';

@@ -1,8 +1,7 @@
 import type { CasinoTournamentPayout, CasinoTournamentPrizeWon } from '@betting/contracts';
 import { currencyByIso, type Clock } from '@betting/kernel';
 import type { Database, Queryable } from '../../db/database';
-import { openCurrencyAccount } from '../../wallet/accounts';
-import { payWin } from '../../wallet/ledger';
+import { openCurrencyAccount, payWin } from '../../wallet';
 import { readSafeInteger } from '../../db/integers';
 import { inRetriedTransaction } from '../../db/retried-transaction';
 import { computeLeaderboard } from './leaderboard.repository';

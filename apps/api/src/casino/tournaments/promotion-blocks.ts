@@ -1,7 +1,6 @@
 import type { CasinoBonusBlock, CasinoBonusInline } from '@betting/contracts';
 import { match } from 'ts-pattern';
-import { readBlocks, type Block } from '../../remote-apps/blocks';
-import { fillPlaceholders, safeHref, type Placeholders } from '../../remote-apps/html';
+import { readBlocks, type Block, fillPlaceholders, safeHref, type Placeholders } from '../../remote-apps';
 
 const LINK = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)/g;
 

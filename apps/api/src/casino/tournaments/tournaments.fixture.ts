@@ -1,6 +1,6 @@
 import { CasinoLeaderboardResponseSchema, CasinoTournamentPaths, SESSION_COOKIE, type CasinoLeaderboardResponse, type CasinoRound } from '@betting/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { IdentityApp } from '../../identity/identity.fixture';
+import type { IdentityApp } from '../../identity/testing';
 import { played, type Caller, gameCalls } from '../games/games.fixture';
 import { saveTournament, type TournamentInput } from './tournaments.repository';
 

@@ -14,9 +14,8 @@ import {
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { loadUserTokenKey } from '../../identity/user-token';
-import { limitsCallerOf } from '../../limits/limits-caller';
-import { callerOf } from '../../identity/authenticate';
+import { loadUserTokenKey, callerOf } from '../../sessions';
+import { limitsCallerOf } from '../../limits';
 import { computeLeaderboard } from './leaderboard.repository';
 import { payoutOf, prizesWonBy, type PrizeState } from './prizes';
 import { refuseTournament } from './refusals';

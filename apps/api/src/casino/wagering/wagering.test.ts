@@ -1,8 +1,7 @@
 import { lottoTicketPrice } from '@betting/games';
 import { describe, expect, it } from 'vitest';
-import { grantFirstDepositBonus } from '../../bonuses/grants/first-deposit-bonus';
-import { recordWagering } from '../../bonuses';
-import { firstDepositOf } from '../../bonuses/bonuses.fixture';
+import { grantFirstDepositBonus, recordWagering } from '../../bonuses';
+import { firstDepositOf } from '../../bonuses/testing';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { gameCalls, newPlayer, played } from '../games/games.fixture';
 import { buyKeno, buyLotto, buyToto, lotteriesSite } from '../lotteries/lotteries.fixture';

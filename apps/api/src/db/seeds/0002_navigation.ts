@@ -1,6 +1,5 @@
 import type { Queryable } from '../database';
-import { insertBlockRule, type BlockRuleInput } from '../../navigation/blocks.repository';
-import { insertRedirectRule, type RedirectRuleInput } from '../../navigation/redirects.repository';
+import { insertBlockRule, type BlockRuleInput, insertRedirectRule, type RedirectRuleInput } from '../../navigation';
 
 /**
  * The routing settings (navigation/routing-config.ts reads them; `registration_enabled` comes from 0001_site).

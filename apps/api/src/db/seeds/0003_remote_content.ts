@@ -1,5 +1,4 @@
-import { setConfigGroupValue } from '../../seo/config-group.repository';
-import { upsertSeoRule } from '../../seo/seo.repository';
+import { setConfigGroupValue, upsertSeoRule } from '../../remote-apps';
 import type { Queryable } from '../database';
 import { pageSeeds } from './0003_remote_content/pages';
 import { pagesEn } from './0003_remote_content/pages.en';

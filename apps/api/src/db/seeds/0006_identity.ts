@@ -1,5 +1,5 @@
-import { argon2idHasher } from '../../identity/passwords';
-import { openMainAccount } from '../../wallet/accounts';
+import { argon2idHasher } from '../../identity';
+import { openMainAccount } from '../../wallet';
 import type { Queryable } from '../database';
 
 /**

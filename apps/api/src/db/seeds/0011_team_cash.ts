@@ -1,4 +1,4 @@
-import { recordTeamCashPayment, TEAM_CASH_STATUS } from '../../wallet/team-cash';
+import { recordTeamCashPayment, TEAM_CASH_STATUS } from '../../wallet';
 import type { Database, Queryable } from '../database';
 import { DEMO_USER } from './0006_identity';
 

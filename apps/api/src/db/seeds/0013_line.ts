@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_BY_CODE, SPORTS } from '../../line/catalog';
+import { COUNTRIES, COUNTRY_BY_CODE, SPORTS } from '../../line';
 import type { Queryable } from '../database';
 
 /**

@@ -1,6 +1,4 @@
-import { DEMO_ACTIONS } from '../../casino/catalogue/demo/actions';
-import { demoCatalogue } from '../../casino/catalogue/demo/catalogue';
-import { CATALOGUE_LANGUAGES } from '../../casino/catalogue/demo/languages';
+import { DEMO_ACTIONS, demoCatalogue, CATALOGUE_LANGUAGES } from '../../casino';
 import type { Queryable } from '../database';
 
 /** Rows as JSON for `jsonb_to_recordset`: one statement per table, whatever the number of rows. */

@@ -1,8 +1,4 @@
-import { saveArticle, saveBlogCategory } from '../../remote-apps/content/repository/blog.repository';
-import { saveGlossaryBlock } from '../../remote-apps/content/repository/glossary.repository';
-import { saveLanding } from '../../remote-apps/content/repository/landings.repository';
-import { saveNews } from '../../remote-apps/content/repository/news.repository';
-import { savePromotion } from '../../remote-apps/content/repository/promotions.repository';
+import { saveArticle, saveBlogCategory, saveGlossaryBlock, saveLanding, saveNews, savePromotion } from '../../remote-apps';
 import type { Queryable } from '../database';
 import { casinoArticles } from './0028_content_articles/articles-casino';
 import { guideArticles } from './0028_content_articles/articles-guides';

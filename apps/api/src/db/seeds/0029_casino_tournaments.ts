@@ -1,4 +1,4 @@
-import { demoActionDetails, demoTournaments, saveActionDetails, saveTournament } from '../../casino/tournaments';
+import { demoActionDetails, demoTournaments, saveActionDetails, saveTournament } from '../../casino';
 import type { Queryable } from '../database';
 
 /**

@@ -1,5 +1,4 @@
-import { categoryId } from '../../casino/catalogue/demo/categories';
-import { DEMO_WHEEL_GAMES, WHEEL_GAME_CATEGORY_SLUGS, WHEEL_GAMES_PROVIDER_ID } from '../../casino/catalogue/demo/wheel-games';
+import { categoryId, DEMO_WHEEL_GAMES, WHEEL_GAME_CATEGORY_SLUGS, WHEEL_GAMES_PROVIDER_ID } from '../../casino';
 import type { Queryable } from '../database';
 
 /** The bonus wheel games in the catalogue: eleven house games, `games/{route}` finds them; covers come from their ids. */

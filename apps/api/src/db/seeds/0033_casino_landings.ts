@@ -1,4 +1,4 @@
-import { DEMO_LANDINGS, saveLanding, VULKAN_CATEGORY } from '../../casino/landings';
+import { DEMO_LANDINGS, saveLanding, VULKAN_CATEGORY } from '../../casino';
 import type { Queryable } from '../database';
 
 /**

@@ -1,7 +1,4 @@
-import { saveArticle, saveBlogCategory } from '../../remote-apps/content/repository/blog.repository';
-import { saveNews } from '../../remote-apps/content/repository/news.repository';
-import { savePromotion } from '../../remote-apps/content/repository/promotions.repository';
-import type { TextInput, Texts } from '../../remote-apps/content/repository/texts';
+import { saveArticle, saveBlogCategory, saveNews, savePromotion, type TextInput, type Texts } from '../../remote-apps';
 import type { Queryable } from '../database';
 import { articleSeeds } from './0028_content_articles';
 import { blogCategorySeeds } from './0028_content_articles/blog-categories';

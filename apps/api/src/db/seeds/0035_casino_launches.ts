@@ -1,4 +1,4 @@
-import { demoCatalogue } from '../../casino/catalogue/demo/catalogue';
+import { demoCatalogue } from '../../casino';
 import type { Queryable } from '../database';
 
 /**

@@ -1,5 +1,4 @@
-import { CATALOGUE_LANGUAGES } from '../../casino/catalogue/demo/languages';
-import { FAST_BET_CATEGORY, FAST_BET_LAUNCHES, FIRST_DEPOSIT_CASINO_OFFER, OFFER_CATEGORIES, SLOT_FIRST_DEPOSIT_CATEGORY } from '../../casino/catalogue/demo/offer-categories';
+import { CATALOGUE_LANGUAGES, FAST_BET_CATEGORY, FAST_BET_LAUNCHES, FIRST_DEPOSIT_CASINO_OFFER, OFFER_CATEGORIES, SLOT_FIRST_DEPOSIT_CATEGORY } from '../../casino';
 import type { Queryable } from '../database';
 
 /**

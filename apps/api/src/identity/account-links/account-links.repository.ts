@@ -1,6 +1,6 @@
 import { SESSION_TTL_SECONDS } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { sha256 } from '../secrets';
+import { sha256 } from '../../sessions';
 
 /** When the user registered by one click; undefined for any other registration (or no such user). */
 export async function oneClickRegisteredAt(db: Queryable, userId: number): Promise<number | undefined> {

@@ -11,7 +11,7 @@ import {
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { equalSecrets } from '../secrets';
+import { equalSecrets } from '../../sessions';
 import { createChallenge, findChallenge, markSolved, useChallenge } from './challenges.repository';
 import { pngDataUrl, randomDigits, renderCaptchaPng, type RandomInt } from './render';
 import { digitsFor } from './rules';

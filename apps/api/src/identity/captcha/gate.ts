@@ -1,6 +1,6 @@
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_CODES, CAPTCHA_ID_HEADER, type CaptchaCode } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { equalSecrets } from '../secrets';
+import { equalSecrets } from '../../sessions';
 import { findChallenge, useChallenge } from './challenges.repository';
 import { judgeCaptcha, type CaptchaDemand } from './rules';
 

@@ -2,7 +2,7 @@ import { FINGERPRINT_HEADER, FingerprintPaths, FingerprintResponseSchema, SESSIO
 import { describe, expect, it, vi } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { START, cookieOf, freshAddress, identitySite, registerFast, signIn } from '../identity.fixture';
-import { sha256 } from '../secrets';
+import { sha256 } from '../../sessions';
 import { componentsHash } from './components';
 
 const COMPONENTS = { screen: '1920x1080x24', timezone: 'Europe/Berlin', languages: 'de-DE,en', touch: false, cores: 8 };

@@ -1,6 +1,6 @@
 import { FINGERPRINT_TTL_SECONDS } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { newOpaqueToken, sha256 } from '../secrets';
+import { newOpaqueToken, sha256 } from '../../sessions';
 
 export async function issueFingerprint(db: Queryable, componentsHash: string, now: number): Promise<{ token: string; expiresAt: number }> {
   const token = newOpaqueToken();

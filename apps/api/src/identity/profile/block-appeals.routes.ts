@@ -5,8 +5,7 @@ import { insertBlockAppeal, listBlockAppeals } from './block-appeals.repository'
 import type { ProfileDeps } from './deps';
 import { MESSAGES_PER_HOUR } from './mailing-support.routes';
 import { countRecent } from './profile.repository';
-import { refuseOffice } from './refusals';
-import { signedInCaller } from './signed-in';
+import { refuseOffice, signedInCaller } from '../../sessions';
 
 const HOUR_MS = 3_600_000;
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };

@@ -2,7 +2,7 @@ import { AccountDisplaySettingsPath, AccountDisplaySettingsResponseSchema, Accou
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProfileDeps } from './deps';
 import { readAccountDisplaySettings, writeAccountDisplaySettings } from './display-settings.repository';
-import { signedInCaller } from './signed-in';
+import { signedInCaller } from '../../sessions';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 

@@ -2,8 +2,7 @@ import { ApiErrorSchema, FAVOURITE_TEAMS_MAX, FavouriteTeamChangeSchema, Favouri
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProfileDeps } from './deps';
 import { addFavouriteTeam, listFavouriteTeams, removeFavouriteTeam, teamOnLine } from './favourite-teams.repository';
-import { refuseOffice } from './refusals';
-import { signedInCaller } from './signed-in';
+import { refuseOffice, signedInCaller } from '../../sessions';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema };
 

@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUserById } from '../users.repository';
 import type { ProfileDeps } from './deps';
 import { countRecent, insertIdea, insertSupportRequest, listSupportRequests, readMailing, writeMailing } from './profile.repository';
-import { refuseOffice } from './refusals';
-import { signedInCaller } from './signed-in';
+import { refuseOffice, signedInCaller } from '../../sessions';
 
 /** Support requests and ideas a user may send per hour: enough for a person, too few for a flood. */
 export const MESSAGES_PER_HOUR = 5;

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProfileDeps } from './deps';
 import { personalDataAnswer, personalDataRefusal } from './personal-data';
 import { readPersonalData, writePersonalData } from './profile.repository';
-import { refuseOffice } from './refusals';
-import { serverToday, signedInCaller } from './signed-in';
+import { refuseOffice, serverToday, signedInCaller } from '../../sessions';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 

@@ -3,14 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import type { RandomInt } from '../captcha/render';
 import { argon2idHasher, type PasswordHasher } from '../passwords';
-import { loadUserTokenKey } from '../user-token';
+import { loadUserTokenKey, requireSignedIn } from '../../sessions';
 import { blockAppealsRoutes } from './block-appeals.routes';
 import { displaySettingsRoutes } from './display-settings.routes';
 import { favouriteTeamsRoutes } from './favourite-teams.routes';
 import { mailingSupportRoutes } from './mailing-support.routes';
 import { personalDataRoutes } from './personal-data.routes';
 import { securityRoutes } from './security.routes';
-import { requireSignedIn } from './signed-in';
 
 export interface ProfileOptions {
   readonly db: Database;

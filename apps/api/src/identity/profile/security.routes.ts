@@ -26,8 +26,7 @@ import { phoneRecipient } from '../two-step';
 import type { ProfileDeps } from './deps';
 import { bindPhone, phoneTakenByOther, readSecurityQuestion, readSecurityRow, revokeOtherSessions, setSecurityQuestion, setTwoFactor } from './profile.repository';
 import { securityStateOf } from './protection';
-import { refuseOffice } from './refusals';
-import { signedInCaller } from './signed-in';
+import { refuseOffice, signedInCaller } from '../../sessions';
 
 /** Wrong current passwords allowed (since the last right one, within the captcha window) before a pause. */
 export const PASSWORD_CONFIRM_FAILURES_ALLOWED = 5;

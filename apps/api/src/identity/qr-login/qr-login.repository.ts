@@ -1,6 +1,6 @@
 import { QR_LOGIN_TTL_SECONDS } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { newOpaqueToken, sha256 } from '../secrets';
+import { newOpaqueToken, sha256 } from '../../sessions';
 
 /**
  * A new one-time token for the session; any earlier unused token of the same session stops working, so only the

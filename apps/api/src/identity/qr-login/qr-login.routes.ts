@@ -14,11 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
 import { refuse } from '../errors';
-import { requireSignedIn, signedInCaller } from '../profile/signed-in';
-import { revokeSession } from '../sessions.repository';
+import { requireSignedIn, signedInCaller, revokeSession, loadUserTokenKey } from '../../sessions';
 import { completeSignIn } from '../sign-in';
-import type { PersonClock } from '../../limits/person-clock';
-import { loadUserTokenKey } from '../user-token';
+import type { PersonClock } from '../../limits';
 import { issueQrLoginToken, redeemQrLoginToken } from './qr-login.repository';
 import { siteOriginOf } from '../../security/site-origin';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import { sha256 } from '../secrets';
+import { sha256 } from '../../sessions';
 
 const GGRU_SECRET = 'ggru_hmac';
 

@@ -3,10 +3,8 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { callerOf } from '../authenticate';
+import { callerOf, newOpaqueToken, loadUserTokenKey } from '../../sessions';
 import { refuse } from '../errors';
-import { newOpaqueToken } from '../secrets';
-import { loadUserTokenKey } from '../user-token';
 import { insertGrant, loadGgruKey } from './secure-data.repository';
 
 /** A stable pseudonym of the user for partner services: HMAC-SHA256 of the id, so it cannot be turned back into it. */

@@ -1,6 +1,6 @@
 import { SOCIAL_FLOW_TTL_SECONDS, SOCIAL_TOKEN_TTL_SECONDS } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { newOpaqueToken, sha256 } from '../secrets';
+import { newOpaqueToken, sha256 } from '../../sessions';
 import type { SocialNetwork } from './config';
 
 export interface SocialIdentity {

@@ -1,10 +1,9 @@
 import type { AuthErrorCode } from '@betting/contracts';
 import { fixedClock } from '@betting/kernel';
 import type { Database } from '../../db/database';
-import { signInRefusal } from '../../limits/limits.service';
+import { signInRefusal } from '../../limits';
 import { CODE_POLICY, issueCode } from '../codes.repository';
-import { newOpaqueToken, sha256 } from '../secrets';
-import { openSession } from '../sessions.repository';
+import { newOpaqueToken, sha256, openSession } from '../../sessions';
 import { phoneRecipient } from '../two-step';
 import { findUserById } from '../users.repository';
 import { findLinkedUser, issueRegistrationToken, type RegistrationData, type SocialIdentity } from './identities.repository';

@@ -1,12 +1,12 @@
 import type { AuthErrorCode } from '@betting/contracts';
 import { currencies } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
-import { openMainAccount, type WalletAccount } from '../../wallet/accounts';
+import { openMainAccount, type WalletAccount } from '../../wallet';
 import { generatePassword, generateUserId, type PasswordHasher } from '../passwords';
-import { openSession } from '../sessions.repository';
+import { openSession } from '../../sessions';
 import { countryExists, emailTaken, insertUser } from '../users.repository';
 import { linkIdentity, type RegistrationData, type SocialIdentity } from './identities.repository';
-import type { PersonClock } from '../../limits/person-clock';
+import type { PersonClock } from '../../limits';
 
 export interface SocialUserDeps {
   readonly hasher: PasswordHasher;

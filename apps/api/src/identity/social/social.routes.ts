@@ -23,12 +23,12 @@ import type { Database } from '../../db/database';
 import { setSessionCookie, setTwoStepCookie } from '../cookies';
 import { refuse } from '../errors';
 import { argon2idHasher, type PasswordHasher } from '../passwords';
-import { newOpaqueToken } from '../secrets';
+import { newOpaqueToken } from '../../sessions';
 import type { SocialNetwork, SocialProviderConfig } from './config';
 import { saveFlow, takeFlow, type RegistrationData } from './identities.repository';
 import { OidcProvider } from './provider';
 import { resolveSocialIdentity, type SocialOutcome } from './resolve';
-import type { PersonClock } from '../../limits/person-clock';
+import type { PersonClock } from '../../limits';
 
 export interface SocialOptions {
   readonly db: Database;

@@ -2,7 +2,7 @@ import { TermsAcceptBodySchema, TermsPaths, TermsStatusResponseSchema } from '@b
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { callerOf } from '../authenticate';
+import { callerOf } from '../../sessions';
 import { refuse } from '../errors';
 import { acceptTerms, termsStatusOf } from './terms.repository';
 

@@ -2,7 +2,7 @@ import { USER_TRANSFER_REDIRECT_TTL_SECONDS, type AuthErrorCode } from '@betting
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { CODE_POLICY } from '../codes.repository';
-import { equalSecrets, newOpaqueToken, sha256 } from '../secrets';
+import { equalSecrets, newOpaqueToken, sha256 } from '../../sessions';
 
 /** Transfer codes follow the one-time code policy: six digits, ten minutes, five tries, one use, one send a minute. */
 export const TRANSFER_POLICY = CODE_POLICY;

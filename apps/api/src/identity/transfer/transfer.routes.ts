@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import { passCaptchaGate } from '../captcha/gate';
 import { askCaptcha, refuse } from '../errors';
 import { argon2idHasher, generatePassword, type PasswordHasher } from '../passwords';
-import { revokeUserSessions } from '../sessions.repository';
+import { revokeUserSessions } from '../../sessions';
 import { phoneRecipient } from '../two-step';
 import { findPhoneCountry, findUserById, setPasswordHash } from '../users.repository';
 import { checkTransferCode, issueTransferCode, redeemRedirectToken, transferCodeSentRecently, TRANSFER_POLICY } from './transfer.repository';

@@ -12,9 +12,7 @@ import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/database';
-import { refuseOffice } from '../profile/refusals';
-import { requireSignedIn, signedInCaller } from '../profile/signed-in';
-import { loadUserTokenKey } from '../user-token';
+import { refuseOffice, requireSignedIn, signedInCaller, loadUserTokenKey } from '../../sessions';
 import { insertDocument, countUploadsSince, documentsOf } from './documents.repository';
 import { displayFileName, sniffDocumentType } from './file-type';
 

@@ -1,6 +1,6 @@
 import { VERIFICATION_RESEND_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS, type VerificationKind } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { newOpaqueToken, sha256 } from '../secrets';
+import { newOpaqueToken, sha256 } from '../../sessions';
 
 export type LinkKind = VerificationKind | 'stopnewsletter';
 const CONFIRMATION_KINDS: readonly LinkKind[] = ['accountverify', 'activate', 'activatefast'];

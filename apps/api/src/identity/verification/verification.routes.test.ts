@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../db/testing/engines';
 import { cookieOf, FAST_REG, identitySite, outboxOf, registerFast } from '../identity.fixture';
-import { sha256 } from '../secrets';
+import { sha256 } from '../../sessions';
 
 const as = (session: string) => ({ cookies: { [SESSION_COOKIE]: session } });
 const HOUR = 3_600_000;

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { paymentError, sendPaymentError } from '../payment-errors';
 import { paymentOfUser, paymentsPage, paymentView } from '../payments.repository';
-import { requireSignedIn, signedInCaller } from '../../identity/profile/signed-in';
+import { requireSignedIn, signedInCaller } from '../../sessions';
 import { insertPaymentRequest, paymentRequestsPage } from './payment-requests.repository';
 
 export interface PaymentRequestsOptions {

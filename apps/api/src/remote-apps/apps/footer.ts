@@ -1,6 +1,6 @@
 import { pathInLanguage, visibleLanguageCodes } from '@betting/routing';
 import { z } from 'zod';
-import { loadConfigGroup } from '../../seo/config-group.repository';
+import { loadConfigGroup } from '../seo/config-group.repository';
 import { languagePreference, listFooterLinks, loadStrings, pageTitles } from '../content.repository';
 import { attrs, escapeHtml, fillPlaceholders, inlineHtml } from '../html';
 import type { RenderEnv, RenderOutcome, RenderRequest } from '../render-types';

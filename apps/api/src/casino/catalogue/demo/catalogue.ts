@@ -1,6 +1,6 @@
 import type { CasinoLaunchKind, CasinoTileLaunch, CasinoVolatility } from '@betting/contracts';
 import { CASINO_GAME_TAGS } from '@betting/contracts';
-import { hash32, rng } from '../../../line/random';
+import { hash32, rng } from '../../../line';
 import { categoryId, DEMO_CATEGORIES, type DemoCategory, type DemoCategorySlug } from './categories';
 import { GAME_KINDS, type GameKind, type Pick } from './game-kinds';
 import { playsOwnReels, slotTileLaunch, tileLaunchOf, tileRtpBasisPoints } from './launches';

@@ -3,7 +3,7 @@ import { multiplierAt } from '@betting/games';
 import { applyCoef } from '@betting/kernel';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../../db/testing/engines';
-import { limitCalls } from '../../../limits/limits.fixture';
+import { limitCalls } from '../../../limits/testing';
 import { balanceOf, gamesSite, newPlayer, nextSeed } from '../games.fixture';
 import { CRASH_ELEMENT_IDS, DEMO_ELEMENT_IDS, FRAME_ELEMENT_IDS } from './client';
 import { BALANCE_CHANGED, openFrame } from './kit/open-frame.fixture';

@@ -3,7 +3,7 @@ import { IDEMPOTENT_REPLAY_HEADER, LottoDrawsResponseSchema, LottoTicketsRespons
 import { lottoClientSeed, lottoDraw, lottoJackpotSplit, lottoTicketPrice, lottoTicketProblem, serverSeedHash, verifyLottoDraw } from '@betting/games';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../../db/testing/engines';
-import { limitCalls } from '../../../limits/limits.fixture';
+import { limitCalls } from '../../../limits/testing';
 import { balanceOf, boughtTicket, drawnLotto, ledgerCount, lottoJackpot, newPlayer, poolCalls, poolsSite, settleLotto, tick } from '../pools.fixture';
 
 const PRICE = lottoTicketPrice('RUB');

@@ -1,7 +1,7 @@
 import type { TotoCoupon, TotoDraw, TotoDrawStatus, TotoMatch, TotoPool } from '@betting/contracts';
 import { picksOf, totoPoolSplit, type TotoMark, type TotoResult } from '@betting/games';
 import type { Queryable } from '../../../db/database';
-import { MARKET_TYPE } from '../../../line/odds';
+import { MARKET_TYPE } from '../../../line';
 import { int, intOrNull, iso, isoOrNull, jsonOf } from '../rows';
 
 /** A coupon as stored. */

@@ -3,7 +3,7 @@ import { IDEMPOTENT_REPLAY_HEADER, LineTestControlPaths, TotoCouponsResponseSche
 import { linesByCorrect, totoCouponWin, totoLinePrice, totoPoolSplit, TOTO_CATEGORIES, type TotoMark, type TotoResult } from '@betting/games';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../../db/testing/engines';
-import { limitCalls } from '../../../limits/limits.fixture';
+import { limitCalls } from '../../../limits/testing';
 import { balanceOf, bought, ledgerCount, newPlayer, poolCalls, poolsSite, settledToto, settleToto, tick, totoJackpot } from '../pools.fixture';
 
 const PRICE = totoLinePrice('RUB');

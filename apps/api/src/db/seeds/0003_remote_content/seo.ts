@@ -1,4 +1,4 @@
-import type { SeoRuleInput } from '../../../seo/seo.repository';
+import type { SeoRuleInput } from '../../../remote-apps';
 
 /**
  * The operator's SEO for the demo site. Titles are left to the defaults (`{page title} · {companyName}`, the home

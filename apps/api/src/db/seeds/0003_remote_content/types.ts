@@ -1,4 +1,4 @@
-import type { BlockInput } from '../../../remote-apps/blocks';
+import type { BlockInput } from '../../../remote-apps';
 
 /** A remote page's place in its app (texts are per language, in pages.en.ts and pages.ru.ts). */
 export interface PageSeed {

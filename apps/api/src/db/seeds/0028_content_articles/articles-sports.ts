@@ -1,5 +1,4 @@
-import { coverPath } from '../../../remote-apps/content/covers';
-import type { ArticleInput } from '../../../remote-apps/content/repository/blog.repository';
+import { coverPath, type ArticleInput } from '../../../remote-apps';
 
 /** Sport by sport: football, tennis, cricket. */
 export const sportArticles: readonly ArticleInput[] = [

@@ -1,4 +1,4 @@
-import type { BlogCategoryInput } from '../../../remote-apps/content/repository/blog.repository';
+import type { BlogCategoryInput } from '../../../remote-apps';
 
 /** Blog categories, parents before their children (a child's parent is its path without the last segment). */
 export const blogCategorySeeds: readonly BlogCategoryInput[] = [

@@ -1,5 +1,4 @@
-import type { GlossaryInput } from '../../../remote-apps/content/repository/glossary.repository';
-import type { TextInput } from '../../../remote-apps/content/repository/texts';
+import type { GlossaryInput, TextInput } from '../../../remote-apps';
 
 /** A term in English: the term, its one-line definition and a worked example. */
 const term = (slug: string, title: string, summary: string, example: string, more?: string): { slug: string; texts: Readonly<Record<string, TextInput>> } => ({

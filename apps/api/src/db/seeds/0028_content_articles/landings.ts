@@ -1,5 +1,4 @@
-import { coverPath } from '../../../remote-apps/content/covers';
-import type { LandingInput } from '../../../remote-apps/content/repository/landings.repository';
+import { coverPath, type LandingInput } from '../../../remote-apps';
 
 /** The list sections' texts (six languages: their titles head every page of the section) and the three landings. */
 export const landingSeeds: readonly LandingInput[] = [

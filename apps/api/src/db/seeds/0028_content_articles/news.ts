@@ -1,5 +1,4 @@
-import { coverPath } from '../../../remote-apps/content/covers';
-import type { NewsInput } from '../../../remote-apps/content/repository/news.repository';
+import { coverPath, type NewsInput } from '../../../remote-apps';
 
 /** Site news, oldest first. */
 export const newsSeeds: readonly NewsInput[] = [

@@ -1,5 +1,4 @@
-import { coverPath } from '../../../remote-apps/content/covers';
-import type { PromotionInput } from '../../../remote-apps/content/repository/promotions.repository';
+import { coverPath, type PromotionInput } from '../../../remote-apps';
 
 const WAGER_NOTE = 'Bonus money is credited to the bonus account and becomes withdrawable once the wagering requirement is met.';
 

@@ -1,5 +1,5 @@
 import { effectiveMetaRobots } from '@betting/contracts';
-import { attrs, safeCss } from '../remote-apps/html';
+import { attrs, safeCss } from '../html';
 import type { PageSeo } from './page-seo';
 
 /** Open Graph locale of a language (`ru` → `ru_RU`); `en` is `en_GB` for a European sportsbook. */

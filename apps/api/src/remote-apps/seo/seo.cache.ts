@@ -1,6 +1,6 @@
 import type { Clock } from '@betting/kernel';
-import { createReadCache, type ReadCacheSettings } from '../cache/read-cache';
-import type { Queryable } from '../db/database';
+import { createReadCache, type ReadCacheSettings } from '../../cache/read-cache';
+import type { Queryable } from '../../db/database';
 import { seoContentHtml, seoHeadHtml } from './head';
 import { resolvePageSeo, type PageSeo, type PageSeoInput, type SeoSite } from './page-seo';
 

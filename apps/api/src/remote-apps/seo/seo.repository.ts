@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../../db/database';
 
 /** One row of `seo_rules`: what the operator set for a route or one exact path, in one language or all. */
 export interface SeoRule {

@@ -1,9 +1,9 @@
 import { SeoPageDataSchema, type ConfigAllResponse } from '@betting/contracts';
 import { fixedClock } from '@betting/kernel';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfigAll } from '../config/config-all';
-import type { Database } from '../db/database';
-import { enginesUnderTest } from '../db/testing/engines';
+import { loadConfigAll } from '../../config/config-all';
+import type { Database } from '../../db/database';
+import { enginesUnderTest } from '../../db/testing/engines';
 import { loadConfigGroups, setConfigGroupValue } from './config-group.repository';
 import { ancestorKeys, resolvePageSeo, type SeoSite } from './page-seo';
 import { findSeoBlogEntity, listSeoSports, upsertSeoRule } from './seo.repository';

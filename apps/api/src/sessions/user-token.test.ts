@@ -3,7 +3,7 @@ import { fixedClock, manualClock } from '@betting/kernel';
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../db/testing/engines';
-import { cookieOf, identitySite, registerFast, START } from './identity.fixture';
+import { cookieOf, identitySite, registerFast, START } from '../identity/testing';
 import { loadUserTokenKey, signUserToken, verifyUserToken } from './user-token';
 
 const key = new TextEncoder().encode('k'.repeat(32));

@@ -9,8 +9,8 @@ import {
 import { manualClock } from '@betting/kernel';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { seededApp } from '../testing/app.fixture';
+import type { Database } from '../../db/database';
+import { seededApp } from '../../testing/app.fixture';
 import { setConfigGroupValue } from './config-group.repository';
 
 describe('SEO calls and config groups', () => {

@@ -1,7 +1,7 @@
 import type { Clock } from '@betting/kernel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database';
-import { callerOf } from '../authenticate';
+import type { Queryable } from '../db/database';
+import { callerOf } from './authenticate';
 import { refuseOffice } from './refusals';
 
 export interface SignedInCaller {

@@ -12,15 +12,15 @@ import {
 } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import { lookupRoute, pathSegments, visibleLanguageCodes } from '@betting/routing';
-import type { Queryable } from '../db/database';
-import { placeholdersFor } from '../remote-apps/placeholders';
-import { readBlocks, renderBlocks } from '../remote-apps/blocks';
-import { languagePreference, listPages, loadPage, loadStrings, type PageSummary } from '../remote-apps/content.repository';
-import { fillPlaceholders, safeCss } from '../remote-apps/html';
-import { pageAppForRoute, parsePagePath } from '../remote-apps/page-path';
-import { pageTree } from '../remote-apps/page-tree';
-import { withPlaceholders } from '../remote-apps/apps/page-app';
-import { contentPageSeo } from '../remote-apps/content/seo';
+import type { Queryable } from '../../db/database';
+import { placeholdersFor } from '../placeholders';
+import { readBlocks, renderBlocks } from '../blocks';
+import { languagePreference, listPages, loadPage, loadStrings, type PageSummary } from '../content.repository';
+import { fillPlaceholders, safeCss } from '../html';
+import { pageAppForRoute, parsePagePath } from '../page-path';
+import { pageTree } from '../page-tree';
+import { withPlaceholders } from '../apps/page-app';
+import { contentPageSeo } from '../content/seo';
 import { findSeoRules, type SeoRule } from './seo.repository';
 
 /** What a page's SEO depends on besides its path: the site and the origin the request came to. */
