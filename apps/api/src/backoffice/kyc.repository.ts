@@ -1,38 +1,17 @@
 import type { KycDocument } from '@betting/contracts';
 import type { Queryable } from '../db/database';
-import { verificationFieldsOf } from '../identity';
+import { documentOf, verificationFieldsOf, type DocumentRow } from '../identity';
 
-interface Row {
-  id: number;
+/** A stored document with the bettor it belongs to. */
+interface Row extends DocumentRow {
   user_id: number;
-  type: number;
-  file_name: string;
-  mime_type: string;
-  size: number;
-  status: KycDocument['status'];
-  reject_reason: string | null;
-  created_at: Date | string;
-  reviewed_at: Date | string | null;
 }
-const COLUMNS = 'id, user_id, type, file_name, mime_type, size, status, reject_reason, created_at, reviewed_at';
-const iso = (value: Date | string) => new Date(value).toISOString();
+const COLUMNS = 'id, user_id, type, file_name, mime_type, size, status, reject_reason, additional_requested, created_at, reviewed_at';
 
 async function withStatus(db: Queryable, rows: readonly Row[]): Promise<KycDocument[]> {
   const statuses = new Map<number, number>();
   for (const userId of new Set(rows.map((row) => row.user_id))) statuses.set(userId, (await verificationFieldsOf(db, userId)).verification_status);
-  return rows.map((row) => ({
-    id: row.id,
-    user_id: row.user_id,
-    type: row.type,
-    file_name: row.file_name,
-    mime_type: row.mime_type,
-    size: row.size,
-    status: row.status,
-    reject_reason: row.reject_reason,
-    created_at: iso(row.created_at),
-    reviewed_at: row.reviewed_at === null ? null : iso(row.reviewed_at),
-    verification_status: statuses.get(row.user_id) ?? 1,
-  }));
+  return rows.map((row) => ({ ...documentOf(row), user_id: row.user_id, verification_status: statuses.get(row.user_id) ?? 1 }));
 }
 
 /** One uploaded document with its bettor's verification status now. */

@@ -15,6 +15,6 @@ export { socialEnvShape, type SocialProviderConfig, socialProvidersFromEnv } fro
 export { socialRoutes } from './social/social.routes';
 export { publishTerms } from './terms/terms.repository';
 export { transferRoutes } from './transfer/transfer.routes';
-export { reviewDocument, verificationFieldsOf } from './verification-documents/documents.repository';
+export { documentOf, reviewDocument, verificationFieldsOf, type DocumentRow } from './verification-documents/documents.repository';
 export { documentsRoutes } from './verification-documents/documents.routes';
 export { verificationRoutes } from './verification/verification.routes';

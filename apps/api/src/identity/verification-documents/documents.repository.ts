@@ -2,7 +2,7 @@ import type { DocumentMimeType, DocumentStatus, VerificationDocument } from '@be
 import type { Queryable } from '../../db/database';
 import { verificationOf, type VerificationFields } from './verification';
 
-interface DocumentRow {
+export interface DocumentRow {
   id: number;
   type: number;
   file_name: string;
@@ -18,7 +18,8 @@ interface DocumentRow {
 const COLUMNS = 'id, type, file_name, mime_type, size, status, reject_reason, additional_requested, created_at, reviewed_at';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const documentOf = (row: DocumentRow): VerificationDocument => ({
+/** A stored document as the bettor's office (and, with more, the KYC desk) answers it. */
+export const documentOf = (row: DocumentRow): VerificationDocument => ({
   id: row.id,
   type: row.type,
   file_name: row.file_name,
