@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App, createBrowserAppRouter, type AppRouter } from './app/App';
+import { appListensForTaps, dropEarlyTaps, ReplayEarlyTaps } from './app/early-taps';
 import { queryRulesReady } from './app/router';
 import { maintenance } from './app/maintenance';
 import { deferInstallPrompt, installPrompt } from './app/pwa';
@@ -53,6 +54,7 @@ function start(scope: Scope) {
       <Provider value={scope}>
         <I18nextProvider i18n={i18n}>
           <App {...(router ? { router } : {})} />
+          {router && <ReplayEarlyTaps />}
         </I18nextProvider>
       </Provider>
     </StrictMode>
@@ -65,6 +67,7 @@ function start(scope: Scope) {
     i18n = instance;
     const config = scope.getState(siteConfig.$config);
     if (!answers || !config || !root) {
+      dropEarlyTaps();
       if (root) createRoot(root).render(app());
       return;
     }
@@ -76,6 +79,7 @@ function start(scope: Scope) {
     await Promise.all([router.load(), instance.loadNamespaces('pages')]);
     // In a transition, React takes the HTML over in slices that yield to the browser between them (a tap, a scroll or
     // a frame is never kept waiting for the whole page), instead of in one long task.
+    appListensForTaps();
     startTransition(() => {
       hydrateRoot(root, app(router), {
         // The widgets the server leaves to the browser (lazy, below the fold or shown later) are rendered here: expected.

@@ -1,4 +1,5 @@
 import { convertOdds, type CoefViewId } from '@betting/coupon';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type CoefMove = 'up' | 'down' | null;
@@ -29,6 +30,14 @@ export function CoefButton({ coef, label, outcomeName, view, selected, locked, m
   const data = { 'data-outcome-id': ids.outcome, 'data-market-id': ids.market, 'data-game-id': ids.game };
   const { t } = useTranslation('pages');
   const shown = convertOdds(coef / 1000, view);
+  const button = useRef<HTMLButtonElement>(null);
+  // Each live reading replays the flash on the same button: a new button would drop its focus and a tap on the old one.
+  useEffect(() => {
+    for (const animation of button.current?.getAnimations?.({ subtree: true }) ?? []) {
+      animation.currentTime = 0;
+      animation.play();
+    }
+  }, [moveKey]);
   if (locked) {
     return (
       <span {...data} className="coef coef--locked" role="img" aria-label={t('sports.coef.locked', { outcome: outcomeName })}>
@@ -43,7 +52,7 @@ export function CoefButton({ coef, label, outcomeName, view, selected, locked, m
   }
   return (
     <button
-      key={moveKey}
+      ref={button}
       {...data}
       type="button"
       className={`coef${selected ? ' coef--selected' : ''}${move ? ` coef--${move}` : ''}`}
