@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { depositThroughProvider, expect, registerFresh, test } from './support/fixtures';
+import { lineGames } from './support/line';
 
 // Each journey deposits through the provider's pages before it bets: longer than most.
 test.describe.configure({ timeout: 90_000 });
@@ -23,7 +24,12 @@ function decimalText(coef: number): string {
 /** The first open coefficient of the n-th game row of a list, and its outcome, market and game ids. */
 async function pickInRow(page: Page, row: number): Promise<{ coef: number; outcomeId: number; gameId: number; button: Locator }> {
   // Rows whose main market is open: a game may show "Markets closed" for a moment.
-  const button = page.locator('.game-row').filter({ has: page.locator('button.coef') }).nth(row).locator('button.coef').first();
+  return pick(page, page.locator('.game-row').filter({ has: page.locator('button.coef') }).nth(row));
+}
+
+/** The first outcome of a row's main market, put in the slip. */
+async function pick(page: Page, row: Locator): Promise<{ coef: number; outcomeId: number; gameId: number; button: Locator }> {
+  const button = row.locator('button.coef').first();
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   const value = (await button.locator('.coef__value').textContent()) ?? '';
@@ -156,9 +162,12 @@ test('the simulator finishes the game, the bet settles and the win is credited o
 
 test('an express is shown lost as soon as one leg loses, while its other game is still live', async ({ page, visit }) => {
   await signedInWithMoney(page, visit, '200');
+  // Two games of its own, just kicked off: what the live list holds at this hour is the clock's.
+  const games = await lineGames(page.request, 1, 2);
+  for (const game of games) expect((await page.request.post(`/__test/line/games/${game.id}/start`)).status()).toBe(200);
   await visit('/en/live');
-  const first = await pickInRow(page, 0);
-  const second = await pickInRow(page, 1);
+  const first = await pick(page, page.locator(`.game-row[data-game-id="${games[0]!.id}"]`));
+  const second = await pick(page, page.locator(`.game-row[data-game-id="${games[1]!.id}"]`));
   await expect(slip(page).getByRole('button', { name: 'Express', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await slip(page).getByLabel('Stake', { exact: true }).fill('100');
   await slip(page).getByRole('button', { name: 'Place bet' }).click();

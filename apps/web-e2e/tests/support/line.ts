@@ -8,11 +8,17 @@ export interface ListedGame {
 
 /** The first prematch game of a sport in the line (the soonest: within a day, so with its deep markets). */
 export async function firstLineGame(request: APIRequestContext, sportId: number): Promise<ListedGame> {
-  const response = await request.get(`/line-api/v1/events?section=line&sportId=${sportId}&limit=1`);
-  expect(response.status()).toBe(200);
-  const [game] = ((await response.json()) as { games: ListedGame[] }).games;
-  expect(game).toBeDefined();
+  const [game] = await lineGames(request, sportId, 1);
   return game!;
+}
+
+/** The first `count` games of a sport's pre-match line (the test fails when it has fewer). */
+export async function lineGames(request: APIRequestContext, sportId: number, count: number): Promise<ListedGame[]> {
+  const response = await request.get(`/line-api/v1/events?section=line&sportId=${sportId}&limit=${count}`);
+  expect(response.status()).toBe(200);
+  const { games } = (await response.json()) as { games: ListedGame[] };
+  expect(games.length).toBeGreaterThanOrEqual(count);
+  return games.slice(0, count);
 }
 
 /** The page is no wider than the screen: nothing scrolls sideways. */
