@@ -1,11 +1,10 @@
 import { isLanguageSegment, pathSegments } from '@betting/routing';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App, createBrowserAppRouter, type AppRouter } from './app/App';
-import { appListensForTaps, dropEarlyTaps, ReplayEarlyTaps } from './app/early-taps';
 import { queryRulesReady } from './app/router';
 import { maintenance } from './app/maintenance';
 import { deferInstallPrompt, installPrompt } from './app/pwa';
@@ -13,6 +12,7 @@ import { siteConfig } from './app/site-config';
 import { PAGE_DATA_ELEMENT_ID, parsePageDataJson, providePrefetched } from './shared/api/prefetched';
 import { bootstrapData } from './shared/bootstrap/bootstrap-data';
 import { createI18n } from './shared/i18n/i18n';
+import { nextTask } from './shared/lib/next-task';
 import { captureServerRenderedApps, installChunkReloadGuard } from './shared/remote-apps/host-effects';
 import { settings, windowResized } from './shared/settings';
 import { captureServerSeoText } from './widgets/seo-text/captured-seo-text';
@@ -37,90 +37,86 @@ installChunkReloadGuard();
 /** React's note that a Suspense boundary the server did not finish (a lazy widget) is rendered in the browser instead. */
 const leftToBrowser = (error: unknown) => error instanceof Error && (/#419\b/.test(error.message) || error.message.includes('could not finish this Suspense boundary'));
 
-/** Runs `task` once the page has loaded (at once when it already has). */
-const afterLoad = (task: () => void) => (document.readyState === 'complete' ? task() : window.addEventListener('load', task, { once: true }));
-
 async function scopeOfPage(): Promise<Scope> {
   if (!answers) return fork();
   const { firstViewValues } = await import('./app/first-view-values');
   return fork({ values: firstViewValues(lng, answers) });
 }
 
-function start(scope: Scope) {
-  const bootstrap = bootstrapData();
-  void allSettled(settings.appStarted, { scope, params: { showsCookiePopup: bootstrap.showsCookiePopup, search: window.location.search, countryCode: bootstrap.countryCode } });
-  const app = (router?: AppRouter) => (
+type I18n = Awaited<ReturnType<typeof createI18n>>;
+
+function appOf(scope: Scope, i18n: I18n, router?: AppRouter, beside?: ReactNode) {
+  return (
     <StrictMode>
       <Provider value={scope}>
         <I18nextProvider i18n={i18n}>
           <App {...(router ? { router } : {})} />
-          {router && <ReplayEarlyTaps />}
+          {beside}
         </I18nextProvider>
       </Provider>
     </StrictMode>
   );
-  let i18n: Awaited<ReturnType<typeof createI18n>>;
-  // The first render waits for the language's dictionaries (English is bundled, others are chunks fetched while the
-  // site config loads), so no text ever shows as a key; until then the page the server inlined stays as it is.
-  // Routers are made in here (and in the App it renders): once the routing library's query rules are on the routes.
-  void Promise.all([createI18n(lng), queryRulesReady]).then(async ([instance]) => {
-    i18n = instance;
-    const config = scope.getState(siteConfig.$config);
-    if (!answers || !config || !root) {
-      dropEarlyTaps();
-      if (root) createRoot(root).render(app());
-      return;
-    }
-    // The server's HTML is the router's first page: it is loaded at this address, with the pages' texts, before
-    // React takes the HTML over.
-    const router = createBrowserAppRouter(scope, config, scope.getState(maintenance.$maintenance)?.active ?? false);
-    // Marks the router as taking server HTML over: its matches render without the Suspense wrappers the server leaves out.
-    router.ssr = { manifest: undefined };
-    await Promise.all([router.load(), instance.loadNamespaces('pages')]);
-    // In a transition, React takes the HTML over in slices that yield to the browser between them (a tap, a scroll or
-    // a frame is never kept waiting for the whole page), instead of in one long task.
-    appListensForTaps();
-    startTransition(() => {
-      hydrateRoot(root, app(router), {
-        // The widgets the server leaves to the browser (lazy, below the fold or shown later) are rendered here: expected.
-        onRecoverableError: (error) => {
-          if (!leftToBrowser(error)) reportError(error);
-        },
-      });
+}
+
+/**
+ * The first render waits for the language's dictionaries (English is bundled, others are chunks fetched while the
+ * site config loads), so no text ever shows as a key; until then the page the server inlined stays as it is. Routers
+ * are made in here (and in the App it renders): once the routing library's query rules are on the routes.
+ */
+async function render(scope: Scope, i18nReady: Promise<I18n>) {
+  const [i18n] = await Promise.all([i18nReady, queryRulesReady]);
+  const config = scope.getState(siteConfig.$config);
+  if (!answers || !config || !root) {
+    // No server HTML was tapped: index.html's keeper stops.
+    window.earlyTaps?.take();
+    if (root) createRoot(root).render(appOf(scope, i18n));
+    return;
+  }
+  // The server's HTML is the router's first page: it is loaded at this address, with the pages' texts, before React
+  // takes the HTML over. Each step in a task of its own.
+  await nextTask();
+  const router = createBrowserAppRouter(scope, config, scope.getState(maintenance.$maintenance)?.active ?? false);
+  // Marks the router as taking server HTML over: its matches render without the Suspense wrappers the server leaves out.
+  router.ssr = { manifest: undefined };
+  const [, , { appListensForTaps, ReplayEarlyTaps }] = await Promise.all([router.load(), i18n.loadNamespaces('pages'), import('./app/early-taps')]);
+  await nextTask();
+  // In a transition, React takes the HTML over in slices that yield to the browser between them (a tap, a scroll or a
+  // frame is never kept waiting for the whole page), instead of in one long task.
+  appListensForTaps();
+  startTransition(() => {
+    hydrateRoot(root, appOf(scope, i18n, router, <ReplayEarlyTaps />), {
+      // The widgets the server leaves to the browser (lazy, below the fold or shown later) are rendered here: expected.
+      onRecoverableError: (error) => {
+        if (!leftToBrowser(error)) reportError(error);
+      },
     });
   });
+}
+
+/** Starts the app in `scope`, a step per task, so that a phone stays responsive while it starts. */
+async function start(scope: Scope) {
+  const bootstrap = bootstrapData();
+  void allSettled(settings.appStarted, { scope, params: { showsCookiePopup: bootstrap.showsCookiePopup, search: window.location.search, countryCode: bootstrap.countryCode } });
+  await nextTask();
+  void render(scope, createI18n(lng));
+  await nextTask();
   void allSettled(siteConfig.languageChanged, { scope, params: lng });
   void allSettled(maintenance.maintenanceRequested, { scope });
+  await nextTask();
   // Who is signed in: checked at once, in the session's own chunk (farfetched and timers stay out of the first JavaScript).
   void import('./app/session').then(({ startSession }) => startSession(scope));
 
   const reportWindowWidth = () => void allSettled(windowResized, { scope, params: window.innerWidth });
   reportWindowWidth();
   window.addEventListener('resize', reportWindowWidth, { passive: true });
-
-  // The offline worker registers after load, in a chunk of its own.
-  afterLoad(() => void import('./shared/pwa/service-worker').then(({ registerServiceWorker }) => registerServiceWorker()));
   deferInstallPrompt((event) => void allSettled(installPrompt.promptAvailable, { scope, params: event }));
   reportWebVitals(import.meta.env.VITE_APP_VERSION ?? 'development');
-  // Referral capture (spec §7): the landing query as it arrived becomes cookies after load, in a chunk of its own.
+  // What can wait for the page to load (the offline worker, referral capture, notices, marketing counters), in a
+  // chunk of its own.
   const landingSearch = window.location.search;
-  afterLoad(() => void import('./shared/referral').then(({ referral }) => allSettled(referral.pageOpened, { scope, params: { search: landingSearch } })));
-  // The notices (update check, ad-block, maintenance warning) start after the page has loaded, in their own chunk.
-  afterLoad(
-    () =>
-      void import('./app/notices').then(({ notices, noticesStarted, detectAdBlock }) => {
-        // Fired, not awaited: the update check's interval keeps the scope busy for the page's whole life.
-        void allSettled(noticesStarted, { scope });
-        void allSettled(notices.adBlockChecked, { scope, params: detectAdBlock() });
-      }),
-  );
-  // Marketing counters (consent-gated, 10 s after start or at once on registration routes) in their own chunk too.
-  afterLoad(
-    () =>
-      void import('./app/analytics-counters')
-        .then(({ analyticsCounters }) => allSettled(analyticsCounters.started, { scope, params: { domain: window.location.hostname, path: `${window.location.pathname}${window.location.search}` } }))
-        .catch((error: unknown) => console.warn('Analytics counters could not start', error)),
-  );
+  const afterLoad = () => void import('./app/after-load').then(({ startAfterLoad }) => startAfterLoad(scope, landingSearch));
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 void scopeOfPage().then(start);

@@ -87,6 +87,8 @@ export function documentRenderer(template: string): (parts: DocumentParts) => st
 }
 
 const MODULE_SCRIPT = /<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+/** A phone's main thread spends about a millisecond starting each request: preloads are started a few per task. */
+const PRELOADS_PER_TASK = 4;
 const MODULE_PRELOAD = /<link\b[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
 /**
@@ -104,7 +106,9 @@ export function bootAfterFirstPaint(html: string): string {
   // The names come from the built index.html and the web build's manifest; `<` is escaped all the same.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const loader =
-    `<script type="module">const go=()=>{for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}import(${json(entry)})};` +
+    // The chunks to preload a few per task, as each request costs the main thread a moment: the entry's own first
+    // (index.html lists them before the page's), then the entry, then the page's.
+    `<script type="module">const go=()=>{const rest=${json(preloads)};const some=()=>{for(const href of rest.splice(0,${PRELOADS_PER_TASK})){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}if(rest.length)setTimeout(some)};some();import(${json(entry)});some()};` +
     // Started once the first contentful paint is recorded (not merely scheduled): a busy phone may present the frame
     // well after its animation frame, and a script fetched before it competes with the view for the network.
     'let started=false;const once=()=>{if(!started){started=true;go()}};const P=window.PerformanceObserver;' +

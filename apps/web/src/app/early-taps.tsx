@@ -17,9 +17,6 @@ declare global {
 /** The app is about to take the server's HTML over: React listens from here on. */
 export const appListensForTaps = (): void => window.earlyTaps?.appListens();
 
-/** The page is the browser's to render (no server HTML to tap): nothing to keep. */
-export const dropEarlyTaps = (): void => void window.earlyTaps?.take();
-
 /**
  * Replays the kept taps once React has taken the page over, on those buttons still in the page: a bettor who taps a
  * coefficient while the app is still starting gets the pick instead of nothing. In a task after the first commit:

@@ -1,6 +1,6 @@
 import { ConfigAllResponseSchema, LineEventsResponseSchema, LineGameResponseSchema, LineMenuResponseSchema, LinePaths, MaintenanceResponseSchema, CasinoLobbyResponseSchema } from '@betting/contracts';
-import { lobbyQuery } from '../entities/casino/casino.queries';
-import { eventsQuery, gameQuery, menuQuery } from '../entities/line/line.queries';
+import { CASINO_QUERY_NAMES } from '../entities/casino/casino-query-names';
+import { LINE_QUERY_NAMES } from '../entities/line/line-query-names';
 import { pageRequests } from '../shared/api/page-requests';
 import { prefetchedAnswer } from '../shared/api/first-view-data';
 import type { PrefetchedAnswers } from '../shared/api/prefetched';
@@ -9,7 +9,7 @@ import { SESSION_CHECKED_SID } from '../entities/session/session-state';
 import { SITE_CONFIG_SID } from '../entities/site-config/site-config.model';
 
 /** farfetched keeps a query's data in a store whose sid is `ff.{query name}.$data`: a scope starts with it by that sid. */
-const querySid = (query: { readonly __: { readonly meta: { readonly name: string } } }) => `ff.${query.__.meta.name}.$data`;
+const querySid = (name: string) => `ff.${name}.$data`;
 
 /**
  * The effector values the first view starts with, by store sid, from the answers it carries: the same on the server,
@@ -31,9 +31,9 @@ export function firstViewValues(lng: string, answers: PrefetchedAnswers): Record
   // Only a guest's page is rendered on the server: without a session cookie there is nothing to check.
   if (config) values[SESSION_CHECKED_SID] = true;
   if (maintenanceAnswer) Object.assign(values, { [MAINTENANCE_SIDS.maintenance]: maintenanceAnswer, [MAINTENANCE_SIDS.settled]: true });
-  if (menu) values[querySid(menuQuery)] = menu;
-  if (events) values[querySid(eventsQuery)] = events;
-  if (lobby) values[querySid(lobbyQuery)] = lobby;
-  if (game) values[querySid(gameQuery)] = game;
+  if (menu) values[querySid(LINE_QUERY_NAMES.menu)] = menu;
+  if (events) values[querySid(LINE_QUERY_NAMES.events)] = events;
+  if (lobby) values[querySid(CASINO_QUERY_NAMES.lobby)] = lobby;
+  if (game) values[querySid(LINE_QUERY_NAMES.game)] = game;
   return values;
 }

@@ -12,6 +12,7 @@ import {
 import { cache, concurrency, createQuery } from '@farfetched/core';
 import { createEffect } from 'effector';
 import { apiRequest } from '../../shared/api/api';
+import { CASINO_QUERY_NAMES } from './casino-query-names';
 
 /**
  * The casino catalogue's reads (libs/contracts casino/catalogue). The catalogue changes rarely: lists seen in the last
@@ -22,7 +23,7 @@ const definedOnly = (query: object) => Object.fromEntries(Object.entries(query).
 export const loadLobbyFx = createEffect(({ lng, whence }: { lng: string; whence: CasinoWhence }) =>
   apiRequest({ method: 'GET', path: CasinoPaths.lobby, query: { lng, whence }, schema: CasinoLobbyResponseSchema }),
 );
-export const lobbyQuery = createQuery({ effect: loadLobbyFx, name: 'casino.lobby' });
+export const lobbyQuery = createQuery({ effect: loadLobbyFx, name: CASINO_QUERY_NAMES.lobby });
 concurrency(lobbyQuery, { strategy: 'TAKE_LATEST' });
 cache(lobbyQuery, { staleAfter: '1m' });
 
@@ -48,5 +49,5 @@ export type GameRequest = { readonly lng: string } & ({ readonly gameId: number 
 export const loadGameFx = createEffect((request: GameRequest) =>
   apiRequest({ method: 'GET', path: 'gameId' in request ? CasinoPaths.game(request.gameId) : CasinoPaths.gameByRoute(request.route), query: { lng: request.lng }, schema: CasinoGameResponseSchema }),
 );
-export const gameQuery = createQuery({ effect: loadGameFx, name: 'casino.game' });
+export const gameQuery = createQuery({ effect: loadGameFx, name: CASINO_QUERY_NAMES.game });
 concurrency(gameQuery, { strategy: 'TAKE_LATEST' });

@@ -13,6 +13,7 @@ import {
 import { cache, concurrency, createQuery } from '@farfetched/core';
 import { createEffect, sample, type EventCallable, type Store } from 'effector';
 import { apiRequest } from '../../shared/api/api';
+import { LINE_QUERY_NAMES } from './line-query-names';
 import { lineStateStale } from './line-stream';
 
 /**
@@ -34,7 +35,7 @@ export const loadMenuFx = createEffect(({ lng, section, esports, groupByCountry 
     schema: LineMenuResponseSchema,
   }),
 );
-export const menuQuery = createQuery({ effect: loadMenuFx, name: 'line.menu' });
+export const menuQuery = createQuery({ effect: loadMenuFx, name: LINE_QUERY_NAMES.menu });
 concurrency(menuQuery, { strategy: 'TAKE_LATEST' });
 // Every sports page mounts the menu: moving between them reuses an answer under 30 s old instead of asking again.
 cache(menuQuery, { staleAfter: '30s', purge: lineStateStale });
@@ -62,7 +63,7 @@ export const loadEventsFx = createEffect(({ lng, section, timeFilter, sportId, c
     schema: LineEventsResponseSchema,
   }),
 );
-export const eventsQuery = createQuery({ effect: loadEventsFx, name: 'line.events' });
+export const eventsQuery = createQuery({ effect: loadEventsFx, name: LINE_QUERY_NAMES.events });
 concurrency(eventsQuery, { strategy: 'TAKE_LATEST' });
 
 export const loadTopFx = createEffect(({ lng, section, limit }: { lng: string; section: LineSection; limit: number }) =>
@@ -72,7 +73,7 @@ export const loadTopFx = createEffect(({ lng, section, limit }: { lng: string; s
 export const loadGameFx = createEffect(({ lng, gameId }: { lng: string; gameId: number }) =>
   apiRequest({ method: 'GET', path: LinePaths.game(gameId), query: { lng }, schema: LineGameResponseSchema }),
 );
-export const gameQuery = createQuery({ effect: loadGameFx, name: 'line.game' });
+export const gameQuery = createQuery({ effect: loadGameFx, name: LINE_QUERY_NAMES.game });
 concurrency(gameQuery, { strategy: 'TAKE_LATEST' });
 
 export interface ResultsRequest {

@@ -31,8 +31,12 @@ export function CoefButton({ coef, label, outcomeName, view, selected, locked, m
   const { t } = useTranslation('pages');
   const shown = convertOdds(coef / 1000, view);
   const button = useRef<HTMLButtonElement>(null);
-  // Each live reading replays the flash on the same button: a new button would drop its focus and a tap on the old one.
+  const flashedFor = useRef(moveKey);
+  // Each new live reading replays the flash on the same button: a new button would drop its focus and a tap on the old
+  // one. Not on mount, where the class starts it (and a page of buttons would each ask for their animations).
   useEffect(() => {
+    if (flashedFor.current === moveKey) return;
+    flashedFor.current = moveKey;
     for (const animation of button.current?.getAnimations?.({ subtree: true }) ?? []) {
       animation.currentTime = 0;
       animation.play();
