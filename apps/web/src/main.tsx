@@ -63,7 +63,7 @@ function appOf(scope: Scope, i18n: I18n, router?: AppRouter, beside?: ReactNode)
  * site config loads), so no text ever shows as a key; until then the page the server inlined stays as it is. Routers
  * are made in here (and in the App it renders): once the routing library's query rules are on the routes.
  */
-async function render(scope: Scope, i18nReady: Promise<I18n>) {
+async function render(scope: Scope, i18nReady: Promise<I18n>, modelsIn: Promise<void>) {
   const [i18n] = await Promise.all([i18nReady, queryRulesReady]);
   const config = scope.getState(siteConfig.$config);
   if (!answers || !config || !root) {
@@ -78,6 +78,8 @@ async function render(scope: Scope, i18nReady: Promise<I18n>) {
   const router = createBrowserAppRouter(scope, config, scope.getState(maintenance.$maintenance)?.active ?? false);
   // Marks the router as taking server HTML over: its matches render without the Suspense wrappers the server leaves out.
   router.ssr = { manifest: undefined };
+  await modelsIn;
+  await nextTask();
   const [, , { appListensForTaps, ReplayEarlyTaps }] = await Promise.all([router.load(), i18n.loadNamespaces('pages'), import('./app/early-taps')]);
   await nextTask();
   // In a transition, React takes the HTML over in slices that yield to the browser between them (a tap, a scroll or a
@@ -98,13 +100,15 @@ async function start(scope: Scope) {
   const bootstrap = bootstrapData();
   void allSettled(settings.appStarted, { scope, params: { showsCookiePopup: bootstrap.showsCookiePopup, search: window.location.search, countryCode: bootstrap.countryCode } });
   await nextTask();
-  void render(scope, createI18n(lng));
+  // The models the session and the page start with, a group per task, before either needs them.
+  const modelsIn = import('./app/models-in-turn').then(({ evaluateModelsInTurn }) => evaluateModelsInTurn());
+  void render(scope, createI18n(lng), modelsIn);
   await nextTask();
   void allSettled(siteConfig.languageChanged, { scope, params: lng });
   void allSettled(maintenance.maintenanceRequested, { scope });
   await nextTask();
   // Who is signed in: checked at once, in the session's own chunk (farfetched and timers stay out of the first JavaScript).
-  void import('./app/session').then(({ startSession }) => startSession(scope));
+  void modelsIn.then(() => import('./app/session')).then(({ startSession }) => startSession(scope));
 
   const reportWindowWidth = () => void allSettled(windowResized, { scope, params: window.innerWidth });
   reportWindowWidth();
