@@ -99,21 +99,23 @@ async function render(scope: Scope, i18nReady: Promise<I18n>, modelsIn: Promise<
 async function start(scope: Scope) {
   const bootstrap = bootstrapData();
   void allSettled(settings.appStarted, { scope, params: { showsCookiePopup: bootstrap.showsCookiePopup, search: window.location.search, countryCode: bootstrap.countryCode } });
+  // The layout (phone or desktop) is chosen by the width: known before anything renders.
+  const reportWindowWidth = () => void allSettled(windowResized, { scope, params: window.innerWidth });
+  reportWindowWidth();
+  window.addEventListener('resize', reportWindowWidth, { passive: true });
+  deferInstallPrompt((event) => void allSettled(installPrompt.promptAvailable, { scope, params: event }));
+  await nextTask();
+  // The config and maintenance reads go out first (a page the server rendered already has both).
+  void allSettled(siteConfig.languageChanged, { scope, params: lng });
+  void allSettled(maintenance.maintenanceRequested, { scope });
   await nextTask();
   // The models the session and the page start with, a group per task, before either needs them.
   const modelsIn = import('./app/models-in-turn').then(({ evaluateModelsInTurn }) => evaluateModelsInTurn());
   void render(scope, createI18n(lng), modelsIn);
   await nextTask();
-  void allSettled(siteConfig.languageChanged, { scope, params: lng });
-  void allSettled(maintenance.maintenanceRequested, { scope });
-  await nextTask();
   // Who is signed in: checked at once, in the session's own chunk (farfetched and timers stay out of the first JavaScript).
   void modelsIn.then(() => import('./app/session')).then(({ startSession }) => startSession(scope));
 
-  const reportWindowWidth = () => void allSettled(windowResized, { scope, params: window.innerWidth });
-  reportWindowWidth();
-  window.addEventListener('resize', reportWindowWidth, { passive: true });
-  deferInstallPrompt((event) => void allSettled(installPrompt.promptAvailable, { scope, params: event }));
   reportWebVitals(import.meta.env.VITE_APP_VERSION ?? 'development');
   // What can wait for the page to load (the offline worker, referral capture, notices, marketing counters), in a
   // chunk of its own.
