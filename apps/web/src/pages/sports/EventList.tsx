@@ -1,6 +1,6 @@
 import type { LineGame, LineSection } from '@betting/contracts';
 import { Link } from '@tanstack/react-router';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { GameRow, groupByChamp } from './GameRow';
 import { champPath } from './sports-paths';
 
@@ -26,11 +26,22 @@ export function ChampGroup({ headingId, href, sportName, champName, children }: 
  */
 export const EVENT_LIST_BATCH = 40;
 
+/** How far below the screen the list's end may be before the next batch is added: two screens' heights. */
+const NEXT_BATCH_MARGIN = '200% 0px';
+
 /** Games under their champ headings; each heading links to the champ's list. */
 export function EventList({ games, lng, section }: { readonly games: readonly LineGame[]; readonly lng: string; readonly section: LineSection }) {
   const [shown, setShown] = useState(EVENT_LIST_BATCH);
+  const end = useRef<HTMLDivElement>(null);
+  // The next batch once the list's end comes within two screens: a bettor scrolling never reaches it, and a phone
+  // taking the page over is not kept busy with rows far below the fold.
   useEffect(() => {
-    if (shown < games.length) startTransition(() => setShown((count) => count + EVENT_LIST_BATCH));
+    const more = () => startTransition(() => setShown((count) => count + EVENT_LIST_BATCH));
+    if (shown >= games.length || !end.current) return;
+    if (typeof IntersectionObserver === 'undefined') return more();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && more(), { rootMargin: NEXT_BATCH_MARGIN });
+    observer.observe(end.current);
+    return () => observer.disconnect();
   }, [shown, games.length]);
   // Whole champs only: a champ already shown never grows (what is below it would move), the next ones follow it.
   const groups = groupByChamp(games).reduce<{ readonly shown: ReturnType<typeof groupByChamp>; readonly games: number }>(
@@ -46,6 +57,7 @@ export function EventList({ games, lng, section }: { readonly games: readonly Li
           ))}
         </ChampGroup>
       ))}
+      {shown < games.length ? <div ref={end} className="event-list__end" aria-hidden="true" /> : null}
     </div>
   );
 }
