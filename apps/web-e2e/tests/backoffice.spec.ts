@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { depositThroughProvider, expect, expectAccessible, test } from './support/fixtures';
+import { scrollListToEnd } from './support/line';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -150,6 +151,7 @@ test('a trader suspends a market the bettor has in the slip, then results the ga
 
   // A pick from the line in the bettor's slip: the list's last game, the furthest from its start (short esports games end in minutes).
   await visit('/en/line');
+  await scrollListToEnd(page);
   const button = page
     .locator('.game-row')
     .filter({ has: page.locator('button.coef') })

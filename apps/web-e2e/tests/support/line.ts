@@ -26,3 +26,11 @@ export async function expectNoOverflow(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   expect(widths.document, `${page.url()} is ${widths.document} px wide on a ${widths.viewport} px screen`).toBeLessThanOrEqual(widths.viewport);
 }
+
+/** A long list adds its next games as the bettor nears its end: scrolled to the end until every game is in. */
+export async function scrollListToEnd(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect(page.locator('.event-list__end')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
