@@ -39,7 +39,8 @@ const leftToBrowser = (error: unknown) => error instanceof Error && (/#419\b/.te
 
 async function scopeOfPage(): Promise<Scope> {
   if (!answers) return fork();
-  const { firstViewValues } = await import('./app/first-view-values');
+  const { firstViewValues, parseFirstViewInTurn } = await import('./app/first-view-values');
+  await parseFirstViewInTurn(lng, answers);
   return fork({ values: firstViewValues(lng, answers) });
 }
 

@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini';
+import type { $ZodArrayDef, $ZodObjectDef } from 'zod/v4/core';
+import { nextTask } from '../lib/next-task';
 import { forgetPrefetched, peekPrefetched } from './prefetched';
 
 /** The answers the page carried, parsed: by the answer, the contract it was parsed with and the parsed object. */
@@ -17,6 +19,40 @@ export function prefetchedAnswer<Schema extends z.ZodMiniType>(request: string, 
   if (!parsed.success) return undefined;
   if (typeof answer === 'object' && answer !== null) parsedAnswers.set(answer, { schema, data: parsed.data });
   return parsed.data;
+}
+
+/** How many items of a carried answer's long list `parsePrefetchedInSlices` parses in one task. */
+const ITEMS_PER_TASK = 25;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Parses a carried answer as `prefetchedAnswer` does (the same object for it to return afterwards), in one task, or,
+ * when the answer is an object with a long list in it, the rest first and then the list a slice per task.
+ */
+export async function parsePrefetchedInSlices(request: string, schema: z.ZodMiniType): Promise<void> {
+  const answer = peekPrefetched(request);
+  const shape = schema._zod.def.type === 'object' ? (schema._zod.def as $ZodObjectDef).shape : {};
+  const listKey = isRecord(answer) ? Object.keys(shape).find((key) => Array.isArray(answer[key]) && answer[key].length > ITEMS_PER_TASK && shape[key]?._zod.def.type === 'array') : undefined;
+  const itemSchema = listKey === undefined ? undefined : (shape[listKey]?._zod.def as $ZodArrayDef | undefined)?.element;
+  if (!isRecord(answer) || listKey === undefined || itemSchema === undefined) {
+    prefetchedAnswer(request, schema);
+    return nextTask();
+  }
+  const rest = schema.safeParse({ ...answer, [listKey]: [] });
+  const items = answer[listKey] as readonly unknown[];
+  const parsedItems: unknown[] = [];
+  for (let start = 0; rest.success && start < items.length; start += ITEMS_PER_TASK) {
+    await nextTask();
+    for (const item of items.slice(start, start + ITEMS_PER_TASK)) {
+      const parsed = itemSchema['~standard'].validate(item);
+      // A broken item breaks the answer: left unparsed, `prefetchedAnswer` parses it whole and finds it broken.
+      if (parsed instanceof Promise || parsed.issues) return nextTask();
+      parsedItems.push(parsed.value);
+    }
+  }
+  if (rest.success) parsedAnswers.set(answer, { schema, data: { ...(rest.data as object), [listKey]: parsedItems } });
+  return nextTask();
 }
 
 /**

@@ -1,6 +1,7 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { prefetchedAnswer, takePrefetchedData } from './first-view-data';
+import { parsePrefetchedInSlices, prefetchedAnswer, takePrefetchedData } from './first-view-data';
 import { pageDataJson, parsePageDataJson, peekPrefetched, providePrefetched, requestKey, takePrefetched } from './prefetched';
 
 describe('prefetched answers', () => {
@@ -52,5 +53,20 @@ describe('prefetched answers', () => {
     expect(parsePageDataJson(json)).toEqual(answers);
     expect(parsePageDataJson('not json')).toEqual({});
     expect(parsePageDataJson('[1]')).toEqual({});
+  });
+
+  const list = z.object({ now: z.int(), games: z.array(z.object({ id: z.int(), name: z.string() })) });
+  const game = fc.record({ id: fc.integer(), name: fc.string(), extra: fc.option(fc.boolean(), { nil: undefined }) });
+
+  test.prop([fc.array(game, { maxLength: 90 }), fc.option(fc.nat(), { nil: undefined })])('parses a long list a slice at a time into what one parse would give, and a broken item breaks the answer', async (games, brokenAt) => {
+    const broken = brokenAt === undefined || games.length === 0 ? undefined : brokenAt % games.length;
+    const answer = { now: 1, games: games.map((item, index) => (index === broken ? { ...item, id: 'one' } : item)) };
+    providePrefetched({ '/events?lng=en': answer });
+    await parsePrefetchedInSlices('/events?lng=en', list);
+    const sliced = prefetchedAnswer('/events?lng=en', list);
+    const whole = list.safeParse(answer);
+    expect(sliced).toEqual(whole.success ? whole.data : undefined);
+    expect(sliced === undefined).toBe(broken !== undefined);
+    providePrefetched({});
   });
 });
