@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App, createBrowserAppRouter, type AppRouter } from './app/App';
 import { queryRulesReady } from './app/router';
 import { maintenance } from './app/maintenance';
+import { appStarted } from './app/app-started';
 import { deferInstallPrompt, installPrompt } from './app/pwa';
 import { siteConfig } from './app/site-config';
 import { PAGE_DATA_ELEMENT_ID, parsePageDataJson, providePrefetched } from './shared/api/prefetched';
@@ -14,7 +15,7 @@ import { bootstrapData } from './shared/bootstrap/bootstrap-data';
 import { createI18n } from './shared/i18n/i18n';
 import { nextTask } from './shared/lib/next-task';
 import { captureServerRenderedApps, installChunkReloadGuard } from './shared/remote-apps/host-effects';
-import { settings, windowResized } from './shared/settings';
+import { windowResized } from './shared/settings';
 import { captureServerSeoText } from './widgets/seo-text/captured-seo-text';
 import { reportWebVitals } from './shared/rum/report-web-vitals';
 import './styles/global.css';
@@ -98,17 +99,10 @@ async function render(scope: Scope, i18nReady: Promise<I18n>, modelsIn: Promise<
 
 /** Starts the app in `scope`, a step per task, so that a phone stays responsive while it starts. */
 async function start(scope: Scope) {
-  const bootstrap = bootstrapData();
-  void allSettled(settings.appStarted, { scope, params: { showsCookiePopup: bootstrap.showsCookiePopup, search: window.location.search, countryCode: bootstrap.countryCode } });
-  // The layout (phone or desktop) is chosen by the width: known before anything renders.
-  const reportWindowWidth = () => void allSettled(windowResized, { scope, params: window.innerWidth });
-  reportWindowWidth();
-  window.addEventListener('resize', reportWindowWidth, { passive: true });
+  const { showsCookiePopup, countryCode } = bootstrapData();
+  void allSettled(appStarted, { scope, params: { lng, search: window.location.search, width: window.innerWidth, showsCookiePopup, countryCode } });
+  window.addEventListener('resize', () => void allSettled(windowResized, { scope, params: window.innerWidth }), { passive: true });
   deferInstallPrompt((event) => void allSettled(installPrompt.promptAvailable, { scope, params: event }));
-  await nextTask();
-  // The config and maintenance reads go out first (a page the server rendered already has both).
-  void allSettled(siteConfig.languageChanged, { scope, params: lng });
-  void allSettled(maintenance.maintenanceRequested, { scope });
   await nextTask();
   // The models the session and the page start with, a group per task, before either needs them.
   const modelsIn = import('./app/models-in-turn').then(({ evaluateModelsInTurn }) => evaluateModelsInTurn());
