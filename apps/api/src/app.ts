@@ -35,6 +35,8 @@ import { createBettingModule, type BettingModule, type BettingOptions } from './
 import { createLineModule, type LineModule, type LineOptions } from './line';
 import { createCasinoCatalogueModule, createCasinoGamesModule, type CasinoGamesOptions, createCasinoTournamentsModule, type CasinoTournamentsOptions, createCasinoLandingsModule, createCasinoDrawsModule, type CasinoDrawsOptions, createCasinoPoolsModule, type CasinoPoolsOptions, casinoLotteriesRoutes } from './casino';
 import { createBackofficeModule, type BackofficeOptions } from './backoffice';
+import type { AppContext } from './platform/app-context';
+import { authenticateRequests, loadUserTokenKey } from './sessions';
 
 export interface AppOptions {
   readonly db: Database;
@@ -112,6 +114,11 @@ export interface AppOptions {
   readonly backoffice?: BackofficeOptions;
 }
 
+/** The database, the clock and the user-token key every domain is built with (the key read or made once). */
+export async function createAppContext(options: Pick<AppOptions, 'db' | 'clock' | 'userTokenSecret'>): Promise<AppContext> {
+  return { db: options.db, clock: options.clock, userTokenKey: await loadUserTokenKey(options.db, options.userTokenSecret) };
+}
+
 const trustProxyOption = (value: AppOptions['trustProxy']): false | string[] => (value && value.length > 0 ? [...value] : false);
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
@@ -146,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   addEtags(app);
   await app.register(fastifyCookie);
+  const context = await createAppContext(options);
+  authenticateRequests(app, context);
   recordFingerprintsOnSignIn(app, { db: options.db, clock: options.clock });
   const overridesFor = async (request: OverrideScopeRequest) => (options.overridesFor ? options.overridesFor(options.db, request) : {});
   const build = { isProduction: options.isProduction ?? false };

@@ -1,11 +1,19 @@
 import { SESSION_COOKIE } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/app-context';
 import { findActiveSession, sessionIsActive } from './sessions.repository';
 import { verifyUserToken } from './user-token';
 
 export type Caller = { readonly kind: 'user'; readonly userId: number; readonly sessionId: number } | { readonly kind: 'guest' } | { readonly kind: 'bad_token' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling (see `callerOf`): looked up on first read, then the same answer for the rest of the request. */
+    readonly caller: Promise<Caller>;
+  }
+}
 
 /**
  * Who is calling: a bearer token (`Authorization: Bearer <user_token>`) when one is sent — a bad one is refused,
@@ -24,4 +32,22 @@ export async function callerOf(db: Queryable, clock: Clock, key: Uint8Array, req
   if (!token) return { kind: 'guest' };
   const session = await findActiveSession(db, token, clock.now());
   return session ? { kind: 'user', userId: session.userId, sessionId: session.id } : { kind: 'guest' };
+}
+
+/**
+ * Gives every request its `request.caller`. The lookup waits until a hook or handler first reads it, so a call that
+ * never asks (a page, a file, a body refused by its schema) costs no session query.
+ */
+export function authenticateRequests(app: FastifyInstance, context: AppContext): void {
+  const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+  app.decorateRequest('caller', {
+    getter(this: FastifyRequest): Promise<Caller> {
+      let caller = callers.get(this);
+      if (!caller) {
+        caller = callerOf(context.db, context.clock, context.userTokenKey, this);
+        callers.set(this, caller);
+      }
+      return caller;
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '@betting/kernel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
-import { callerOf } from './authenticate';
+import { callerOf, type Caller } from './authenticate';
 import { refuseOffice } from './refusals';
 
 export interface SignedInCaller {
@@ -16,7 +16,12 @@ declare module 'fastify' {
 }
 
 /** How a plugin answers a caller who is not signed in (401 with its own error body). */
-export type RefuseGuest = (reply: FastifyReply, code: 'not_signed_in' | 'invalid_token') => unknown;
+export type RefuseGuest = (reply: FastifyReply, code: GuestRefusal) => unknown;
+
+export type GuestRefusal = 'not_signed_in' | 'invalid_token';
+
+/** Why a caller who is not signed in is refused: a bad bearer token, or no session at all. */
+export const guestRefusalOf = (caller: Exclude<Caller, { kind: 'user' }>): GuestRefusal => (caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in');
 
 /**
  * Every route of the plugin it is added to needs a signed-in caller (session cookie or bearer token), checked before
@@ -31,7 +36,7 @@ export function requireSignedIn(app: FastifyInstance, db: Queryable, clock: Cloc
       request.officeCaller = { userId: caller.userId, sessionId: caller.sessionId };
       return;
     }
-    return refuse(reply, caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in');
+    return refuse(reply, guestRefusalOf(caller));
   });
 }
 
