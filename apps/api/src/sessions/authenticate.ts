@@ -1,7 +1,5 @@
 import { SESSION_COOKIE } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/app-context';
 import { findActiveSession, sessionIsActive } from './sessions.repository';
 import { verifyUserToken } from './user-token';
@@ -20,11 +18,11 @@ declare module 'fastify' {
  * never silently replaced by the cookie — else the `ua` session cookie. Either way the session must still be active,
  * so signing out ends the tokens issued for it too.
  */
-export async function callerOf(db: Queryable, clock: Clock, key: Uint8Array, request: FastifyRequest): Promise<Caller> {
+async function callerOf({ db, clock, userTokenKey }: AppContext, request: FastifyRequest): Promise<Caller> {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(authorization);
-    const subject = match?.[1] ? await verifyUserToken(key, clock, match[1]) : null;
+    const subject = match?.[1] ? await verifyUserToken(userTokenKey, clock, match[1]) : null;
     if (!subject || !(await sessionIsActive(db, subject.sessionId, subject.userId, clock.now()))) return { kind: 'bad_token' };
     return { kind: 'user', userId: subject.userId, sessionId: subject.sessionId };
   }
@@ -44,7 +42,7 @@ export function authenticateRequests(app: FastifyInstance, context: AppContext):
     getter(this: FastifyRequest): Promise<Caller> {
       let caller = callers.get(this);
       if (!caller) {
-        caller = callerOf(context.db, context.clock, context.userTokenKey, this);
+        caller = callerOf(context, this);
         callers.set(this, caller);
       }
       return caller;

@@ -1,7 +1,6 @@
 import type { Clock } from '@betting/kernel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database';
-import { callerOf, type Caller } from './authenticate';
+import type { Caller } from './authenticate';
 import { refuseOffice } from './refusals';
 
 export interface SignedInCaller {
@@ -28,10 +27,10 @@ export const guestRefusalOf = (caller: Exclude<Caller, { kind: 'user' }>): Guest
  * the body is even validated: a guest hears 401 `not_signed_in`, a bad bearer token 401 `invalid_token` (the office's
  * error body unless the plugin gives its own `refuse`).
  */
-export function requireSignedIn(app: FastifyInstance, db: Queryable, clock: Clock, key: Uint8Array, refuse: RefuseGuest = (reply, code) => refuseOffice(reply, 401, code)): void {
+export function requireSignedIn(app: FastifyInstance, refuse: RefuseGuest = (reply, code) => refuseOffice(reply, 401, code)): void {
   app.decorateRequest('officeCaller', null);
   app.addHook('onRequest', async (request, reply) => {
-    const caller = await callerOf(db, clock, key, request);
+    const caller = await request.caller;
     if (caller.kind === 'user') {
       request.officeCaller = { userId: caller.userId, sessionId: caller.sessionId };
       return;
