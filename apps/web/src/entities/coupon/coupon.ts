@@ -118,7 +118,7 @@ const liveChanges = sample({
 sample({ clock: liveChanges, filter: (changes) => changes.length > 0, target: model.coefsChanged });
 sample({ clock: model.$bets, fn: (bets) => bets.map((bet) => bet.gameId), target: $couponGames });
 
-// The wallets' seam (#6): switching the active account resets the prepaid amount; a placement refreshes the balance.
+// The wallets' seam: switching the active account resets the prepaid amount; a placement refreshes the balance.
 sample({ clock: accounts.prepaidAmountReset, target: model.prepaidAmountReset });
 sample({ clock: model.balanceUpdated, target: accounts.balanceRefreshRequested });
 
