@@ -151,20 +151,10 @@ export async function nextTicketId(tx: Queryable): Promise<number> {
   return Number(next?.id);
 }
 
-export interface TicketInput {
-  readonly id: number;
-  readonly drawId: number;
-  readonly game: CasinoDrawGame;
-  readonly userId: number;
-  readonly walletAccountId: number;
-  readonly currency: string;
-  readonly stake: number;
-  readonly unitStake: number;
-  readonly selection: CasinoDrawSelection;
+/** A new ticket: what it stores, and the request key its row claims. */
+export type TicketInput = Pick<StoredTicket, 'id' | 'drawId' | 'game' | 'userId' | 'walletAccountId' | 'currency' | 'stake' | 'unitStake' | 'selection' | 'fingerprint' | 'boughtAt'> & {
   readonly requestKey: string;
-  readonly fingerprint: string;
-  readonly boughtAt: Date;
-}
+};
 
 /** Claims the request key with the ticket's row; false when the key was claimed before. */
 export async function insertTicket(tx: Queryable, ticket: TicketInput): Promise<boolean> {

@@ -256,18 +256,10 @@ export async function shareLottoDraw(tx: Queryable, drawId: number): Promise<{ s
   return row ? { status: row.status, drawAt: new Date(row.draw_at) } : null;
 }
 
-export interface TicketInput {
-  readonly drawId: number;
-  readonly userId: number;
-  readonly walletAccountId: number;
-  readonly currency: string;
-  readonly numbers: readonly number[];
-  readonly quickPick: boolean;
-  readonly price: number;
+/** A new ticket: what it stores, and the request key its row claims. */
+export type TicketInput = Pick<StoredTicket, 'drawId' | 'userId' | 'walletAccountId' | 'currency' | 'numbers' | 'quickPick' | 'price' | 'fingerprint' | 'placedAt'> & {
   readonly requestKey: string;
-  readonly fingerprint: string;
-  readonly placedAt: Date;
-}
+};
 
 /** Claims the request key with a ticket row; answers its id, or null when the key was claimed before. */
 export async function insertLottoTicket(tx: Queryable, ticket: TicketInput): Promise<number | null> {

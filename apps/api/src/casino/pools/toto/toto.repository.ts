@@ -316,19 +316,10 @@ export async function shareTotoDraw(tx: Queryable, drawId: number): Promise<{ st
   return row ? { status: row.status, closesAt: new Date(row.closes_at) } : null;
 }
 
-export interface CouponInput {
-  readonly drawId: number;
-  readonly userId: number;
-  readonly walletAccountId: number;
-  readonly currency: string;
-  readonly marks: readonly TotoMark[];
-  readonly lines: number;
-  readonly linePrice: number;
-  readonly stake: number;
+/** A new coupon: what it stores, and the request key its row claims. */
+export type CouponInput = Pick<StoredCoupon, 'drawId' | 'userId' | 'walletAccountId' | 'currency' | 'marks' | 'lines' | 'linePrice' | 'stake' | 'fingerprint' | 'placedAt'> & {
   readonly requestKey: string;
-  readonly fingerprint: string;
-  readonly placedAt: Date;
-}
+};
 
 /** Claims the request key with a coupon row; answers its id, or null when the key was claimed before. */
 export async function insertTotoCoupon(tx: Queryable, coupon: CouponInput): Promise<number | null> {
