@@ -2,8 +2,8 @@ import { domainError, err, ok, type Result } from '@betting/kernel';
 import type { Database } from '../../db/database';
 import { accountBalances, forfeitBonus, transferBetweenAccounts, type LedgerError, type LedgerReceipt } from '../../wallet';
 import type { BonusRecord } from '../grants/bonus-records';
-import { bonusRecordById, bonusRecords } from '../grants/bonus-records';
-import { fixReleaseAmount, markReleased, nextReleaseAttempt, otherActiveBonusesOn, realAccountIdFor } from './wagering.repository';
+import { bonusRecordById } from '../grants/bonus-records';
+import { fixReleaseAmount, markReleased, nextReleaseAttempt, otherActiveBonusesOn, realAccountIdFor, unreleasedFinishedBonuses } from './wagering.repository';
 
 /** A release the ledger refuses for short funds is recomputed from the new balance this many times. */
 const RELEASE_ATTEMPTS = 3;
@@ -75,6 +75,6 @@ export async function releaseBonus(db: Database, bonusId: number, now: Date): Pr
 
 /** Lets go of every finished (wagered or expired) bonus's money not moved yet: after a crash, a refused attempt or an expiry. */
 export async function releasePendingBonuses(db: Database, now: Date, userId?: number): Promise<void> {
-  const pending = await bonusRecords(db, "state in ('wagered', 'expired') and released_at is null and ($1::integer is null or user_id = $1) order by id", [userId ?? null]);
+  const pending = await unreleasedFinishedBonuses(db, userId ?? null);
   for (const bonus of pending) await releaseBonus(db, bonus.id, now);
 }

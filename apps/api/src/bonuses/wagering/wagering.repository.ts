@@ -1,6 +1,6 @@
 import type { WagerKind } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { BONUS_COLUMNS, type BonusRow } from '../grants/bonus-records';
+import { BONUS_COLUMNS, bonusRecords, type BonusRecord, type BonusRow } from '../grants/bonus-records';
 
 /** The person's main or currency account (type 0 or 9) in the currency of a bonus account, the main one first. */
 export async function realAccountIdFor(db: Queryable, userId: number, bonusAccountId: number): Promise<number | null> {
@@ -90,4 +90,9 @@ export async function addWagered(tx: Queryable, bonusId: number, amount: number,
 /** What the entry counted in the end (it was written with 0). */
 export async function setEntryCounted(tx: Queryable, kind: WagerKind, reference: string, counted: number): Promise<void> {
   await tx.query('update bonus_wagering_entries set counted = $3 where kind = $1 and reference = $2', [kind, reference, counted]);
+}
+
+/** Finished (wagered or expired) bonuses whose money has not moved yet, of one person (null: everyone's), by id. */
+export async function unreleasedFinishedBonuses(db: Queryable, userId: number | null): Promise<BonusRecord[]> {
+  return bonusRecords(db, "state in ('wagered', 'expired') and released_at is null and ($1::integer is null or user_id = $1) order by id", [userId]);
 }
