@@ -1,6 +1,7 @@
 import type { FirstDepositBonusChoice } from '@betting/contracts';
 import type { Queryable } from '../db/database';
-import { bonusRecords, type BonusRecord } from './grants/bonus-records';
+import type { BonusRecord } from './grants/bonus-records';
+import { bonusRecords } from './grants/bonus-records.repository';
 
 /** The person's first-deposit bonus choice (undefined: no such person). */
 export async function firstDepositChoiceOf(db: Queryable, userId: number): Promise<FirstDepositBonusChoice | undefined> {

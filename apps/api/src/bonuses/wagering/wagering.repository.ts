@@ -1,6 +1,7 @@
 import type { WagerKind } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { BONUS_COLUMNS, bonusRecords, type BonusRecord, type BonusRow } from '../grants/bonus-records';
+import type { BonusRecord } from '../grants/bonus-records';
+import { BONUS_COLUMNS, bonusRecords, type BonusRow } from '../grants/bonus-records.repository';
 
 /** The person's main or currency account (type 0 or 9) in the currency of a bonus account, the main one first. */
 export async function realAccountIdFor(db: Queryable, userId: number, bonusAccountId: number): Promise<number | null> {
