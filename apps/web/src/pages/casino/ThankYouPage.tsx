@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../shared/i18n/use-route-title';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { CasinoLayout } from './CasinoLayout';
-import { lobbyRoute } from './casino-paths';
 
-const LOBBY_OF_SECTION = { slots: 'slots', casino: 'casino-lobby', keno: 'keno' } as const;
-
-const lobbyOf = (section: string) => (Object.hasOwn(LOBBY_OF_SECTION, section) ? LOBBY_OF_SECTION[section as keyof typeof LOBBY_OF_SECTION] : 'casino-lobby');
+const LOBBY_OF_SECTION: Readonly<Record<string, string>> = { slots: 'slots', casino: 'casino-lobby', keno: 'keno' };
 
 /** `thank-you/{section}`: after a deposit made from a game, back to that section's lobby. */
 export function ThankYouPage() {
@@ -23,7 +20,7 @@ export function ThankYouPage() {
           {title}
         </h1>
         <p>{t('casino.thankYou')}</p>
-        <Link className="button button--primary" to={lobbyRoute(lobbyOf(section))} params={{ lng }}>
+        <Link className="button button--primary" to={`/${lng}/${LOBBY_OF_SECTION[section] ?? 'casino-lobby'}` as string}>
           {t(`casino.categories.${section === 'slots' ? 'slots' : 'casino-lobby'}`)}
         </Link>
       </section>
