@@ -13,17 +13,21 @@ import {
   SetLimitResponseSchema,
   type LimitErrorCode,
 } from '@betting/contracts';
+import type { Clock } from '@betting/kernel';
 import type { LimitRuleError } from '@betting/limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../platform/app-context';
+import type { Database } from '../db/database';
+import { loadUserTokenKey } from '../sessions';
 import { limitsCallerOf } from './limits-caller';
 import { limitTitle } from './limits.messages';
 import type { LimitsService } from './limits.service';
 
 export interface LimitsRoutesOptions {
-  readonly context: AppContext;
+  readonly db: Database;
+  readonly clock: Clock;
   readonly service: LimitsService;
+  readonly userTokenSecret?: string | undefined;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema };
@@ -62,8 +66,8 @@ const userIdOf = (request: FastifyRequest): number => {
  * `X-Auth` bearer user token or the `ua` cookie). Every decision is `@betting/limits`'; titles in `X-Language`.
  */
 export const limitsRoutes: FastifyPluginAsyncZod<LimitsRoutesOptions> = async (app, options) => {
-  const { db, clock, userTokenKey: key } = options.context;
-  const { service } = options;
+  const { db, clock, service } = options;
+  const key = await loadUserTokenKey(db, options.userTokenSecret);
   app.decorateRequest('limitsUserId', null);
   app.decorateRequest('limitsSessionId', null);
   app.addHook('onRequest', async (request, reply) => {

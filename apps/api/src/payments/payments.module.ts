@@ -1,6 +1,8 @@
 import type { DemoPayRunJobsResponse } from '@betting/contracts';
+import type { Clock } from '@betting/kernel';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../platform/app-context';
+import type { Database } from '../db/database';
+import { loadUserTokenKey } from '../sessions';
 import { applyFirstDepositBonusChoice, type FirstDepositHook } from './first-deposit';
 import { allowEveryDeposit, type DepositLimitCheck } from './hooks';
 import { walletLedger, type PaymentLedger } from './ledger-port';
@@ -40,7 +42,9 @@ export interface PaymentsOptions {
 }
 
 export interface PaymentsModuleDeps extends PaymentsOptions {
-  readonly context: AppContext;
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly userTokenSecret?: string | undefined;
   /** PUBLIC_URL: the site's origin for the return pages; unset, an allowed host (ALLOWED_HOSTS). */
   readonly publicUrl?: string | undefined;
   readonly allowedHosts?: readonly string[] | undefined;
@@ -66,9 +70,10 @@ const DEFAULT_DELIVERY_TIMEOUT_MS = 5_000;
  * built-in demo provider (its pages and job), with its secret loaded once.
  */
 export async function createPaymentsModule(deps: PaymentsModuleDeps): Promise<PaymentsModule> {
-  const { db, clock } = deps.context;
+  const { db, clock } = deps;
   const demo = deps.demoPay ?? {};
   const secret = await loadDemoPaySecret(db, demo.secret);
+  const userTokenKey = await loadUserTokenKey(db, deps.userTokenSecret);
   const ledger = deps.ledger ?? walletLedger(db);
   const demoProvider = demoPayProvider({ db, clock, secret, baseUrl: demo.baseUrl });
   const providers: ReadonlyMap<string, PaymentProvider> = new Map([[demoProvider.name, demoProvider]]);
@@ -80,12 +85,13 @@ export async function createPaymentsModule(deps: PaymentsModuleDeps): Promise<Pa
     const shared = { db, clock, ledger, log: app.log };
     await app.register(paymentsRoutes, {
       deps: { ...shared, providers, checkDeposit: deps.checkDeposit ?? allowEveryDeposit, withdrawalReviewAbove: deps.withdrawalReviewAbove },
+      userTokenKey,
       publicUrl: deps.publicUrl,
       allowedHosts: deps.allowedHosts,
       callbackUrl: deps.callbackUrl,
     });
     await app.register(paymentCallbacksRoutes, { deps: { ...shared, onFirstDeposit: deps.onFirstDeposit ?? applyFirstDepositBonusChoice }, providers });
-    await app.register(paymentRequestsRoutes, { db, clock });
+    await app.register(paymentRequestsRoutes, { db, clock, userTokenKey });
     await app.register(demoPayRoutes, { deps: acquirer, schedule: demo.schedule });
   };
 

@@ -21,9 +21,10 @@ import {
   CasinoProvidersQuerySchema,
   CasinoProvidersResponseSchema,
 } from '@betting/contracts';
+import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Queryable } from '../../db/database';
-import type { AppContext } from '../../platform/app-context';
+import type { Database, Queryable } from '../../db/database';
+import { loadUserTokenKey } from '../../sessions';
 import { limitsCallerOf } from '../../limits';
 import { listActions, listBrands, listCategories, listProviders, providerBySlug } from './catalogue.repository';
 import { gameById, gameByRoute, listGames } from './games.repository';
@@ -31,7 +32,9 @@ import { gamesPreview, lobbySections } from './lists';
 import { refuseCatalogue } from './refusals';
 
 export interface CatalogueRoutesOptions {
-  readonly context: AppContext;
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly userTokenSecret?: string | undefined;
   /** A replica for the catalogue's content; `db` when absent. Callers and favourites stay on `db`. */
   readonly readDb?: Queryable | undefined;
 }
@@ -45,9 +48,9 @@ const notFound = { 404: ApiErrorSchema };
  * The public catalogue calls (`CasinoPaths`): the spec's games preview and actions list, and the lobby, categories,
  * games, one game, providers and brands. Only the preview reads who calls (a signed-in caller's favourites).
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { context, readDb }) => {
-  const { db, clock, userTokenKey: key } = context;
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db, clock, userTokenSecret, readDb }) => {
   const content = readDb ?? db;
+  const key = await loadUserTokenKey(db, userTokenSecret);
 
   app.get(CasinoPaths.previewLight, { schema: { querystring: CasinoPreviewQuerySchema, response: { 200: CasinoPreviewResponseSchema } } }, async (request, reply) => {
     const caller = await limitsCallerOf(db, clock, key, request);

@@ -25,6 +25,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { match } from 'ts-pattern';
+import { callerOf, loadUserTokenKey } from '../../sessions';
 import { userOwner } from '../games/owner';
 import { walletOf } from '../games/wallets';
 import type { PoolDeps } from './deps';
@@ -34,10 +35,10 @@ import { MESSAGES, type LimitOutcome, type PoolRefusal } from './refusals';
 import { pagingOf } from './rows';
 import { buyTotoCoupon } from './toto/toto-purchase';
 import { couponWire, openTotoDrawIds, pastTotoDrawIds, totoDrawsWire, userCoupons } from './toto/toto.repository';
-import { guestRefusalOf } from '../../sessions';
 
 export interface CasinoPoolsRoutesOptions {
   readonly deps: PoolDeps;
+  readonly userTokenSecret?: string | undefined;
 }
 
 const refuse = (reply: FastifyReply, code: CasinoPoolErrorCode, params?: Record<string, string | number>) =>
@@ -49,7 +50,8 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
  * Toto and lotto calls (`CasinoPoolPaths`): draws and results for everyone; buying and "my coupons / tickets" for the
  * signed-in person (session cookie or bearer token). Never cached: draws change as the line plays.
  */
-export const casinoPoolsRoutes: FastifyPluginAsyncZod<CasinoPoolsRoutesOptions> = async (app, { deps }) => {
+export const casinoPoolsRoutes: FastifyPluginAsyncZod<CasinoPoolsRoutesOptions> = async (app, { deps, userTokenSecret }) => {
+  const tokenKey = await loadUserTokenKey(deps.db, userTokenSecret);
   const now = () => new Date(deps.clock.now());
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -57,9 +59,9 @@ export const casinoPoolsRoutes: FastifyPluginAsyncZod<CasinoPoolsRoutesOptions> 
 
   /** The signed-in person's id, or a 401 already sent (null). */
   async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
-    const caller = await request.caller;
+    const caller = await callerOf(deps.db, deps.clock, tokenKey, request);
     if (caller.kind === 'user') return caller.userId;
-    await refuse(reply, guestRefusalOf(caller));
+    await refuse(reply, caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in');
     return null;
   }
 

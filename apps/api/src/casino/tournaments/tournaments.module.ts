@@ -1,5 +1,6 @@
+import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../platform/app-context';
+import type { Database } from '../../db/database';
 import { bonusRoutes } from './bonus.routes';
 import { payTournamentPrizes, sweepTournamentPrizes, type PrizeDeps, type PrizeState } from './prizes';
 import { tournamentsRoutes } from './tournaments.routes';
@@ -10,7 +11,9 @@ export interface CasinoTournamentsOptions {
 }
 
 export interface CasinoTournamentsModuleDeps {
-  readonly context: AppContext;
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly userTokenSecret?: string | undefined;
   readonly options?: CasinoTournamentsOptions;
 }
 
@@ -30,15 +33,14 @@ export const DEFAULT_TOURNAMENT_PRIZE_SWEEP_MS = 60_000;
  */
 export function createCasinoTournamentsModule(deps: CasinoTournamentsModuleDeps): CasinoTournamentsModule {
   let log: PrizeDeps['log'] = (message, error) => console.error(message, error);
-  const { context } = deps;
-  const prizeDeps: PrizeDeps = { db: context.db, clock: context.clock, log: (message, error) => log(message, error) };
+  const prizeDeps: PrizeDeps = { db: deps.db, clock: deps.clock, log: (message, error) => log(message, error) };
   const payPrizes = (tournamentId: number): Promise<PrizeState> => payTournamentPrizes(prizeDeps, tournamentId);
   const sweep = (): Promise<number[]> => sweepTournamentPrizes(prizeDeps);
 
   const routes: FastifyPluginAsync = async (app) => {
     log = (message, error) => app.log.error({ err: error }, message);
-    await app.register(tournamentsRoutes, { context, payPrizes });
-    await app.register(bonusRoutes, { db: context.db, clock: context.clock });
+    await app.register(tournamentsRoutes, { db: deps.db, clock: deps.clock, userTokenSecret: deps.userTokenSecret, payPrizes });
+    await app.register(bonusRoutes, { db: deps.db, clock: deps.clock });
     app.jobs.every('tournament prize sweep', deps.options?.sweepIntervalMs ?? DEFAULT_TOURNAMENT_PRIZE_SWEEP_MS, sweep);
   };
   return { routes, sweep };
