@@ -1,33 +1,8 @@
 import type { BonusSource, BonusState, WagerKind } from '@betting/contracts';
-import type { MinorUnits } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
 import { readSafeInteger } from '../../db/integers';
 import { isoOfNumericCode } from '../../platform/currency-codes';
-
-/** A granted bonus as stored (`user_bonuses`). */
-export interface BonusRecord {
-  readonly id: number;
-  readonly userId: number;
-  readonly offerId: string;
-  readonly source: BonusSource;
-  readonly sourceRef: string;
-  readonly wagerKind: WagerKind;
-  readonly bonusAccountId: number;
-  readonly currency: string;
-  readonly amount: MinorUnits;
-  readonly wagerRequired: MinorUnits;
-  readonly wagerDone: MinorUnits;
-  readonly minCoef: number | null;
-  readonly state: BonusState;
-  readonly grantTransactionId: number | null;
-  readonly releaseAmount: MinorUnits | null;
-  readonly releaseAttempt: number;
-  readonly releaseTransactionId: number | null;
-  readonly releasedAt: Date | null;
-  readonly grantedAt: Date;
-  readonly expiresAt: Date;
-  readonly finishedAt: Date | null;
-}
+import type { BonusRecord } from './bonus-records';
 
 export interface BonusRow {
   id: unknown;

@@ -1,12 +1,37 @@
-import type { BonusSource, UserBonus, WagerKind } from '@betting/contracts';
+import type { BonusSource, BonusState, UserBonus, WagerKind } from '@betting/contracts';
 import { currencyByIso, type MinorUnits } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
 import { openBonusAccount } from '../../wallet';
 import { wagerRequirement } from '../rules/amounts';
 import { daysAfter } from '../rules/periods';
-import { bonusBySource, insertBonusRow, type BonusRecord } from './bonus-records.repository';
+import { bonusBySource, insertBonusRow } from './bonus-records.repository';
 
-export { BONUS_COLUMNS, bonusRecordById, bonusRecords, toBonusRecord, type BonusRecord, type BonusRow } from './bonus-records.repository';
+export { BONUS_COLUMNS, bonusRecordById, bonusRecords, toBonusRecord, type BonusRow } from './bonus-records.repository';
+
+/** A granted bonus as stored (`user_bonuses`). */
+export interface BonusRecord {
+  readonly id: number;
+  readonly userId: number;
+  readonly offerId: string;
+  readonly source: BonusSource;
+  readonly sourceRef: string;
+  readonly wagerKind: WagerKind;
+  readonly bonusAccountId: number;
+  readonly currency: string;
+  readonly amount: MinorUnits;
+  readonly wagerRequired: MinorUnits;
+  readonly wagerDone: MinorUnits;
+  readonly minCoef: number | null;
+  readonly state: BonusState;
+  readonly grantTransactionId: number | null;
+  readonly releaseAmount: MinorUnits | null;
+  readonly releaseAttempt: number;
+  readonly releaseTransactionId: number | null;
+  readonly releasedAt: Date | null;
+  readonly grantedAt: Date;
+  readonly expiresAt: Date;
+  readonly finishedAt: Date | null;
+}
 
 /** What a new bonus is: whose, from which offer and source, how much in which currency, and how it is wagered. */
 export interface NewBonus {
