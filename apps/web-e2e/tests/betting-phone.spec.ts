@@ -19,6 +19,9 @@ test('on a phone the slip is a bottom sheet: the bottom bar counts the picks, an
   const sheet = page.getByRole('dialog', { name: /Bet slip/ });
   await expect(sheet).toBeVisible();
   await sheet.getByLabel('Stake', { exact: true }).fill('50');
+  // The first row is the game that starts soonest: its odds may move as it goes live, which this bettor accepts.
+  await sheet.getByText('Bet settings').click();
+  await sheet.getByLabel('When odds change').selectOption({ label: 'Accept any change' });
   await sheet.getByRole('button', { name: 'Place bet' }).click();
   await expect(sheet.getByText('Bet accepted')).toBeVisible();
   await page.keyboard.press('Escape');
