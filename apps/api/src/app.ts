@@ -25,7 +25,7 @@ import { refuseNulCharacters } from './security/input-guard';
 import { createRequestLimiter, DEFAULT_PROTECTION, type ProtectionSettings } from './security/request-limits';
 import { DEFAULT_TIMEOUTS, serverTimeoutOptions, type Timeouts } from './security/timeouts';
 import { addEtags } from './http-transfer/etag';
-import { identityRoutes, type IdentityOverrides, profileRoutes, recordFingerprintsOnSignIn, fingerprintRoutes, secureDataRoutes, type SocialProviderConfig, socialRoutes, transferRoutes, documentsRoutes, qrLoginRoutes, verificationRoutes } from './identity';
+import { createIdentityModule, type IdentityOverrides, type SocialProviderConfig } from './identity';
 import { analyticsRoutes } from './analytics';
 import { accountsRoutes } from './wallet';
 import { createPaymentsModule, type PaymentsOptions, type PaymentsTestControl } from './payments';
@@ -35,6 +35,8 @@ import { createBettingModule, type BettingModule, type BettingOptions } from './
 import { createLineModule, type LineModule, type LineOptions } from './line';
 import { createCasinoCatalogueModule, createCasinoGamesModule, type CasinoGamesOptions, createCasinoTournamentsModule, type CasinoTournamentsOptions, createCasinoLandingsModule, createCasinoDrawsModule, type CasinoDrawsOptions, createCasinoPoolsModule, type CasinoPoolsOptions, casinoLotteriesRoutes } from './casino';
 import { createBackofficeModule, type BackofficeOptions } from './backoffice';
+import type { AppContext } from './platform/app-context';
+import { authenticateRequests, loadUserTokenKey } from './sessions';
 
 export interface AppOptions {
   readonly db: Database;
@@ -112,6 +114,11 @@ export interface AppOptions {
   readonly backoffice?: BackofficeOptions;
 }
 
+/** The database, the clock and the user-token key every domain is built with (the key read or made once). */
+export async function createAppContext(options: Pick<AppOptions, 'db' | 'clock' | 'userTokenSecret'>): Promise<AppContext> {
+  return { db: options.db, clock: options.clock, userTokenKey: await loadUserTokenKey(options.db, options.userTokenSecret) };
+}
+
 const trustProxyOption = (value: AppOptions['trustProxy']): false | string[] => (value && value.length > 0 ? [...value] : false);
 
 /** The whole site on one Fastify instance: API calls, the web app's files, and every page's HTML. */
@@ -146,8 +153,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   addEtags(app);
   await app.register(fastifyCookie);
-  recordFingerprintsOnSignIn(app, { db: options.db, clock: options.clock });
+  const context = await createAppContext(options);
+  authenticateRequests(app, context);
   const overridesFor = async (request: OverrideScopeRequest) => (options.overridesFor ? options.overridesFor(options.db, request) : {});
+  const protection = options.protection ?? DEFAULT_PROTECTION;
+  const hitLimit = createRequestLimiter(options.db, options.clock);
+  const identity = createIdentityModule({ context, protection, hitLimit, overridesFor, personClock: options.personClock, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, social: options.social ?? [], ...options.identity });
+  identity.recordSignInFingerprints(app);
   const build = { isProduction: options.isProduction ?? false };
   const cacheBus = options.cacheBus ?? createCacheBus();
   const cache: ReadCacheSettings = { clock: options.clock, ttlMs: options.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS, bus: cacheBus };
@@ -165,26 +177,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(appVersionRoutes, { version: options.webVersion ?? null });
   await app.register(rumRoutes, { db: options.db });
   await app.register(staticFilesRoutes, { db: options.db, overridesFor });
-  const protection = options.protection ?? DEFAULT_PROTECTION;
-  const hitLimit = createRequestLimiter(options.db, options.clock);
-  await app.register(identityRoutes, { db: options.db, clock: options.clock, protection, hitLimit, overridesFor, userTokenSecret: options.userTokenSecret, personClock: options.personClock, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, ...options.identity });
-  await app.register(profileRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, ...options.identity });
-  await app.register(socialRoutes, { db: options.db, clock: options.clock, overridesFor, providers: options.social ?? [], personClock: options.personClock, ...options.identity });
-  await app.register(transferRoutes, { db: options.db, clock: options.clock, ...options.identity });
-  await app.register(documentsRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
-  await app.register(qrLoginRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, personClock: options.personClock, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
-  await app.register(verificationRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
-  await app.register(fingerprintRoutes, { db: options.db, clock: options.clock });
-  await app.register(secureDataRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
+  await app.register(identity.routes);
   await app.register(analyticsRoutes, { db: options.db });
   await app.register(remoteAppsRoutes, { db: options.db, clock: options.clock, overridesFor, config: reads.config });
   await app.register(seoRoutes, { db: options.db, clock: options.clock, overridesFor, config: reads.config, pageSeo: reads.seo, cache });
-  const bonuses = await createBonusesModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, personClock: options.personClock });
+  const bonuses = createBonusesModule({ context, publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, personClock: options.personClock });
   const limits = createLimitsService({ db: options.db, clock: options.clock, personClock: options.personClock });
   const payments = await createPaymentsModule({
-    db: options.db,
-    clock: options.clock,
-    userTokenSecret: options.userTokenSecret,
+    context,
     publicUrl: options.publicUrl,
     allowedHosts: options.allowedHosts,
     ...options.payments,
@@ -195,38 +195,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(payments.routes);
   await app.register(bonuses.routes);
-  await app.register(limitsRoutes, { db: options.db, clock: options.clock, service: limits, userTokenSecret: options.userTokenSecret });
-  await app.register(accountsRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
+  await app.register(limitsRoutes, { context, service: limits });
+  await app.register(accountsRoutes, { context });
   // The line and live feed (sports, games, markets, the simulator, SSE); its finished games reach settlement at once.
-  const line = createLineModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.line, cache, readDb: options.readDb });
+  const line = createLineModule({ context, options: options.line, cache, readDb: options.readDb });
   await app.register(line.routes);
   // Bets: placement asks the limits (checkStake) and the ledger; settlement sweeps decided coupons.
   // Its line changes (prices, markets, scores, results; not the game clock's ticks) reach the automatic cash out.
   const betting = createBettingModule({
-    db: options.db,
-    clock: options.clock,
+    context,
     limits,
-    userTokenSecret: options.userTokenSecret,
     overridesFor,
     options: { ...options.betting, onGamesFinished: options.betting?.onGamesFinished ?? line.onGamesFinished, onLineChanges: (listener) => line.events.subscribe((event) => (event.type === 'game' && !event.scoreChanged ? undefined : listener(event.gameId))) },
   });
   await app.register(betting.routes);
   // The casino catalogue (games, providers, favourites); its legacy game routes answer the pages' redirects.
-  const casinoCatalogue = await createCasinoCatalogueModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, readDb: options.readDb });
+  const casinoCatalogue = await createCasinoCatalogueModule({ context, readDb: options.readDb });
   await app.register(casinoCatalogue.routes);
   // Casino landings and the Vulkan hall's hero: operator pages with featured games read from the catalogue.
   const casinoLandings = createCasinoLandingsModule({ db: options.db });
   await app.register(casinoLandings.routes);
   // The game server: the house games for real (ledger, limits) or play money, and their frames.
-  await app.register(createCasinoGamesModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, options: options.casinoGames }).routes);
+  await app.register(createCasinoGamesModule({ context, limits, options: options.casinoGames }).routes);
   // Keno and bingo: draws on a schedule (its timer), tickets through the ledger under the limits.
-  await app.register(createCasinoDrawsModule({ db: options.db, clock: options.clock, limits, userTokenSecret: options.userTokenSecret, options: options.casinoDraws }).routes);
+  await app.register(createCasinoDrawsModule({ context, limits, options: options.casinoDraws }).routes);
   // Toto and lotto: draws from the line and a daily provably fair draw; coupons and tickets through the ledger and the limits.
-  await app.register(createCasinoPoolsModule({ db: options.db, clock: options.clock, limits, line: line.simulator, userTokenSecret: options.userTokenSecret, options: options.casinoPools }).routes);
+  await app.register(createCasinoPoolsModule({ context, limits, line: line.simulator, options: options.casinoPools }).routes);
   // The office's lotteries history: keno and bingo tickets, toto coupons and lotto tickets in one list.
-  await app.register(casinoLotteriesRoutes, { db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret });
+  await app.register(casinoLotteriesRoutes, { context });
   // Tournaments: leaderboards computed from the game server's rounds; the casino bonus pages' calls.
-  await app.register(createCasinoTournamentsModule({ db: options.db, clock: options.clock, userTokenSecret: options.userTokenSecret, options: options.casinoTournaments }).routes);
+  await app.register(createCasinoTournamentsModule({ context, options: options.casinoTournaments }).routes);
   // The operator's back office: its own staff sign-in and cookie, every call checked against the staff member's roles.
   const backoffice = createBackofficeModule({
     db: options.db,

@@ -8,23 +8,20 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   PlaceCouponResponseSchema,
 } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { OverridesFor } from '../config/site-config.repository';
-import type { Database } from '../db/database';
-import { requireSignedIn, signedInCaller, loadUserTokenKey } from '../sessions';
+import type { AppContext } from '../platform/app-context';
+import { requireSignedIn, signedInCaller } from '../sessions';
 import { placeBetBuilder, quoteBetBuilder } from './bet-builder';
 import { readBettingConfig } from './betting-config';
 import { errors, idempotencyKeyOf, refuse, refusePlacement } from './betting-replies';
 import type { PlacementDeps } from './placement';
 
 export interface BetBuilderRoutesOptions {
-  readonly db: Database;
-  readonly clock: Clock;
+  readonly context: AppContext;
   readonly placement: PlacementDeps;
   readonly overridesFor?: OverridesFor | undefined;
-  readonly userTokenSecret?: string | undefined;
 }
 
 
@@ -33,7 +30,7 @@ export interface BetBuilderRoutesOptions {
  * placement path with the builder's price). Refusals answer as a coupon's: 409 `coupon_refused` with `refusals`.
  */
 export const betBuilderRoutes: FastifyPluginAsyncZod<BetBuilderRoutesOptions> = async (app, options) => {
-  const { db } = options;
+  const { db } = options.context;
   app.post(BetBuilderPaths.quote, { schema: { body: BetBuilderQuoteBodySchema, response: { 200: BetBuilderQuoteSchema, 409: CouponRefusedResponseSchema, ...errors } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const answer = await quoteBetBuilder(db, request.body.outcomeIds);
@@ -43,8 +40,9 @@ export const betBuilderRoutes: FastifyPluginAsyncZod<BetBuilderRoutesOptions> = 
   await app.register(placementRoute, options);
 };
 
-const placementRoute: FastifyPluginAsyncZod<BetBuilderRoutesOptions> = async (app, { db, clock, placement, overridesFor, userTokenSecret }) => {
-  requireSignedIn(app, db, clock, await loadUserTokenKey(db, userTokenSecret), (reply, code) => refuse(reply, code));
+const placementRoute: FastifyPluginAsyncZod<BetBuilderRoutesOptions> = async (app, { context, placement, overridesFor }) => {
+  const { db } = context;
+  requireSignedIn(app, (reply, code) => refuse(reply, code));
   app.post(
     BetBuilderPaths.coupons,
     { schema: { body: BetBuilderPlaceBodySchema, response: { 201: PlaceCouponResponseSchema, 403: ApiErrorSchema, 409: z.union([CouponRefusedResponseSchema, ApiErrorSchema]), ...errors } } },

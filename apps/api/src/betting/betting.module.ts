@@ -1,8 +1,7 @@
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
 import { recordWagering } from '../bonuses';
-import type { Database } from '../db/database';
 import type { LimitsService } from '../limits';
+import type { AppContext } from '../platform/app-context';
 import { betBuilderRoutes } from './bet-builder.routes';
 import { bettingRoutes } from './betting.routes';
 import { expressOfTheDayRoutes } from './express-of-the-day.routes';
@@ -19,11 +18,9 @@ export type GamesFinishedSource = (listener: (gameIds: readonly number[]) => voi
 export type LineChangesSource = (listener: (gameId: number) => void) => () => void;
 
 export interface BettingModuleDeps {
-  readonly db: Database;
-  readonly clock: Clock;
+  readonly context: AppContext;
   /** The responsible-gaming hook (app.ts passes `LimitsService`). */
   readonly limits: Pick<LimitsService, 'checkStake'>;
-  readonly userTokenSecret?: string | undefined;
   /** The test-control API's scoped setting overrides (non-production); the betting settings are read through them. */
   readonly overridesFor?: OverridesFor;
   readonly options?: BettingOptions;
@@ -54,7 +51,8 @@ export const DEFAULT_SWEEP_INTERVAL_MS = 15_000;
 
 /** Placement, settlement, history, saved coupons and coupon promo codes. Assembled in app.ts. */
 export function createBettingModule(deps: BettingModuleDeps): BettingModule {
-  const { db, clock } = deps;
+  const { context } = deps;
+  const { db, clock } = context;
   const options = deps.options ?? {};
   let log: (message: string, error: unknown) => void = (message, error) => console.error(message, error);
   const wagering = options.recordWagering ?? recordWagering;
@@ -87,11 +85,11 @@ export function createBettingModule(deps: BettingModuleDeps): BettingModule {
 
   const routes: FastifyPluginAsync = async (app) => {
     log = (message, error) => app.log.error({ err: error }, message);
-    await app.register(bettingRoutes, { db, clock, placement, userTokenSecret: deps.userTokenSecret, overridesFor: deps.overridesFor });
+    await app.register(bettingRoutes, { context, placement, overridesFor: deps.overridesFor });
     // Public (no session needed): a plugin of its own, outside the betting calls' requireSignedIn.
-    await app.register(expressOfTheDayRoutes, { db, clock, userTokenSecret: deps.userTokenSecret });
+    await app.register(expressOfTheDayRoutes, { context });
     // The bet builder's quote is public too; its placement needs a session (a scope of its own inside).
-    await app.register(betBuilderRoutes, { db, clock, placement, userTokenSecret: deps.userTokenSecret, overridesFor: deps.overridesFor });
+    await app.register(betBuilderRoutes, { context, placement, overridesFor: deps.overridesFor });
     app.jobs.every('settlement sweep', options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS, () => settle());
     const unsubscribe = options.onGamesFinished?.((gameIds) => void settle(gameIds).catch((error: unknown) => log('settlement of finished games failed', error)));
     const autoCashOut = autoCashOutTrigger({ db, clock, leading: () => app.jobs.leading, log: (message, error) => log(message, error) });

@@ -17,11 +17,10 @@ import {
   SavedCouponParamsSchema,
   SavedCouponResponseSchema,
 } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../db/database';
-import { requireSignedIn, signedInCaller, loadUserTokenKey } from '../sessions';
+import type { AppContext } from '../platform/app-context';
+import { requireSignedIn, signedInCaller } from '../sessions';
 import { betHistory, couponOf } from './coupons.repository';
 import { placeCoupon, type PlacementDeps } from './placement';
 import { errors, idempotencyKeyOf, refuse, refusePlacement } from './betting-replies';
@@ -32,11 +31,9 @@ import { availablePromos, checkPromo } from './promo-codes';
 import { loadSavedCoupon, saveCoupon } from './saved-coupons';
 
 export interface BettingRoutesOptions {
-  readonly db: Database;
-  readonly clock: Clock;
+  readonly context: AppContext;
   readonly placement: PlacementDeps;
   readonly overridesFor?: OverridesFor | undefined;
-  readonly userTokenSecret?: string | undefined;
 }
 
 
@@ -44,8 +41,9 @@ export interface BettingRoutesOptions {
  * The betting calls (`BettingPaths`): place a coupon, one coupon (print page), bet history, saved coupon codes and
  * coupon promo codes. All need a session; answers are personal and never cached.
  */
-export const bettingRoutes: FastifyPluginAsyncZod<BettingRoutesOptions> = async (app, { db, clock, placement, userTokenSecret, overridesFor }) => {
-  requireSignedIn(app, db, clock, await loadUserTokenKey(db, userTokenSecret), (reply, code) => refuse(reply, code));
+export const bettingRoutes: FastifyPluginAsyncZod<BettingRoutesOptions> = async (app, { context, placement, overridesFor }) => {
+  const { db, clock } = context;
+  requireSignedIn(app, (reply, code) => refuse(reply, code));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

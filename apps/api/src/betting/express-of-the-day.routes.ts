@@ -1,15 +1,11 @@
 import { BettingPaths, ExpressOfTheDayResponseSchema } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../db/database';
-import { loadUserTokenKey } from '../sessions';
 import { limitsCallerOf } from '../limits';
+import type { AppContext } from '../platform/app-context';
 import { expressOffer } from './express-of-the-day';
 
 export interface ExpressOfTheDayRoutesOptions {
-  readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
 }
 
 /**
@@ -18,8 +14,8 @@ export interface ExpressOfTheDayRoutesOptions {
  * calls) gets nothing when a leg's sport is disallowed for them; a guest or a bad token is answered as a guest.
  * Not cached: the legs' coefficients move and the answer may be personal.
  */
-export const expressOfTheDayRoutes: FastifyPluginAsyncZod<ExpressOfTheDayRoutesOptions> = async (app, { db, clock, userTokenSecret }) => {
-  const key = await loadUserTokenKey(db, userTokenSecret);
+export const expressOfTheDayRoutes: FastifyPluginAsyncZod<ExpressOfTheDayRoutesOptions> = async (app, { context }) => {
+  const { db, clock, userTokenKey: key } = context;
   app.get(BettingPaths.expressOfTheDay, { schema: { response: { 200: ExpressOfTheDayResponseSchema } } }, async (request, reply) => {
     const caller = await limitsCallerOf(db, clock, key, request);
     reply.header('cache-control', 'no-store');

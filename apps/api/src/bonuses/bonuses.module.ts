@@ -1,7 +1,5 @@
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/database';
-import { loadUserTokenKey } from '../sessions';
+import type { AppContext } from '../platform/app-context';
 import { serverPersonClock, type PersonClock } from '../limits';
 import type { FirstDepositHook } from '../payments';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
@@ -11,9 +9,7 @@ import { DEFAULT_BONUS_EXPIRY_SWEEP_MS, expireDueBonuses } from './wagering/expi
 import { recordWagering, type WageringInput, type WageringOutcome } from './wagering/record-wagering';
 
 export interface BonusesModuleDeps {
-  readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
   /** PUBLIC_URL: the origin of referral links; unset, the request's own. */
   readonly publicUrl?: string | undefined;
   readonly allowedHosts?: readonly string[] | undefined;
@@ -32,13 +28,12 @@ export interface BonusesModule {
   recordWagering(input: WageringInput): Promise<WageringOutcome>;
 }
 
-/** Bonuses, assembled with the database, the clock and the user-token key loaded once. */
-export async function createBonusesModule(deps: BonusesModuleDeps): Promise<BonusesModule> {
-  const { db, clock } = deps;
-  const userTokenKey = await loadUserTokenKey(db, deps.userTokenSecret);
+/** Bonuses, assembled with the app's database, clock and user-token key. */
+export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
+  const { db, clock } = deps.context;
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(catalogueRoutes, { db, clock, userTokenKey });
-    await app.register(officeBonusesRoutes, { db, clock, userTokenKey, publicUrl: deps.publicUrl, allowedHosts: deps.allowedHosts, personClock: deps.personClock ?? serverPersonClock });
+    await app.register(catalogueRoutes, { db });
+    await app.register(officeBonusesRoutes, { db, clock, publicUrl: deps.publicUrl, allowedHosts: deps.allowedHosts, personClock: deps.personClock ?? serverPersonClock });
     app.jobs.every('bonus expiry sweep', deps.expirySweepMs ?? DEFAULT_BONUS_EXPIRY_SWEEP_MS, () => expireDueBonuses(db, new Date(clock.now())));
   };
   return { routes, onFirstDeposit: firstDepositBonusHook(db), recordWagering: (input) => recordWagering(db, input) };

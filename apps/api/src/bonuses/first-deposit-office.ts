@@ -2,7 +2,8 @@ import type { FirstDepositBonusChoice, FirstDepositBonusResponse, FirstDepositOp
 import type { Database } from '../db/database';
 import { hasFirstDeposit } from '../payments';
 import { activeOfferOfKind, offerTitles } from './catalogue/offers.repository';
-import { bonusRecords, bonusView } from './grants/bonus-records';
+import { firstDepositChoiceOf, grantedFirstDepositBonus, setChoiceBeforeFirstDeposit } from './first-deposit-office.repository';
+import { bonusView } from './grants/bonus-records';
 import { FIRST_DEPOSIT_OFFER_KINDS } from './grants/first-deposit-bonus';
 import { personCurrency } from './person-currency';
 import { initialStakes } from './rules/amounts';
@@ -31,11 +32,11 @@ async function options(db: Database, iso: string, lng: string): Promise<FirstDep
 
 /** The office's first-deposit bonus page: the person's choice, whether it may change, both offers and the bonus granted. */
 export async function firstDepositBonusOf(db: Database, userId: number, lng: string): Promise<FirstDepositBonusResponse> {
-  const [user] = await db.query<{ first_deposit_bonus_choice: FirstDepositBonusChoice }>('select first_deposit_bonus_choice from users where id = $1', [userId]);
-  const [bonus] = await bonusRecords(db, "source = 'first_deposit' and source_ref = $1 and grant_transaction_id is not null", [`user:${userId}`]);
+  const choice = await firstDepositChoiceOf(db, userId);
+  const bonus = await grantedFirstDepositBonus(db, userId);
   const titles = await offerTitles(db, bonus ? [bonus.offerId] : [], lng);
   return {
-    choice: user?.first_deposit_bonus_choice ?? 0,
+    choice: choice ?? 0,
     can_change: !(await hasFirstDeposit(db, userId)),
     options: await options(db, await personCurrency(db, userId), lng),
     bonus: bonus ? bonusView(bonus, titles.get(bonus.offerId) ?? bonus.offerId) : null,
@@ -44,9 +45,5 @@ export async function firstDepositBonusOf(db: Database, userId: number, lng: str
 
 /** Changes the choice while no deposit has succeeded (the settlement reads it when it marks the first deposit). */
 export async function changeFirstDepositChoice(db: Database, userId: number, choice: FirstDepositBonusChoice): Promise<boolean> {
-  const changed = await db.query(
-    'update users set first_deposit_bonus_choice = $2 where id = $1 and not exists (select 1 from payment_first_deposits where user_id = $1) returning id',
-    [userId, choice],
-  );
-  return changed.length === 1;
+  return setChoiceBeforeFirstDeposit(db, userId, choice);
 }

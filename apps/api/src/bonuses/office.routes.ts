@@ -37,7 +37,6 @@ import type { PersonClock } from '../limits';
 export interface OfficeBonusesRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
-  readonly userTokenKey: Uint8Array;
   /** PUBLIC_URL: the origin of referral links; unset, the request's own. */
   readonly publicUrl?: string | undefined;
   /** ALLOWED_HOSTS: the hosts a referral link may name when PUBLIC_URL is unset. */
@@ -52,8 +51,8 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 
  * The office's bonus calls (paths in libs/contracts `OfficeBonusesPaths`): first-deposit choice and bonus, wagering,
  * promo codes, weekly casino cashback, rewards and bring a friend. All need a session; answers are never cached.
  */
-export const officeBonusesRoutes: FastifyPluginAsyncZod<OfficeBonusesRoutesOptions> = async (app, { db, clock, userTokenKey, publicUrl, allowedHosts, personClock }) => {
-  requireSignedIn(app, db, clock, userTokenKey);
+export const officeBonusesRoutes: FastifyPluginAsyncZod<OfficeBonusesRoutesOptions> = async (app, { db, clock, publicUrl, allowedHosts, personClock }) => {
+  requireSignedIn(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

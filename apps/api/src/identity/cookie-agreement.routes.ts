@@ -2,7 +2,6 @@ import { CookieAgreementBodySchema, CookieAgreementPath, SessionPingPath } from 
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { callerOf } from '../sessions';
 import { recordCookieAgreement } from './cookie-agreement.repository';
 import { refuse } from './errors';
 
@@ -10,9 +9,9 @@ import { refuse } from './errors';
  * The cookie-agreement time of a signed-in person (spec §4/§7), kept on their account; and the session call the
  * app makes about 8 s after start (spec §7: never cached, answered as text).
  */
-export const cookieAgreementRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; key: Uint8Array }> = async (app, { db, clock, key }) => {
+export const cookieAgreementRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
   app.post(CookieAgreementPath, { schema: { body: CookieAgreementBodySchema } }, async (request, reply) => {
-    const caller = await callerOf(db, clock, key, request);
+    const caller = await request.caller;
     if (caller.kind === 'bad_token') return refuse(reply, 401, 'invalid_token');
     if (caller.kind === 'guest') return refuse(reply, 401, 'not_signed_in');
     const { cookiesAgreeTime, cookiesAgreeType } = request.body;
@@ -23,7 +22,7 @@ export const cookieAgreementRoutes: FastifyPluginAsyncZod<{ db: Database; clock:
   });
 
   app.get(SessionPingPath, async (request, reply) => {
-    const caller = await callerOf(db, clock, key, request);
+    const caller = await request.caller;
     return reply
       .header('cache-control', 'no-store')
       .type('text/plain; charset=utf-8')

@@ -13,12 +13,11 @@ import {
   SignInResponseSchema,
   decodeCredential,
 } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OverridesFor } from '../config/site-config.repository';
 import { readSettings } from '../config/site-config.repository';
-import type { Database } from '../db/database';
-import { callerOf, findActiveSession, revokeSession, loadUserTokenKey, signUserToken } from '../sessions';
+import type { AppContext } from '../platform/app-context';
+import { findActiveSession, revokeSession, signUserToken } from '../sessions';
 import { cookieAgreementRoutes } from './cookie-agreement.routes';
 import { termsRoutes } from './terms/terms.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
@@ -52,11 +51,8 @@ export interface IdentityOverrides {
 }
 
 export interface IdentityOptions extends IdentityOverrides {
-  readonly db: Database;
-  readonly clock: Clock;
+  readonly context: AppContext;
   readonly overridesFor: OverridesFor;
-  /** USER_TOKEN_SECRET; without it the key is generated once and kept in the database. */
-  readonly userTokenSecret?: string | undefined;
   /** Each person's clock for the self-exclusion check at sign-in (the test-control build's); the server's when absent. */
   readonly personClock?: PersonClock | undefined;
   /** The account protection and the per-address limits (configuration, see security/request-limits.ts). */
@@ -70,9 +66,9 @@ export interface IdentityOptions extends IdentityOverrides {
 
 /** Registration, sign-in, sessions, user tokens, the captcha API, one-time codes, phone lists and user config. */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app, options) => {
-  const { db, clock, overridesFor } = options;
+  const { db, clock, userTokenKey: key } = options.context;
+  const { overridesFor } = options;
   const hasher = options.hasher ?? argon2idHasher;
-  const key = await loadUserTokenKey(db, options.userTokenSecret);
   const deps: SignInDeps = { db, clock, hasher, dummyHash: dummyHashOf(hasher), startTwoStep: twoStepStarter(db, clock), askSecurityQuestion: securityQuestionStarter(db, clock), personClock: options.personClock, account: options.protection.account };
   const limited = (...buckets: AddressLimited[]) => limitByAddress(options.hitLimit, options.protection, () => buckets);
   // A one-click registration counts against both the registration limit and its own.
@@ -89,10 +85,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
   await app.register(codeRoutes, { deps, limited, ...(options.random ? { random: options.random } : {}) });
   await app.register(securityQuestionSignInRoutes, { deps, limited });
   await app.register(phoneListRoutes, { db });
-  await app.register(userConfigRoutes, { db, clock, key });
-  await app.register(sportsPreferencesRoutes, { db, clock, key });
-  await app.register(cookieAgreementRoutes, { db, clock, key });
-  await app.register(termsRoutes, { db, clock, key });
+  await app.register(userConfigRoutes, { db, clock });
+  await app.register(sportsPreferencesRoutes, { db });
+  await app.register(cookieAgreementRoutes, { db, clock });
+  await app.register(termsRoutes, { db, clock });
   await app.register(accountLinksRoutes, { deps, key, limited, origins: { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts }, ...options.accountLinks });
 
   app.post(AuthPaths.register, { preValidation: registrationLimits, schema: { body: RegistrationBodySchema, response: { 201: RegistrationResponseSchema } } }, async (request, reply) => {
@@ -137,7 +133,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
   });
 
   app.get(AuthPaths.rights, { schema: { response: { 200: RightsResponseSchema } } }, async (request, reply) => {
-    const caller = await callerOf(db, clock, key, request);
+    const caller = await request.caller;
     if (caller.kind === 'bad_token') return refuse(reply, 401, 'invalid_token');
     const user = caller.kind === 'user' ? await findUserById(db, caller.userId) : undefined;
     if (!user) return refuse(reply, 401, 'not_signed_in');

@@ -2,16 +2,15 @@ import { AuthPaths, UserConfigResponseSchema } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { callerOf } from '../sessions';
 import { refuse } from './errors';
 import { userConfigOf } from './user-config';
 import { userConfigRowOf } from './user-config.repository';
 import { verificationFieldsOf } from './verification-documents/documents.repository';
 
 /** GET user config for the signed-in user (session cookie or bearer token); never cached. */
-export const userConfigRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; key: Uint8Array }> = async (app, { db, clock, key }) => {
+export const userConfigRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
   app.get(AuthPaths.userConfig, { schema: { response: { 200: UserConfigResponseSchema } } }, async (request, reply) => {
-    const caller = await callerOf(db, clock, key, request);
+    const caller = await request.caller;
     if (caller.kind === 'bad_token') return refuse(reply, 401, 'invalid_token');
     if (caller.kind === 'guest') return refuse(reply, 401, 'not_signed_in');
     const row = await userConfigRowOf(db, caller.userId);

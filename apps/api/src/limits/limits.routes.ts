@@ -13,21 +13,17 @@ import {
   SetLimitResponseSchema,
   type LimitErrorCode,
 } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { LimitRuleError } from '@betting/limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../db/database';
-import { loadUserTokenKey } from '../sessions';
+import type { AppContext } from '../platform/app-context';
 import { limitsCallerOf } from './limits-caller';
 import { limitTitle } from './limits.messages';
 import type { LimitsService } from './limits.service';
 
 export interface LimitsRoutesOptions {
-  readonly db: Database;
-  readonly clock: Clock;
+  readonly context: AppContext;
   readonly service: LimitsService;
-  readonly userTokenSecret?: string | undefined;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema };
@@ -66,8 +62,8 @@ const userIdOf = (request: FastifyRequest): number => {
  * `X-Auth` bearer user token or the `ua` cookie). Every decision is `@betting/limits`'; titles in `X-Language`.
  */
 export const limitsRoutes: FastifyPluginAsyncZod<LimitsRoutesOptions> = async (app, options) => {
-  const { db, clock, service } = options;
-  const key = await loadUserTokenKey(db, options.userTokenSecret);
+  const { db, clock, userTokenKey: key } = options.context;
+  const { service } = options;
   app.decorateRequest('limitsUserId', null);
   app.decorateRequest('limitsSessionId', null);
   app.addHook('onRequest', async (request, reply) => {

@@ -1,7 +1,7 @@
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ReadCacheSettings } from '../cache/read-cache';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/app-context';
 import { generateSimulatorSecret, type SimulatorSecret } from './draws';
 import { lineProofRoutes } from './proof.routes';
 import { LineEvents, type GamesFinishedListener, type LineRelay } from './events';
@@ -54,19 +54,20 @@ export interface LineModule {
   onGamesFinished(listener: GamesFinishedListener): () => void;
 }
 
-export function createLineModule(deps: { db: Database; clock: Clock; userTokenSecret?: string | undefined; options?: LineOptions; cache?: ReadCacheSettings; readDb?: Queryable | undefined }): LineModule {
+export function createLineModule(deps: { context: AppContext; options?: LineOptions; cache?: ReadCacheSettings; readDb?: Queryable | undefined }): LineModule {
+  const { db, clock } = deps.context;
   // Change ids start at the clock's microseconds: a restarted server's ids are above every id the previous one gave
   // out (it would take over 1,000 changes a millisecond to catch up), so a browser resuming across a restart gets
   // `ready`, never changes that are not the ones it missed.
-  const events = new LineEvents({ lastId: Math.floor(deps.clock.now()) * 1000, relay: deps.options?.relay });
+  const events = new LineEvents({ lastId: Math.floor(clock.now()) * 1000, relay: deps.options?.relay });
   const stream = new LineStream(events, deps.options?.stream);
   const given = deps.options?.secret;
   const secret = given ?? generateSimulatorSecret();
-  const simulator = createLineSimulator({ db: deps.db, clock: deps.clock, events, seed: deps.options?.seed, secret, tickMs: deps.options?.tickMs, cacheBus: deps.cache?.bus });
+  const simulator = createLineSimulator({ db, clock, events, seed: deps.options?.seed, secret, tickMs: deps.options?.tickMs, cacheBus: deps.cache?.bus });
   const routes: FastifyPluginAsync = async (app) => {
     if (given === undefined) app.log.warn('line simulator secret generated (LINE_SIMULATOR_SECRET is unset): live games play differently after a restart');
-    await app.register(lineRoutes, { db: deps.db, clock: deps.clock, simulator, stream, userTokenSecret: deps.userTokenSecret, cache: deps.cache, readDb: deps.readDb });
-    await app.register(lineProofRoutes, { db: deps.readDb ?? deps.db, secret, ready: () => simulator.ensureSchedule() });
+    await app.register(lineRoutes, { context: deps.context, simulator, stream, cache: deps.cache, readDb: deps.readDb });
+    await app.register(lineProofRoutes, { db: deps.readDb ?? db, secret, ready: () => simulator.ensureSchedule() });
     if (deps.options?.simulate) {
       app.jobs.singleton('line simulator', {
         async start() {

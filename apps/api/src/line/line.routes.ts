@@ -21,13 +21,12 @@ import {
   isQueryFlagOn,
   type LineErrorCode,
 } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCacheBus } from '../cache/cache-bus';
 import type { ReadCacheSettings } from '../cache/read-cache';
-import type { Database, Queryable } from '../db/database';
-import { loadUserTokenKey } from '../sessions';
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/app-context';
 import { limitsCallerOf } from '../limits';
 import { champDetails, disallowedSportsOf, esportsDisciplines, gameDetails, listEvents, loadOutcomesForBet, menu, mostBetEvents, results, resultsFilters, topEvents } from './line.repository';
 import { createLineListCache } from './line-lists.cache';
@@ -39,11 +38,9 @@ import type { LineStream } from './stream/line-stream';
 const LAST_EVENT_ID = /^\d{1,16}$/;
 
 export interface LineRoutesOptions {
-  readonly db: Database;
-  readonly clock: Clock;
+  readonly context: AppContext;
   readonly simulator: LineSimulator;
   readonly stream: LineStream;
-  readonly userTokenSecret?: string | undefined;
   /** The lists' in-memory answers (line-lists.cache.ts); without it every list is read from the database. */
   readonly cache?: ReadCacheSettings | undefined;
   /** A replica for the line's content (menu, lists, games, results); `db` when absent. Callers and bets stay on `db`. */
@@ -67,9 +64,9 @@ const notFound = { 404: ApiErrorSchema };
 
 /** The line and live feed calls (LinePaths): public; a signed-in caller does not see the sports their config disallows. */
 export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, options) => {
-  const { db, clock, simulator, stream } = options;
+  const { db, clock, userTokenKey: key } = options.context;
+  const { simulator, stream } = options;
   const content = options.readDb ?? db;
-  const key = await loadUserTokenKey(db, options.userTokenSecret);
   const now = () => simulator.now();
   const lists = createLineListCache(options.cache ?? { clock, ttlMs: 0, bus: createCacheBus() }, now);
   app.addHook('onClose', async () => lists.close());

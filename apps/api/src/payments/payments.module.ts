@@ -1,8 +1,6 @@
 import type { DemoPayRunJobsResponse } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/database';
-import { loadUserTokenKey } from '../sessions';
+import type { AppContext } from '../platform/app-context';
 import { applyFirstDepositBonusChoice, type FirstDepositHook } from './first-deposit';
 import { allowEveryDeposit, type DepositLimitCheck } from './hooks';
 import { walletLedger, type PaymentLedger } from './ledger-port';
@@ -42,9 +40,7 @@ export interface PaymentsOptions {
 }
 
 export interface PaymentsModuleDeps extends PaymentsOptions {
-  readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
   /** PUBLIC_URL: the site's origin for the return pages; unset, an allowed host (ALLOWED_HOSTS). */
   readonly publicUrl?: string | undefined;
   readonly allowedHosts?: readonly string[] | undefined;
@@ -70,10 +66,9 @@ const DEFAULT_DELIVERY_TIMEOUT_MS = 5_000;
  * built-in demo provider (its pages and job), with its secret loaded once.
  */
 export async function createPaymentsModule(deps: PaymentsModuleDeps): Promise<PaymentsModule> {
-  const { db, clock } = deps;
+  const { db, clock } = deps.context;
   const demo = deps.demoPay ?? {};
   const secret = await loadDemoPaySecret(db, demo.secret);
-  const userTokenKey = await loadUserTokenKey(db, deps.userTokenSecret);
   const ledger = deps.ledger ?? walletLedger(db);
   const demoProvider = demoPayProvider({ db, clock, secret, baseUrl: demo.baseUrl });
   const providers: ReadonlyMap<string, PaymentProvider> = new Map([[demoProvider.name, demoProvider]]);
@@ -85,13 +80,12 @@ export async function createPaymentsModule(deps: PaymentsModuleDeps): Promise<Pa
     const shared = { db, clock, ledger, log: app.log };
     await app.register(paymentsRoutes, {
       deps: { ...shared, providers, checkDeposit: deps.checkDeposit ?? allowEveryDeposit, withdrawalReviewAbove: deps.withdrawalReviewAbove },
-      userTokenKey,
       publicUrl: deps.publicUrl,
       allowedHosts: deps.allowedHosts,
       callbackUrl: deps.callbackUrl,
     });
     await app.register(paymentCallbacksRoutes, { deps: { ...shared, onFirstDeposit: deps.onFirstDeposit ?? applyFirstDepositBonusChoice }, providers });
-    await app.register(paymentRequestsRoutes, { db, clock, userTokenKey });
+    await app.register(paymentRequestsRoutes, { db, clock });
     await app.register(demoPayRoutes, { deps: acquirer, schedule: demo.schedule });
   };
 

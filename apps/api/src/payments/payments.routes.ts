@@ -22,7 +22,6 @@ import { requireSignedIn, signedInCaller } from '../sessions';
 
 export interface PaymentsRoutesOptions {
   readonly deps: CreatePaymentDeps;
-  readonly userTokenKey: Uint8Array;
   readonly publicUrl?: string | undefined;
   readonly allowedHosts?: readonly string[] | undefined;
   readonly callbackUrl?: string | undefined;
@@ -41,7 +40,7 @@ const missingKey = paymentError('invalid_request', { field: 'Idempotency-Key' },
 /** The calls that need a signed-in user (checked before the body is read). */
 const signedInPaymentRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
   const { deps } = options;
-  requireSignedIn(app, deps.db, deps.clock, options.userTokenKey, (reply, code) => sendPaymentError(reply, paymentError(code)));
+  requireSignedIn(app, (reply, code) => sendPaymentError(reply, paymentError(code)));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -22,11 +22,11 @@ import {
   type AccountsErrorCode,
   type BalanceAccount,
 } from '@betting/contracts';
-import { currencies, type Clock } from '@betting/kernel';
+import { currencies } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../db/database';
-import { requireSignedIn, signedInCaller, loadUserTokenKey } from '../sessions';
+import type { AppContext } from '../platform/app-context';
+import { requireSignedIn, signedInCaller } from '../sessions';
 import { accountMessage } from './account-messages';
 import { ACCOUNT_TYPE, openCurrencyAccount } from './accounts';
 import { balanceOf, openAccounts } from './accounts-view';
@@ -36,9 +36,7 @@ import { closeAccount, reopenCurrencyAccount, setActiveAccount, setHideBalance }
 import { currencyByNumericCode } from '../platform/currency-codes';
 
 export interface AccountsRoutesOptions {
-  readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
 }
 
 const STATUS: Readonly<Record<AccountsErrorCode, number>> = {
@@ -84,8 +82,9 @@ const camelAccount = (account: BalanceAccount) => ({
  * account, currency accounts, the hide-balance setting, the main account's payments and team cash. All need a
  * session; answers are personal and never cached; changes are POST or PUT.
  */
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { db, clock, userTokenSecret }) => {
-  requireSignedIn(app, db, clock, await loadUserTokenKey(db, userTokenSecret));
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { context }) => {
+  const { db, clock } = context;
+  requireSignedIn(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -6,6 +6,7 @@ import { createBonusRow, type BonusRecord } from '../grants/bonus-records';
 import { fundBonus } from '../grants/fund-bonus';
 import { cashbackFor, initialStakes } from '../rules/amounts';
 import { lastWeek, type Period } from '../rules/periods';
+import { claimedCurrencyIds, insertCashbackClaim } from './cashback.repository';
 import { casinoResults } from './casino-loss';
 
 export const CASHBACK_OFFER_KINDS: Readonly<Record<CashbackProgram, OfferKind>> = { vip: 'cashback_vip', premium: 'cashback_premium' };
@@ -21,12 +22,7 @@ async function compute(db: Database, userId: number, program: CashbackProgram, l
   if (!offer || offer.percent === null) return null;
   const period = lastWeek(now);
   const results = await casinoResults(db, userId, period.from, period.to);
-  const claimed = await db.query<{ currency_id: number }>('select currency_id from bonus_cashback_claims where user_id = $1 and program = $2 and period_start = $3', [
-    userId,
-    program,
-    period.from,
-  ]);
-  const claimedIds = new Set(claimed.map((row) => row.currency_id));
+  const claimedIds = new Set(await claimedCurrencyIds(db, userId, program, period.from));
   const percent = offer.percent;
   const lines = results.map((result) => {
     const minLoss = initialStakes(result.currency, offer.minLossInitialStakes);
@@ -92,12 +88,16 @@ export async function claimCashback(db: Database, userId: number, program: Cashb
         validDays: offer.validDays,
         now,
       });
-      const inserted = await tx.query(
-        `insert into bonus_cashback_claims (user_id, program, period_start, currency_id, net_loss, bonus_id, claimed_at) values ($1, $2, $3, $4, $5, $6, $7)
-         on conflict do nothing returning bonus_id`,
-        [userId, program, period.from, currencyByIso(line.currency)?.numericCode, line.net_loss, bonus.id, now],
-      );
-      if (inserted.length === 1) made.push(bonus);
+      const inserted = await insertCashbackClaim(tx, {
+        userId,
+        program,
+        periodStart: period.from,
+        currencyId: currencyByIso(line.currency)?.numericCode,
+        netLoss: line.net_loss,
+        bonusId: bonus.id,
+        claimedAt: now,
+      });
+      if (inserted) made.push(bonus);
     }
     return made;
   });

@@ -12,11 +12,10 @@ import {
   RulesResponseSchema,
   SlugParamsSchema,
 } from '@betting/contracts';
-import { DEFAULT_CURRENCY, currencyByIso, type Clock } from '@betting/kernel';
+import { DEFAULT_CURRENCY, currencyByIso } from '@betting/kernel';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { callerOf } from '../../sessions';
 import { personCurrency } from '../person-currency';
 import { refuseBonus } from '../refusals';
 import { offerCard } from './cards';
@@ -25,8 +24,6 @@ import { activeOffers, offerById } from './offers.repository';
 
 export interface CatalogueRoutesOptions {
   readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenKey: Uint8Array;
 }
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
@@ -36,13 +33,13 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
  * and partner, a partner's offers, the bonus games and the general rules. Texts in the asked language, English where
  * it has none. Amounts in the signed-in person's active currency, else the asked one, else the site's default.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db, clock, userTokenKey }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
   const currencyFor = async (request: FastifyRequest, asked: string | undefined): Promise<string> => {
-    const caller = await callerOf(db, clock, userTokenKey, request);
+    const caller = await request.caller;
     if (caller.kind === 'user') return personCurrency(db, caller.userId);
     return asked !== undefined && currencyByIso(asked) ? asked : DEFAULT_CURRENCY;
   };

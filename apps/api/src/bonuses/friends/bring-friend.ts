@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { isoOfNumericCode } from '../../platform/currency-codes';
 import { readSafeInteger } from '../../db/integers';
 import { maskUserId } from '../rules/mask';
+import { referredCounts, referredFriends } from './bring-friend.repository';
 
 /**
  * The query key of a referral link: libs/referral captures `ref` into the `refererid` cookie (60 days) and
@@ -15,27 +16,11 @@ export function referralLink(origin: string, lng: string, userId: number): strin
   return `${origin.replace(/\/+$/, '')}/${lng}/?${REFERRAL_LINK_QUERY_KEY}=${userId}`;
 }
 
-interface FriendRow {
-  id: number;
-  created_at: Date | string;
-  amount: unknown;
-  currency_id: number | null;
-  deposited_at: Date | string | null;
-}
-
 /** The friends registered with the person's code, newest first, with their first deposit (from the payments). */
 export async function bringFriend(db: Queryable, userId: number, link: string, page: number): Promise<BringFriendResponse> {
   const code = String(userId);
-  const [counts] = await db.query<{ total: unknown; deposited: unknown }>(
-    `select count(*) as total, count(f.user_id) as deposited from users u left join payment_first_deposits f on f.user_id = u.id where u.ref_code = $1`,
-    [code],
-  );
-  const rows = await db.query<FriendRow>(
-    `select u.id, u.created_at, p.amount, p.currency_id, f.created_at as deposited_at
-       from users u left join payment_first_deposits f on f.user_id = u.id left join payments p on p.id = f.payment_id
-      where u.ref_code = $1 order by u.created_at desc, u.id desc limit $2 offset $3`,
-    [code, FRIENDS_PAGE_SIZE, (page - 1) * FRIENDS_PAGE_SIZE],
-  );
+  const counts = await referredCounts(db, code);
+  const rows = await referredFriends(db, code, FRIENDS_PAGE_SIZE, (page - 1) * FRIENDS_PAGE_SIZE);
   return {
     ref_code: code,
     link,
@@ -47,7 +32,7 @@ export async function bringFriend(db: Queryable, userId: number, link: string, p
           ? null
           : { amount: readSafeInteger(row.amount, 'amount'), currency: isoOfNumericCode(row.currency_id), at: new Date(row.deposited_at).toISOString() },
     })),
-    total_count: readSafeInteger(counts?.total ?? 0),
-    with_deposit_count: readSafeInteger(counts?.deposited ?? 0),
+    total_count: counts.total,
+    with_deposit_count: counts.deposited,
   };
 }

@@ -1,25 +1,12 @@
 import type { PromoCodeStatus, PromoGrant } from '@betting/contracts';
 import { err, ok, type Result } from '@betting/kernel';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { offerById, type OfferRecord } from '../catalogue/offers.repository';
 import { bonusRecordById, createBonusRow, type BonusRecord } from '../grants/bonus-records';
 import { fundBonus } from '../grants/fund-bonus';
 import { personCurrency } from '../person-currency';
 import { initialStakes } from '../rules/amounts';
-
-interface PromoCodeRow {
-  code: string;
-  offer_id: string;
-  amount_initial_stakes: number;
-  valid_from: Date | string;
-  valid_until: Date | string;
-  max_uses: number | null;
-  used_count: number;
-}
-
-interface UseRow {
-  bonus_id: unknown;
-}
+import { findPromoCode, promoCodeUseOf, recordPromoCodeUse, type PromoCodeRow } from './promo-codes.repository';
 
 /** A code's status for a person at `now`; `used` covers their own use and a code used as often as it allows. */
 function statusOf(code: PromoCodeRow | undefined, usedByPerson: boolean, now: Date): PromoCodeStatus {
@@ -28,19 +15,6 @@ function statusOf(code: PromoCodeRow | undefined, usedByPerson: boolean, now: Da
   if (now < new Date(code.valid_from) || now >= new Date(code.valid_until)) return 'expired';
   if (code.max_uses !== null && code.used_count >= code.max_uses) return 'used';
   return 'valid';
-}
-
-async function findCode(db: Queryable, code: string, lock: boolean): Promise<PromoCodeRow | undefined> {
-  const [row] = await db.query<PromoCodeRow>(
-    `select code, offer_id, amount_initial_stakes, valid_from, valid_until, max_uses, used_count from bonus_promo_codes where code = $1${lock ? ' for update' : ''}`,
-    [code],
-  );
-  return row;
-}
-
-async function useOf(db: Queryable, code: string, userId: number): Promise<UseRow | undefined> {
-  const [row] = await db.query<UseRow>('select bonus_id from bonus_promo_code_uses where code = $1 and user_id = $2', [code, userId]);
-  return row;
 }
 
 function grantOf(code: PromoCodeRow, offer: OfferRecord, iso: string): PromoGrant {
@@ -64,8 +38,8 @@ export interface PromoCheck {
 
 /** What a code would grant this person now, in their active account's currency; nothing changes. */
 export async function checkPromoCode(db: Database, userId: number, code: string, lng: string, now: Date): Promise<PromoCheck> {
-  const row = await findCode(db, code, false);
-  const status = statusOf(row, row !== undefined && (await useOf(db, code, userId)) !== undefined, now);
+  const row = await findPromoCode(db, code, false);
+  const status = statusOf(row, row !== undefined && (await promoCodeUseOf(db, code, userId)) !== null, now);
   if (status !== 'valid' || !row) return { status, grant: null };
   const offer = await offerById(db, row.offer_id, lng, { withdrawnToo: true });
   return { status, grant: offer ? grantOf(row, offer, await personCurrency(db, userId)) : null };
@@ -80,10 +54,10 @@ export type ActivationRefusal = 'promo_invalid' | 'promo_expired' | 'promo_used'
  */
 export async function activatePromoCode(db: Database, userId: number, code: string, now: Date): Promise<Result<BonusRecord, ActivationRefusal>> {
   const recorded = await db.transaction(async (tx): Promise<Result<BonusRecord, ActivationRefusal>> => {
-    const row = await findCode(tx, code, true);
-    const use = row ? await useOf(tx, code, userId) : undefined;
-    if (use) {
-      const earlier = await bonusRecordById(tx, Number(use.bonus_id));
+    const row = await findPromoCode(tx, code, true);
+    const usedBonusId = row ? await promoCodeUseOf(tx, code, userId) : null;
+    if (usedBonusId !== null) {
+      const earlier = await bonusRecordById(tx, usedBonusId);
       return earlier && earlier.grantTransactionId === null ? ok(earlier) : err('promo_used');
     }
     const status = statusOf(row, false, now);
@@ -104,8 +78,7 @@ export async function activatePromoCode(db: Database, userId: number, code: stri
       validDays: offer.validDays,
       now,
     });
-    await tx.query('insert into bonus_promo_code_uses (code, user_id, bonus_id, used_at) values ($1, $2, $3, $4)', [code, userId, bonus.id, now]);
-    await tx.query('update bonus_promo_codes set used_count = used_count + 1 where code = $1', [code]);
+    await recordPromoCodeUse(tx, code, userId, bonus.id, now);
     return ok(bonus);
   });
   if (!recorded.ok) return recorded;

@@ -2,20 +2,11 @@ import { domainError, err, ok, type Result } from '@betting/kernel';
 import type { Database } from '../../db/database';
 import { accountBalances, forfeitBonus, transferBetweenAccounts, type LedgerError, type LedgerReceipt } from '../../wallet';
 import type { BonusRecord } from '../grants/bonus-records';
-import { bonusRecordById, bonusRecords } from '../grants/bonus-records';
+import { bonusRecordById } from '../grants/bonus-records';
+import { fixReleaseAmount, markReleased, nextReleaseAttempt, otherActiveBonusesOn, realAccountIdFor, unreleasedFinishedBonuses } from './wagering.repository';
 
 /** A release the ledger refuses for short funds is recomputed from the new balance this many times. */
 const RELEASE_ATTEMPTS = 3;
-
-/** The person's main or currency account in the bonus's currency (one at most: a unique index says so). */
-async function realAccountId(db: Database, userId: number, bonusAccountId: number): Promise<number | null> {
-  const [row] = await db.query<{ id: unknown }>(
-    `select w.id from wallet_accounts w join wallet_accounts b on b.id = $2 and b.currency_id = w.currency_id
-      where w.user_id = $1 and w.type in (0, 9) order by w.type limit 1`,
-    [userId, bonusAccountId],
-  );
-  return row ? Number(row.id) : null;
-}
 
 /**
  * What a finished bonus lets go of: the whole bonus balance (the bonus and what it won) when no other active bonus
@@ -25,8 +16,7 @@ async function realAccountId(db: Database, userId: number, bonusAccountId: numbe
 async function releasableAmount(db: Database, bonus: BonusRecord): Promise<number> {
   if (bonus.grantTransactionId === null) return 0;
   const balance = (await accountBalances(db, bonus.userId)).find((account) => account.walletAccountId === bonus.bonusAccountId)?.balance ?? 0;
-  const [others] = await db.query<{ count: unknown }>("select count(*) as count from user_bonuses where bonus_account_id = $1 and state = 'active' and id <> $2", [bonus.bonusAccountId, bonus.id]);
-  return Number(others?.count ?? 0) === 0 ? balance : Math.min(balance, bonus.amount);
+  return (await otherActiveBonusesOn(db, bonus.bonusAccountId, bonus.id)) === 0 ? balance : Math.min(balance, bonus.amount);
 }
 
 /** Where a finished bonus's money goes: a wagered one's to the person's main (or currency) account, an expired one's back to bonus funding. */
@@ -35,7 +25,7 @@ async function letGo(db: Database, bonus: BonusRecord & { readonly state: 'wager
   if (bonus.state === 'expired') {
     return forfeitBonus(db, { ...call, walletAccountId: bonus.bonusAccountId, reference: `bonus:${bonus.id}:forfeit`, idempotencyKey: `bonuses:${bonus.id}:forfeit:${bonus.releaseAttempt}`, reason: `bonus ${bonus.id} expired` });
   }
-  const target = await realAccountId(db, bonus.userId, bonus.bonusAccountId);
+  const target = await realAccountIdFor(db, bonus.userId, bonus.bonusAccountId);
   if (target === null) throw new Error(`user ${bonus.userId} has no account in ${bonus.currency} to release bonus ${bonus.id} to`);
   return transferBetweenAccounts(db, {
     ...call,
@@ -64,27 +54,27 @@ export async function releaseBonus(db: Database, bonusId: number, now: Date): Pr
     let amount = bonus.releaseAmount;
     if (amount === null) {
       const computed = await releasableAmount(db, bonus);
-      await db.query('update user_bonuses set release_amount = $2 where id = $1 and release_amount is null', [bonus.id, computed]);
+      await fixReleaseAmount(db, bonus.id, computed);
       amount = (await bonusRecordById(db, bonus.id))?.releaseAmount ?? computed;
     }
     if (amount === 0) {
-      await db.query('update user_bonuses set released_at = $2 where id = $1 and released_at is null', [bonus.id, now]);
+      await markReleased(db, bonus.id, null, now);
       return ok(0);
     }
     const moved = await letGo(db, bonus, amount, now);
     if (moved.ok) {
-      await db.query('update user_bonuses set release_transaction_id = $2, released_at = $3 where id = $1 and released_at is null', [bonus.id, moved.value.transactionId, now]);
+      await markReleased(db, bonus.id, moved.value.transactionId, now);
       return ok(amount);
     }
     if (moved.error.code !== 'insufficient_funds') return err(moved.error);
     const balance = (await accountBalances(db, bonus.userId)).find((account) => account.walletAccountId === bonus.bonusAccountId)?.balance ?? 0;
-    await db.query('update user_bonuses set release_amount = $3, release_attempt = release_attempt + 1 where id = $1 and release_attempt = $2', [bonus.id, bonus.releaseAttempt, Math.min(amount, balance)]);
+    await nextReleaseAttempt(db, bonus.id, bonus.releaseAttempt, Math.min(amount, balance));
   }
   return err(domainError('insufficient_funds', `bonus ${bonusId} could not be released`, { bonusId }));
 }
 
 /** Lets go of every finished (wagered or expired) bonus's money not moved yet: after a crash, a refused attempt or an expiry. */
 export async function releasePendingBonuses(db: Database, now: Date, userId?: number): Promise<void> {
-  const pending = await bonusRecords(db, "state in ('wagered', 'expired') and released_at is null and ($1::integer is null or user_id = $1) order by id", [userId ?? null]);
+  const pending = await unreleasedFinishedBonuses(db, userId ?? null);
   for (const bonus of pending) await releaseBonus(db, bonus.id, now);
 }

@@ -1,15 +1,13 @@
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
+import type { AppContext } from '../../platform/app-context';
 import { catalogueRoutes } from './catalogue.routes';
 import { favoritesRoutes } from './favorites.routes';
 import { loadLegacyRoutes } from './games.repository';
 import { catalogueImagesRoutes } from './images.routes';
 
 export interface CasinoCatalogueModuleDeps {
-  readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
   /** A replica for the catalogue's content (DATABASE_READ_URL); `db` when absent. */
   readonly readDb?: Queryable | undefined;
 }
@@ -30,11 +28,12 @@ export interface CasinoCatalogueModule {
  * changes, and a new seed step comes with a restart.
  */
 export async function createCasinoCatalogueModule(deps: CasinoCatalogueModuleDeps): Promise<CasinoCatalogueModule> {
-  const legacyRoutes = await loadLegacyRoutes(deps.db);
+  const { context } = deps;
+  const legacyRoutes = await loadLegacyRoutes(context.db);
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(catalogueRoutes, { db: deps.db, clock: deps.clock, userTokenSecret: deps.userTokenSecret, readDb: deps.readDb });
-    await app.register(catalogueImagesRoutes, { db: deps.db });
-    await app.register(favoritesRoutes, { db: deps.db, clock: deps.clock, userTokenSecret: deps.userTokenSecret });
+    await app.register(catalogueRoutes, { context, readDb: deps.readDb });
+    await app.register(catalogueImagesRoutes, { db: context.db });
+    await app.register(favoritesRoutes, { db: context.db, clock: context.clock });
   };
   return { routes, resolveLegacyGame: (route) => legacyRoutes.get(route.toLowerCase()) };
 }

@@ -1,6 +1,6 @@
 import { CasinoPaths, type CasinoBrand, type CasinoCategory, type CasinoWhence, type CasinoProvider } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { offeredIn } from './game-rows';
+import { offeredIn } from './games.repository';
 
 interface CategoryRow {
   id: number;

@@ -21,10 +21,9 @@ import {
   CasinoProvidersQuerySchema,
   CasinoProvidersResponseSchema,
 } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database, Queryable } from '../../db/database';
-import { loadUserTokenKey } from '../../sessions';
+import type { Queryable } from '../../db/database';
+import type { AppContext } from '../../platform/app-context';
 import { limitsCallerOf } from '../../limits';
 import { listActions, listBrands, listCategories, listProviders, providerBySlug } from './catalogue.repository';
 import { gameById, gameByRoute, listGames } from './games.repository';
@@ -32,9 +31,7 @@ import { gamesPreview, lobbySections } from './lists';
 import { refuseCatalogue } from './refusals';
 
 export interface CatalogueRoutesOptions {
-  readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
   /** A replica for the catalogue's content; `db` when absent. Callers and favourites stay on `db`. */
   readonly readDb?: Queryable | undefined;
 }
@@ -48,9 +45,9 @@ const notFound = { 404: ApiErrorSchema };
  * The public catalogue calls (`CasinoPaths`): the spec's games preview and actions list, and the lobby, categories,
  * games, one game, providers and brands. Only the preview reads who calls (a signed-in caller's favourites).
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db, clock, userTokenSecret, readDb }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { context, readDb }) => {
+  const { db, clock, userTokenKey: key } = context;
   const content = readDb ?? db;
-  const key = await loadUserTokenKey(db, userTokenSecret);
 
   app.get(CasinoPaths.previewLight, { schema: { querystring: CasinoPreviewQuerySchema, response: { 200: CasinoPreviewResponseSchema } } }, async (request, reply) => {
     const caller = await limitsCallerOf(db, clock, key, request);

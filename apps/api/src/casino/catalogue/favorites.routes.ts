@@ -2,7 +2,7 @@ import { ApiErrorSchema, CasinoFavoriteStateResponseSchema, CasinoFavoritesRespo
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { requireSignedIn, signedInCaller, loadUserTokenKey } from '../../sessions';
+import { requireSignedIn, signedInCaller } from '../../sessions';
 import { addFavorite, removeFavorite } from './favorites.repository';
 import { favoriteGames, gameExists } from './games.repository';
 import { refuseCatalogue } from './refusals';
@@ -10,14 +10,13 @@ import { refuseCatalogue } from './refusals';
 export interface FavoritesRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
 }
 
 const errors = { 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** A person's favourite games (my-casino/favorites): a session is needed; answers are personal and never cached. */
-export const favoritesRoutes: FastifyPluginAsyncZod<FavoritesRoutesOptions> = async (app, { db, clock, userTokenSecret }) => {
-  requireSignedIn(app, db, clock, await loadUserTokenKey(db, userTokenSecret), (reply, code) => refuseCatalogue(reply, code));
+export const favoritesRoutes: FastifyPluginAsyncZod<FavoritesRoutesOptions> = async (app, { db, clock }) => {
+  requireSignedIn(app, (reply, code) => refuseCatalogue(reply, code));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -1,6 +1,6 @@
 import { CasinoPaths, type CasinoGame, type CasinoTileLaunch, type CasinoVolatility } from '@betting/contracts';
 
-/** A game as `GAME_COLUMNS` selects it. */
+/** A game as `GAME_COLUMNS` (`games.repository.ts`) selects it. */
 export interface GameRow {
   id: number;
   name: string;
@@ -18,18 +18,6 @@ export interface GameRow {
   brand_slug: string | null;
   category_ids: number[] | string;
 }
-
-/** Games `g` with their provider `p` and brand `b`: `select ${GAME_COLUMNS} ${GAME_FROM} where …`. */
-export const GAME_COLUMNS = `g.id, g.name, g.route, g.old_route, g.tag, g.rtp_basis_points, g.volatility, g.popularity,
-  to_char(g.released_on, 'YYYY-MM-DD') as released_on, g.launch, g.launch_variant, p.slug as provider_slug, p.name as provider_name, b.slug as brand_slug,
-  array(select gc.category_id from casino_game_categories gc where gc.game_id = g.id order by gc.category_id) as category_ids`;
-
-export const GAME_FROM = `from casino_games g
-  join casino_providers p on p.id = g.provider_id
-  left join casino_brands b on b.id = g.brand_id`;
-
-/** `true` unless the provider is not offered in the country `$n` (null: any country). */
-export const offeredIn = (param: number) => `($${param}::integer is null or not (p.blocked_country_ids @> array[$${param}::integer]))`;
 
 /** An integer[] as the driver gives it: an array, or the literal `{1,2}` should a driver leave it as text. */
 export function intArray(value: readonly (number | string)[] | string): number[] {

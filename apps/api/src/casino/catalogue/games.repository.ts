@@ -1,7 +1,19 @@
 import type { CasinoGame, CasinoGameDetails, CasinoGameSort, CasinoGamesQuery, CasinoGamesResponse } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { GAME_COLUMNS, GAME_FROM, offeredIn, toGame, type GameRow } from './game-rows';
+import { toGame, type GameRow } from './game-rows';
 import { searchPatterns } from './search';
+
+/** Games `g` with their provider `p` and brand `b`: `select ${GAME_COLUMNS} ${GAME_FROM} where …`. */
+export const GAME_COLUMNS = `g.id, g.name, g.route, g.old_route, g.tag, g.rtp_basis_points, g.volatility, g.popularity,
+  to_char(g.released_on, 'YYYY-MM-DD') as released_on, g.launch, g.launch_variant, p.slug as provider_slug, p.name as provider_name, b.slug as brand_slug,
+  array(select gc.category_id from casino_game_categories gc where gc.game_id = g.id order by gc.category_id) as category_ids`;
+
+export const GAME_FROM = `from casino_games g
+  join casino_providers p on p.id = g.provider_id
+  left join casino_brands b on b.id = g.brand_id`;
+
+/** `true` unless the provider is not offered in the country `$n` (null: any country). */
+export const offeredIn = (param: number) => `($${param}::integer is null or not (p.blocked_country_ids @> array[$${param}::integer]))`;
 
 const ORDER: Readonly<Record<CasinoGameSort, string>> = {
   popular: 'g.popularity desc, g.id',

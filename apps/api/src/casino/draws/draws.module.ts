@@ -10,7 +10,6 @@ export interface CasinoDrawsOptions extends CasinoMoneyOptions {
 }
 
 export interface CasinoDrawsModuleDeps extends CasinoMoneyModuleDeps {
-  readonly userTokenSecret?: string | undefined;
   readonly options?: CasinoDrawsOptions;
 }
 
@@ -28,10 +27,10 @@ export function createCasinoDrawsModule(deps: CasinoDrawsModuleDeps): CasinoDraw
   const money = createCasinoMoney(deps);
   const drawDeps: PurchaseDeps = money.deps;
   // One run at a time in this process; other processes are kept apart by the draws' row locks.
-  const tick = money.serial(() => runDrawSchedule(drawDeps, deps.clock.now()), ['draw-ticket']);
+  const tick = money.serial(() => runDrawSchedule(drawDeps, drawDeps.clock.now()), ['draw-ticket']);
   const routes = money.plugin(
     async (app) => {
-      await app.register(casinoDrawsRoutes, { deps: drawDeps, userTokenSecret: deps.userTokenSecret });
+      await app.register(casinoDrawsRoutes, { deps: drawDeps });
     },
     { run: tick, intervalMs: deps.options?.tickIntervalMs ?? DEFAULT_DRAWS_TICK_MS, name: 'casino draws tick' },
   );

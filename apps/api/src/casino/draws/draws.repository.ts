@@ -129,3 +129,27 @@ export function drawWire(draw: StoredDraw, nowMs: number): CasinoDraw {
     settledAt: draw.settledAt?.toISOString() ?? null,
   };
 }
+
+/** The game's latest draw time (null: no draw yet). */
+export async function latestDrawAt(db: Queryable, game: CasinoDrawGame): Promise<Date | null> {
+  const [row] = await db.query<{ draw_at: Date | string | null }>('select max(draw_at) as draw_at from casino_draws where game = $1', [game]);
+  return row?.draw_at ? new Date(row.draw_at) : null;
+}
+
+export interface DrawInput {
+  readonly game: CasinoDrawGame;
+  readonly opensAt: Date;
+  readonly drawAt: Date;
+  readonly serverSeed: string;
+  readonly serverSeedHash: string;
+  readonly ballIntervalMs: number;
+}
+
+/** A draw open from `opensAt`; nothing when the game has one at that time already. */
+export async function insertDraw(db: Queryable, draw: DrawInput): Promise<void> {
+  await db.query(
+    `insert into casino_draws (game, opens_at, draw_at, server_seed, server_seed_hash, ball_interval_ms, created_at) values ($1, $2, $3, $4, $5, $6, $2)
+     on conflict (game, draw_at) do nothing`,
+    [draw.game, draw.opensAt, draw.drawAt, draw.serverSeed, draw.serverSeedHash, draw.ballIntervalMs],
+  );
+}

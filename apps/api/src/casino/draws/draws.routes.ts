@@ -22,7 +22,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { match } from 'ts-pattern';
-import { callerOf, loadUserTokenKey } from '../../sessions';
 import { activeAccountOf } from '../games/wallets';
 import type { PurchaseDeps } from './deps';
 import { drawById, drawingDrawOf, drawScheduleOf, drawWire, finishedDraws, openDrawOf } from './draws.repository';
@@ -30,10 +29,10 @@ import { maskedPlayer } from './players';
 import { buyTicket } from './purchase';
 import { drawStakeRangeOf } from './stakes';
 import { ticketHistory, ticketWire, winningTicketsOf, type StoredTicket } from './tickets.repository';
+import { guestRefusalOf } from '../../sessions';
 
 export interface CasinoDrawsRoutesOptions {
   readonly deps: PurchaseDeps;
-  readonly userTokenSecret?: string | undefined;
 }
 
 const MESSAGES: Readonly<Record<CasinoDrawErrorCode, string>> = {
@@ -82,8 +81,7 @@ function winnerOf(ticket: StoredTicket): CasinoDrawWinner {
 }
 
 /** The draws' calls (`CasinoDrawPaths`): the state and results for everyone; tickets for the signed-in. Never cached. */
-export const casinoDrawsRoutes: FastifyPluginAsyncZod<CasinoDrawsRoutesOptions> = async (app, { deps, userTokenSecret }) => {
-  const tokenKey = await loadUserTokenKey(deps.db, userTokenSecret);
+export const casinoDrawsRoutes: FastifyPluginAsyncZod<CasinoDrawsRoutesOptions> = async (app, { deps }) => {
   const nowMs = () => deps.clock.now();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -91,9 +89,9 @@ export const casinoDrawsRoutes: FastifyPluginAsyncZod<CasinoDrawsRoutesOptions> 
 
   /** The signed-in caller's id, or a 401 already sent (null). */
   async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
-    const caller = await callerOf(deps.db, deps.clock, tokenKey, request);
+    const caller = await request.caller;
     if (caller.kind === 'user') return caller.userId;
-    await refuse(reply, caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in');
+    await refuse(reply, guestRefusalOf(caller));
     return null;
   }
 
@@ -106,7 +104,7 @@ export const casinoDrawsRoutes: FastifyPluginAsyncZod<CasinoDrawsRoutesOptions> 
       await openDrawOf(deps.db, game, new Date(now)),
       await drawingDrawOf(deps.db, game),
       await finishedDraws(deps.db, game, 1, LATEST_SHOWN),
-      await callerOf(deps.db, deps.clock, tokenKey, request),
+      await request.caller,
     ];
     const account = caller.kind === 'user' ? await activeAccountOf(deps.db, caller.userId) : null;
     return {

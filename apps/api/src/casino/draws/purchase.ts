@@ -11,7 +11,7 @@ import { drawById, openDrawOf, type StoredDraw } from './draws.repository';
 import { RefusedInTransaction, refused, stakeRefusalOf, type DrawRefusal } from './refusals';
 import { drawTicketReference } from './settlement';
 import { drawStakeRangeOf } from './stakes';
-import { ticketByKey, type StoredTicket } from './tickets.repository';
+import { insertTicket, nextTicketId, setTicketStake, ticketByKey, type StoredTicket } from './tickets.repository';
 import { recordCasinoWagering } from '../wagering';
 
 export type PurchaseOutcome =
@@ -82,18 +82,25 @@ async function writeTicket(deps: PurchaseDeps, tx: Queryable, input: WriteInput)
   const open = await openDrawOf(tx, input.body.game, input.now);
   const draw = open ? await drawById(tx, open.id, 'share') : null;
   if (draw?.status !== 'open' || draw.drawAt <= input.now) throw new RefusedInTransaction(refused('draw_closed'));
-  const [next] = await tx.query<{ id: unknown }>("select nextval(pg_get_serial_sequence('casino_draw_tickets', 'id')) as id");
-  const ticketId = Number(next?.id);
+  const ticketId = await nextTicketId(tx);
   const { body, account } = input;
   const selection: CasinoDrawSelection =
     body.game === 'keno' ? { game: 'keno', picks: [...body.picks].sort((a, b) => a - b) } : { game: 'bingo', cards: Array.from({ length: body.cards }, (_, index) => bingoCard(ticketId, index)) };
-  const inserted = await tx.query(
-    `insert into casino_draw_tickets (id, draw_id, game, user_id, wallet_account_id, currency, stake, unit_stake, selection, request_key, request_fingerprint, bought_at)
-     overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-     on conflict (request_key) do nothing returning id`,
-    [ticketId, draw.id, body.game, account.userId, account.accountId, account.currency, input.cost, body.stake, JSON.stringify(selection), input.requestKey, input.fingerprint, input.now],
-  );
-  if (inserted.length === 0) return false;
+  const inserted = await insertTicket(tx, {
+    id: ticketId,
+    drawId: draw.id,
+    game: body.game,
+    userId: account.userId,
+    walletAccountId: account.accountId,
+    currency: account.currency,
+    stake: input.cost,
+    unitStake: body.stake,
+    selection,
+    requestKey: input.requestKey,
+    fingerprint: input.fingerprint,
+    boughtAt: input.now,
+  });
+  if (!inserted) return false;
   // The limits decide inside this transaction once the key is claimed (a replay is never refused), under the
   // person's row lock: two purchases at once cannot both pass a limit.
   const limited = await deps.checkStake(account.userId, { amount: input.cost, currency: account.currency }, input.now, tx);
@@ -110,7 +117,7 @@ async function writeTicket(deps: PurchaseDeps, tx: Queryable, input: WriteInput)
     now: input.now,
   });
   if (!stake.ok) throw new RefusedInTransaction(stakeRefusalOf(stake.error.code, account.balance, account.currency));
-  await tx.query('update casino_draw_tickets set stake_transaction_id = $2 where id = $1', [ticketId, stake.value.transactionId]);
+  await setTicketStake(tx, ticketId, stake.value.transactionId);
   return true;
 }
 

@@ -3,7 +3,7 @@ import type { CasinoDrawGame } from '@betting/contracts';
 import { serverSeedHash } from '@betting/games';
 import type { Queryable } from '../../db/database';
 import type { DrawDeps } from './deps';
-import { drawSchedules, dueDraws, openDrawOf, showEndsAt, type DrawSchedule } from './draws.repository';
+import { drawSchedules, dueDraws, insertDraw, latestDrawAt, openDrawOf, showEndsAt, type DrawSchedule } from './draws.repository';
 import { settleDraw, startDrawing } from './settlement';
 
 /** The first draw time after `atMs` on a grid of `everySeconds` (whole multiples since the epoch, UTC). */
@@ -22,15 +22,11 @@ export const newDrawSeed = (): string => randomBytes(32).toString('hex');
  */
 export async function ensureOpenDraw(db: Queryable, schedule: DrawSchedule, at: Date): Promise<void> {
   if (await openDrawOf(db, schedule.game, at)) return;
-  const [latest] = await db.query<{ draw_at: Date | string | null }>('select max(draw_at) as draw_at from casino_draws where game = $1', [schedule.game]);
-  const after = Math.max(at.getTime(), latest?.draw_at ? new Date(latest.draw_at).getTime() : 0);
+  const latest = await latestDrawAt(db, schedule.game);
+  const after = Math.max(at.getTime(), latest ? latest.getTime() : 0);
   const drawAt = new Date(slotAfter(after, schedule.everySeconds));
   const serverSeed = newDrawSeed();
-  await db.query(
-    `insert into casino_draws (game, opens_at, draw_at, server_seed, server_seed_hash, ball_interval_ms, created_at) values ($1, $2, $3, $4, $5, $6, $2)
-     on conflict (game, draw_at) do nothing`,
-    [schedule.game, at, drawAt, serverSeed, serverSeedHash(serverSeed), schedule.ballIntervalMs],
-  );
+  await insertDraw(db, { game: schedule.game, opensAt: at, drawAt, serverSeed, serverSeedHash: serverSeedHash(serverSeed), ballIntervalMs: schedule.ballIntervalMs });
 }
 
 export interface ScheduleRun {

@@ -144,3 +144,29 @@ export function ticketWire(ticket: StoredTicket, draw: StoredDraw, nowMs: number
     draw: { id: draw.id, status: draw.status, drawAt: draw.drawAt.toISOString(), balls: ballsShown(draw, nowMs), serverSeedHash: draw.serverSeedHash, serverSeed: over ? draw.serverSeed : null },
   };
 }
+
+/** The id the next ticket takes (bingo cards are dealt from it before the row is written). */
+export async function nextTicketId(tx: Queryable): Promise<number> {
+  const [next] = await tx.query<{ id: unknown }>("select nextval(pg_get_serial_sequence('casino_draw_tickets', 'id')) as id");
+  return Number(next?.id);
+}
+
+/** A new ticket: what it stores, and the request key its row claims. */
+export type TicketInput = Pick<StoredTicket, 'id' | 'drawId' | 'game' | 'userId' | 'walletAccountId' | 'currency' | 'stake' | 'unitStake' | 'selection' | 'fingerprint' | 'boughtAt'> & {
+  readonly requestKey: string;
+};
+
+/** Claims the request key with the ticket's row; false when the key was claimed before. */
+export async function insertTicket(tx: Queryable, ticket: TicketInput): Promise<boolean> {
+  const inserted = await tx.query(
+    `insert into casino_draw_tickets (id, draw_id, game, user_id, wallet_account_id, currency, stake, unit_stake, selection, request_key, request_fingerprint, bought_at)
+     overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     on conflict (request_key) do nothing returning id`,
+    [ticket.id, ticket.drawId, ticket.game, ticket.userId, ticket.walletAccountId, ticket.currency, ticket.stake, ticket.unitStake, JSON.stringify(ticket.selection), ticket.requestKey, ticket.fingerprint, ticket.boughtAt],
+  );
+  return inserted.length > 0;
+}
+
+export async function setTicketStake(tx: Queryable, ticketId: number, transactionId: number): Promise<void> {
+  await tx.query('update casino_draw_tickets set stake_transaction_id = $2 where id = $1', [ticketId, transactionId]);
+}

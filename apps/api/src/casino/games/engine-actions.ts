@@ -14,7 +14,7 @@ import type { GameDeps } from './deps';
 import { creditDemo, debitDemo } from './demo-wallet';
 import type { Owner } from './owner';
 import { RefusedInTransaction, refused, stakeRefusalOf, type GameRefusal } from './refusals';
-import { ownerRound, type EngineActionRecord, type StoredRound } from './rounds.repository';
+import { addRoundStake, ownerRound, saveEngineAction, settleEngineRoundRow, type EngineActionRecord, type StoredRound } from './rounds.repository';
 
 export type ActionOutcome = { readonly kind: 'acted'; readonly replayed: boolean; readonly round: StoredRound } | GameRefusal | { readonly kind: 'limit'; readonly refusal: LimitRefusal };
 
@@ -53,7 +53,7 @@ export async function actOnRound(deps: GameDeps, owner: Owner, roundId: number, 
       const added = addedStake(round.engine.state, state);
       const addedStakeId = added > 0 ? await takeAddedStake(deps, tx, round, added, round.engine.actions.length + 1, now) : null;
       if (!engine.isFinished(state)) {
-        await tx.query('update casino_rounds set engine_state = $2, engine_actions = engine_actions || $3::jsonb where id = $1', [round.id, JSON.stringify(state), JSON.stringify([record])]);
+        await saveEngineAction(tx, round.id, state, record);
       } else {
         await settleEngineRound(deps, tx, round, state, engine.payout(state), record, now);
       }
@@ -95,12 +95,8 @@ async function settleEngineRound(deps: GameDeps, tx: Queryable, round: StoredRou
   // hand's win reads as what it was worth on the round's whole stake.
   const wagered = state.wagered ?? state.stake;
   const multiplier = wagered > state.stake ? Math.floor((payout * 1000) / wagered) : state.multiplier;
-  const settled = await tx.query(
-    `update casino_rounds set status = 'settled', payout = $2, multiplier = $3, outcome = $4, engine_state = $8::jsonb, engine_actions = engine_actions || $5::jsonb,
-            settled_at = $6, win_transaction_id = $7 where id = $1 and status = 'open' returning id`,
-    [round.id, payout, multiplier, JSON.stringify(state), JSON.stringify([record]), at, winTransactionId, JSON.stringify(state)]
-  );
-  if (settled.length !== 1) throw new Error(`casino round ${round.id} settled twice`);
+  const settled = await settleEngineRoundRow(tx, round.id, { payout, multiplier, state, record, at, winTransactionId });
+  if (!settled) throw new Error(`casino round ${round.id} settled twice`);
 }
 
 /**
@@ -114,7 +110,7 @@ async function takeAddedStake(deps: GameDeps, tx: Queryable, round: StoredRound,
   if (round.demo) {
     const left = await debitDemo(tx, round.owner.slice('demo:'.length), amount, at);
     if (left === null) throw new RefusedInTransaction(refused('insufficient_funds', { currency: round.currency }));
-    return recordAddedStake(tx, round, amount, place, at);
+    return addRoundStake(tx, round, amount, place, at);
   }
   const userId = round.userId ?? 0;
   const limited = await deps.checkStake(userId, { amount, currency: round.currency }, at, tx);
@@ -136,14 +132,5 @@ async function takeAddedStake(deps: GameDeps, tx: Queryable, round: StoredRound,
     const account = (await openAccounts(tx, userId)).find((one) => one.id === round.walletAccountId);
     throw new RefusedInTransaction(stakeRefusalOf(stake.error.code, account?.money ?? 0, round.currency));
   }
-  return recordAddedStake(tx, round, amount, place, at);
-}
-
-async function recordAddedStake(tx: Queryable, round: StoredRound, amount: number, place: number, at: Date): Promise<number> {
-  await tx.query('update casino_rounds set stake = stake + $2 where id = $1', [round.id, amount]);
-  const [row] = await tx.query<{ id: unknown }>(
-    'insert into casino_round_stakes (round_id, place, user_id, is_demo, currency, stake, created_at) values ($1, $2, $3, $4, $5, $6, $7) returning id',
-    [round.id, place, round.userId, round.demo, round.currency, amount, at],
-  );
-  return Number(row?.id);
+  return addRoundStake(tx, round, amount, place, at);
 }

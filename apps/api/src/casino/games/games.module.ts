@@ -11,7 +11,6 @@ export interface CasinoGamesOptions extends CasinoMoneyOptions {
 }
 
 export interface CasinoGamesModuleDeps extends CasinoMoneyModuleDeps {
-  readonly userTokenSecret?: string | undefined;
   readonly options?: CasinoGamesOptions;
 }
 
@@ -31,7 +30,7 @@ export function createCasinoGamesModule(deps: CasinoGamesModuleDeps): CasinoGame
   const sweep = money.serial(() => settleDueCrashRounds(gameDeps), ['round', 'round-stake']);
   const routes = money.plugin(
     async (app) => {
-      await app.register(casinoGamesRoutes, { deps: gameDeps, userTokenSecret: deps.userTokenSecret });
+      await app.register(casinoGamesRoutes, { deps: gameDeps });
       await app.register(gameFrameRoutes);
     },
     { run: sweep, intervalMs: deps.options?.sweepIntervalMs ?? DEFAULT_CASINO_SWEEP_INTERVAL_MS, name: 'casino sweep' },

@@ -27,7 +27,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { match } from 'ts-pattern';
 import * as z from 'zod/mini';
-import { loadUserTokenKey } from '../../sessions';
 import { cashOutRound, settleDueRoundOf } from './crash-rounds';
 import type { GameDeps } from './deps';
 import { refillDemo } from './demo-wallet';
@@ -43,7 +42,6 @@ import { walletOf } from './wallets';
 
 export interface CasinoGamesRoutesOptions {
   readonly deps: GameDeps;
-  readonly userTokenSecret?: string | undefined;
 }
 
 const MESSAGES: Readonly<Record<CasinoGameErrorCode, string>> = {
@@ -78,8 +76,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
  * The game server's JSON calls (`CasinoGamePaths`): state, rounds, crash cash-out, seeds, demo refill, history and
  * verification. Real play needs a session; `?demo=1` plays with the demo cookie's play money. Never cached.
  */
-export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> = async (app, { deps, userTokenSecret }) => {
-  const ownerDeps = { db: deps.db, clock: deps.clock, tokenKey: await loadUserTokenKey(deps.db, userTokenSecret) };
+export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> = async (app, { deps }) => {
   const now = () => new Date(deps.clock.now());
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -87,7 +84,7 @@ export const casinoGamesRoutes: FastifyPluginAsyncZod<CasinoGamesRoutesOptions> 
 
   /** The caller, or a 401 already sent (null). Demo callers without a cookie get one when `create`. */
   async function callerOwner(request: FastifyRequest, reply: FastifyReply, demo: boolean, create = true): Promise<Owner | null> {
-    const owner = await ownerOf(ownerDeps, request, reply, demo, create);
+    const owner = await ownerOf(request, reply, demo, create);
     if (owner === null) {
       await refuse(reply, 'round_not_found');
       return null;

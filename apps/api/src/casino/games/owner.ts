@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CASINO_DEMO_COOKIE } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database';
-import { callerOf } from '../../sessions';
+import { guestRefusalOf } from '../../sessions';
 
 /** Who plays: a signed-in person with real money, or a demo wallet (play money) named by the demo cookie. */
 export type Owner = { readonly demo: false; readonly key: string; readonly userId: number } | { readonly demo: true; readonly key: string; readonly demoId: string };
@@ -16,21 +14,16 @@ const DEMO_COOKIE_SECONDS = 365 * 86_400;
 
 export type OwnerRefusal = 'not_signed_in' | 'invalid_token';
 
-export interface OwnerDeps {
-  readonly db: Queryable;
-  readonly clock: Clock;
-  readonly tokenKey: Uint8Array;
-}
 
 /**
  * The caller as the game server sees them. Real play needs a session; demo play uses the demo cookie, made (and set on
  * the reply) when `create` allows and there is none yet.
  */
-export async function ownerOf(deps: OwnerDeps, request: FastifyRequest, reply: FastifyReply, demo: boolean, create = true): Promise<Owner | OwnerRefusal | null> {
+export async function ownerOf(request: FastifyRequest, reply: FastifyReply, demo: boolean, create = true): Promise<Owner | OwnerRefusal | null> {
   if (!demo) {
-    const caller = await callerOf(deps.db, deps.clock, deps.tokenKey, request);
+    const caller = await request.caller;
     if (caller.kind === 'user') return userOwner(caller.userId);
-    return caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in';
+    return guestRefusalOf(caller);
   }
   const existing = request.cookies[CASINO_DEMO_COOKIE];
   if (existing && DEMO_ID.test(existing)) return demoOwner(existing);

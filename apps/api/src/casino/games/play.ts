@@ -14,7 +14,7 @@ import type { GameDeps } from './deps';
 import { creditDemo, debitDemo } from './demo-wallet';
 import type { Owner } from './owner';
 import { RefusedInTransaction, refused, stakeRefusalOf, type GameRefusal } from './refusals';
-import { roundByKey, type StoredRound } from './rounds.repository';
+import { hasOpenRound, insertRound, nextRoundId, roundByKey, setRoundTransactions, type StoredRound } from './rounds.repository';
 import { activeSeedPair, takeNonce } from './seeds.repository';
 import { stakeRangeOf } from './stakes';
 import { recordCasinoWagering } from '../wagering';
@@ -137,11 +137,9 @@ async function writeRound(deps: GameDeps, tx: Queryable, input: WriteInput): Pro
   const pair = await activeSeedPair(tx, input.owner, input.kind, input.now, true);
   if (input.kind === 'crash' || input.engine) {
     // One open round per owner and game (a crash round flying, a mines board being cleared).
-    const open = await tx.query("select 1 from casino_rounds where owner = $1 and launch_kind = $2 and status = 'open'", [input.owner.key, input.kind]);
-    if (open.length > 0) throw new RefusedInTransaction(refused('round_open'));
+    if (await hasOpenRound(tx, input.owner, input.kind)) throw new RefusedInTransaction(refused('round_open'));
   }
-  const [next] = await tx.query<{ id: unknown }>("select nextval(pg_get_serial_sequence('casino_rounds', 'id')) as id");
-  const roundId = Number(next?.id);
+  const roundId = await nextRoundId(tx);
   const seeds: SeedTriple = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce };
   // An engine round starts from the seeds; one that needs no action (dice, plinko) is settled at once like a slot spin.
   const state: EngineState | null = input.engine ? input.engine.engine.start(seeds, input.engine.params, input.stake) : null;
@@ -153,37 +151,24 @@ async function writeRound(deps: GameDeps, tx: Queryable, input: WriteInput): Pro
           ? { payout: input.engine.engine.payout(state), multiplier: state.multiplier }
           : null
         : playGameRound(seeds, instantBet(input.kind, input.stake, input.picks));
-  const inserted = await tx.query(
-    `insert into casino_rounds (id, owner, user_id, is_demo, launch_kind, seed_pair_id, nonce, client_seed, wallet_account_id, currency, stake, auto_cash_out,
-                                status, payout, multiplier, outcome, request_key, request_fingerprint, started_at, settled_at, engine_params, engine_state)
-     overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
-     on conflict (request_key) do nothing returning id`,
-    [
-      roundId,
-      input.owner.key,
-      input.owner.demo ? null : input.owner.userId,
-      input.owner.demo,
-      input.kind,
-      pair.id,
-      pair.nextNonce,
-      pair.clientSeed,
-      input.funds.demo ? null : input.funds.accountId,
-      input.funds.currency,
-      input.stake,
-      input.autoCashOut,
-      outcome ? 'settled' : 'open',
-      outcome?.payout ?? null,
-      outcome?.multiplier ?? null,
-      outcome ? JSON.stringify(state ?? outcome) : null,
-      input.requestKey,
-      input.fingerprint,
-      input.now,
-      outcome ? input.now : null,
-      input.engine ? JSON.stringify(input.engine.params) : null,
-      state ? JSON.stringify(state) : null,
-    ],
-  );
-  if (inserted.length === 0) return false;
+  const inserted = await insertRound(tx, {
+    id: roundId,
+    owner: input.owner,
+    launchKind: input.kind,
+    seedPairId: pair.id,
+    nonce: pair.nextNonce,
+    clientSeed: pair.clientSeed,
+    walletAccountId: input.funds.demo ? null : input.funds.accountId,
+    currency: input.funds.currency,
+    stake: input.stake,
+    autoCashOut: input.autoCashOut,
+    settled: outcome ? { payout: outcome.payout, multiplier: outcome.multiplier, outcome: state ?? outcome } : null,
+    requestKey: input.requestKey,
+    fingerprint: input.fingerprint,
+    startedAt: input.now,
+    engine: input.engine && state ? { params: input.engine.params, state } : null,
+  });
+  if (!inserted) return false;
   await takeNonce(tx, pair.id);
   if (input.funds.demo) {
     if (input.owner.demo === false) throw new Error('demo funds for a real owner');
@@ -207,7 +192,7 @@ async function writeRound(deps: GameDeps, tx: Queryable, input: WriteInput): Pro
     if (!win.ok) throw new Error(`the ledger refused a casino win: ${win.error.code}`);
     winTransactionId = win.value.transactionId;
   }
-  await tx.query('update casino_rounds set stake_transaction_id = $2, win_transaction_id = $3 where id = $1', [roundId, stake.value.transactionId, winTransactionId]);
+  await setRoundTransactions(tx, roundId, stake.value.transactionId, winTransactionId);
   return true;
 }
 

@@ -183,3 +183,111 @@ export function roundWire(round: StoredRound, nowMs: number): CasinoRound {
     ...(engine ? { engine } : {}),
   };
 }
+
+// ---------------------------------------------------------------- writes
+
+/** Whether the owner has an open round of the launch kind. */
+export async function hasOpenRound(tx: Queryable, owner: Owner, kind: CasinoLaunchKind): Promise<boolean> {
+  const rows = await tx.query("select 1 from casino_rounds where owner = $1 and launch_kind = $2 and status = 'open'", [owner.key, kind]);
+  return rows.length > 0;
+}
+
+/** The id the next round takes (its ledger keys and reference are written before its row). */
+export async function nextRoundId(tx: Queryable): Promise<number> {
+  const [next] = await tx.query<{ id: unknown }>("select nextval(pg_get_serial_sequence('casino_rounds', 'id')) as id");
+  return Number(next?.id);
+}
+
+/** A new round's row, settled at once when it has its outcome. */
+export interface RoundInsert {
+  readonly id: number;
+  readonly owner: Owner;
+  readonly launchKind: CasinoLaunchKind;
+  readonly seedPairId: number;
+  readonly nonce: number;
+  readonly clientSeed: string;
+  readonly walletAccountId: number | null;
+  readonly currency: string;
+  readonly stake: number;
+  readonly autoCashOut: number | null;
+  /** `outcome`: the settled engine state, or the instant game's outcome. */
+  readonly settled: { readonly payout: number; readonly multiplier: number; readonly outcome: unknown } | null;
+  readonly requestKey: string;
+  readonly fingerprint: string;
+  readonly startedAt: Date;
+  /** Engine games: the round's checked params and its starting state. */
+  readonly engine: { readonly params: unknown; readonly state: EngineState } | null;
+}
+
+/** Claims the request key with the round's row; false when the key was claimed before. */
+export async function insertRound(tx: Queryable, round: RoundInsert): Promise<boolean> {
+  const inserted = await tx.query(
+    `insert into casino_rounds (id, owner, user_id, is_demo, launch_kind, seed_pair_id, nonce, client_seed, wallet_account_id, currency, stake, auto_cash_out,
+                                status, payout, multiplier, outcome, request_key, request_fingerprint, started_at, settled_at, engine_params, engine_state)
+     overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+     on conflict (request_key) do nothing returning id`,
+    [
+      round.id,
+      round.owner.key,
+      round.owner.demo ? null : round.owner.userId,
+      round.owner.demo,
+      round.launchKind,
+      round.seedPairId,
+      round.nonce,
+      round.clientSeed,
+      round.walletAccountId,
+      round.currency,
+      round.stake,
+      round.autoCashOut,
+      round.settled ? 'settled' : 'open',
+      round.settled?.payout ?? null,
+      round.settled?.multiplier ?? null,
+      round.settled ? JSON.stringify(round.settled.outcome) : null,
+      round.requestKey,
+      round.fingerprint,
+      round.startedAt,
+      round.settled ? round.startedAt : null,
+      round.engine ? JSON.stringify(round.engine.params) : null,
+      round.engine ? JSON.stringify(round.engine.state) : null,
+    ],
+  );
+  return inserted.length > 0;
+}
+
+export async function setRoundTransactions(tx: Queryable, roundId: number, stakeTransactionId: number, winTransactionId: number | null): Promise<void> {
+  await tx.query('update casino_rounds set stake_transaction_id = $2, win_transaction_id = $3 where id = $1', [roundId, stakeTransactionId, winTransactionId]);
+}
+
+/** An open engine round's new state and the action that made it. */
+export async function saveEngineAction(tx: Queryable, roundId: number, state: EngineState, record: EngineActionRecord): Promise<void> {
+  await tx.query('update casino_rounds set engine_state = $2, engine_actions = engine_actions || $3::jsonb where id = $1', [roundId, JSON.stringify(state), JSON.stringify([record])]);
+}
+
+/** An engine round settled by its last action; false when it was no longer open. */
+export async function settleEngineRoundRow(
+  tx: Queryable,
+  roundId: number,
+  settled: { readonly payout: number; readonly multiplier: number; readonly state: EngineState; readonly record: EngineActionRecord; readonly at: Date; readonly winTransactionId: number | null },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `update casino_rounds set status = 'settled', payout = $2, multiplier = $3, outcome = $4, engine_state = $8::jsonb, engine_actions = engine_actions || $5::jsonb,
+            settled_at = $6, win_transaction_id = $7 where id = $1 and status = 'open' returning id`,
+    [roundId, settled.payout, settled.multiplier, JSON.stringify(settled.state), JSON.stringify([settled.record]), settled.at, settled.winTransactionId, JSON.stringify(settled.state)],
+  );
+  return rows.length === 1;
+}
+
+/** A stake added to an open round: the round's total grows and the addition gets its own row; answers that row's id. */
+export async function addRoundStake(tx: Queryable, round: StoredRound, amount: number, place: number, at: Date): Promise<number> {
+  await tx.query('update casino_rounds set stake = stake + $2 where id = $1', [round.id, amount]);
+  const [row] = await tx.query<{ id: unknown }>('insert into casino_round_stakes (round_id, place, user_id, is_demo, currency, stake, created_at) values ($1, $2, $3, $4, $5, $6, $7) returning id', [
+    round.id,
+    place,
+    round.userId,
+    round.demo,
+    round.currency,
+    amount,
+    at,
+  ]);
+  return Number(row?.id);
+}

@@ -1,6 +1,7 @@
 import { CASINO_LANDING_MAX_GAMES, type CasinoGame, type CasinoLandingKind, type CasinoLandingTheme } from '@betting/contracts';
 import type { Queryable } from '../../db/database';
-import { GAME_COLUMNS, GAME_FROM, offeredIn, toGame, type GameRow } from '../catalogue/game-rows';
+import { toGame, type GameRow } from '../catalogue/game-rows';
+import { GAME_COLUMNS, GAME_FROM, offeredIn } from '../catalogue/games.repository';
 
 /** A landing with its texts in the best language found and what its games are chosen by. */
 export interface LandingRecord {

@@ -1,8 +1,7 @@
-import type { Clock } from '@betting/kernel';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { recordWagering } from '../../bonuses';
-import type { Database } from '../../db/database';
 import type { LimitsService } from '../../limits';
+import type { AppContext } from '../../platform/app-context';
 import { sweepCasinoWagering, type CasinoStakeSource, type CasinoWageringDeps } from '../wagering';
 
 /** The options every casino money module takes (each module's options extend them). */
@@ -11,10 +10,9 @@ export interface CasinoMoneyOptions {
   readonly recordWagering?: typeof recordWagering;
 }
 
-/** What the money wiring takes from app.ts (each module's deps extend it with the token secret and their own options). */
+/** What the money wiring takes from app.ts (each module's deps extend it with their own options). */
 export interface CasinoMoneyModuleDeps {
-  readonly db: Database;
-  readonly clock: Clock;
+  readonly context: Pick<AppContext, 'db' | 'clock'>;
   /** The responsible-gaming hook (app.ts passes `LimitsService`). */
   readonly limits: Pick<LimitsService, 'checkStake'>;
   readonly options?: CasinoMoneyOptions;
@@ -47,8 +45,8 @@ export interface CasinoMoney {
 /** The money dependencies as such, with a given log (test control builds them with the app's logger). */
 export function casinoMoneyDeps(deps: CasinoMoneyModuleDeps, log: CasinoMoneyDeps['log']): CasinoMoneyDeps {
   return {
-    db: deps.db,
-    clock: deps.clock,
+    db: deps.context.db,
+    clock: deps.context.clock,
     checkStake: (userId, amount, now, within) => deps.limits.checkStake(userId, amount, now, within),
     recordWagering: deps.options?.recordWagering ?? recordWagering,
     log,

@@ -13,7 +13,6 @@ export interface CasinoPoolsOptions extends CasinoMoneyOptions {
 export interface CasinoPoolsModuleDeps extends CasinoMoneyModuleDeps {
   /** The line's schedule, made sure before a toto draw picks its matches (app.ts passes the line simulator). */
   readonly line?: { ensureSchedule(): Promise<void> };
-  readonly userTokenSecret?: string | undefined;
   readonly options?: CasinoPoolsOptions;
 }
 
@@ -27,7 +26,7 @@ export interface CasinoPoolsModule {
 export const DEFAULT_POOLS_TICK_INTERVAL_MS = 30_000;
 
 /** Assembles what toto and lotto need; test control builds the same from its own options. */
-export function poolDepsOf(deps: Pick<CasinoPoolsModuleDeps, 'db' | 'clock' | 'limits' | 'line' | 'options'>, log: PoolDeps['log']): PoolDeps {
+export function poolDepsOf(deps: Pick<CasinoPoolsModuleDeps, 'context' | 'limits' | 'line' | 'options'>, log: PoolDeps['log']): PoolDeps {
   return { ...casinoMoneyDeps(deps, log), ensureLine: () => deps.line?.ensureSchedule() ?? Promise.resolve() };
 }
 
@@ -38,7 +37,7 @@ export function createCasinoPoolsModule(deps: CasinoPoolsModuleDeps): CasinoPool
   const tick = money.serial(() => tickPools(poolDeps), ['toto-coupon', 'lotto-ticket']);
   const routes = money.plugin(
     async (app) => {
-      await app.register(casinoPoolsRoutes, { deps: poolDeps, userTokenSecret: deps.userTokenSecret });
+      await app.register(casinoPoolsRoutes, { deps: poolDeps });
     },
     { run: tick, intervalMs: deps.options?.tickIntervalMs ?? DEFAULT_POOLS_TICK_INTERVAL_MS, name: 'toto and lotto timer' },
   );

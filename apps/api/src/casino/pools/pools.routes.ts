@@ -25,7 +25,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { match } from 'ts-pattern';
-import { callerOf, loadUserTokenKey } from '../../sessions';
 import { userOwner } from '../games/owner';
 import { walletOf } from '../games/wallets';
 import type { PoolDeps } from './deps';
@@ -35,10 +34,10 @@ import { MESSAGES, type LimitOutcome, type PoolRefusal } from './refusals';
 import { pagingOf } from './rows';
 import { buyTotoCoupon } from './toto/toto-purchase';
 import { couponWire, openTotoDrawIds, pastTotoDrawIds, totoDrawsWire, userCoupons } from './toto/toto.repository';
+import { guestRefusalOf } from '../../sessions';
 
 export interface CasinoPoolsRoutesOptions {
   readonly deps: PoolDeps;
-  readonly userTokenSecret?: string | undefined;
 }
 
 const refuse = (reply: FastifyReply, code: CasinoPoolErrorCode, params?: Record<string, string | number>) =>
@@ -50,8 +49,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
  * Toto and lotto calls (`CasinoPoolPaths`): draws and results for everyone; buying and "my coupons / tickets" for the
  * signed-in person (session cookie or bearer token). Never cached: draws change as the line plays.
  */
-export const casinoPoolsRoutes: FastifyPluginAsyncZod<CasinoPoolsRoutesOptions> = async (app, { deps, userTokenSecret }) => {
-  const tokenKey = await loadUserTokenKey(deps.db, userTokenSecret);
+export const casinoPoolsRoutes: FastifyPluginAsyncZod<CasinoPoolsRoutesOptions> = async (app, { deps }) => {
   const now = () => new Date(deps.clock.now());
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -59,9 +57,9 @@ export const casinoPoolsRoutes: FastifyPluginAsyncZod<CasinoPoolsRoutesOptions> 
 
   /** The signed-in person's id, or a 401 already sent (null). */
   async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
-    const caller = await callerOf(deps.db, deps.clock, tokenKey, request);
+    const caller = await request.caller;
     if (caller.kind === 'user') return caller.userId;
-    await refuse(reply, caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in');
+    await refuse(reply, guestRefusalOf(caller));
     return null;
   }
 

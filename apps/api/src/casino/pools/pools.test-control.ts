@@ -25,7 +25,7 @@ const notFound = { error: { code: 'draw_not_found', message: MESSAGES.draw_not_f
  * a lotto draw now. Purchases are not involved, so no limits are needed (the settlement only credits).
  */
 export const casinoPoolsTestControlRoutes: FastifyPluginAsyncZod<CasinoPoolsTestControlOptions> = async (app, { db, clock, line }) => {
-  const deps = poolDepsOf({ db, clock, line, limits: { checkStake: () => Promise.reject(new Error('test control buys nothing')) } }, (message, error) => app.log.error({ err: error }, message));
+  const deps = poolDepsOf({ context: { db, clock }, line, limits: { checkStake: () => Promise.reject(new Error('test control buys nothing')) } }, (message, error) => app.log.error({ err: error }, message));
 
   app.post(CasinoPoolTestControlPaths.tick, { schema: { response: { 200: PoolTickResponseSchema } } }, async () => tickPools(deps));
 

@@ -1,6 +1,5 @@
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/database';
+import type { AppContext } from '../../platform/app-context';
 import { bonusRoutes } from './bonus.routes';
 import { payTournamentPrizes, sweepTournamentPrizes, type PrizeDeps, type PrizeState } from './prizes';
 import { tournamentsRoutes } from './tournaments.routes';
@@ -11,9 +10,7 @@ export interface CasinoTournamentsOptions {
 }
 
 export interface CasinoTournamentsModuleDeps {
-  readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
   readonly options?: CasinoTournamentsOptions;
 }
 
@@ -33,14 +30,15 @@ export const DEFAULT_TOURNAMENT_PRIZE_SWEEP_MS = 60_000;
  */
 export function createCasinoTournamentsModule(deps: CasinoTournamentsModuleDeps): CasinoTournamentsModule {
   let log: PrizeDeps['log'] = (message, error) => console.error(message, error);
-  const prizeDeps: PrizeDeps = { db: deps.db, clock: deps.clock, log: (message, error) => log(message, error) };
+  const { context } = deps;
+  const prizeDeps: PrizeDeps = { db: context.db, clock: context.clock, log: (message, error) => log(message, error) };
   const payPrizes = (tournamentId: number): Promise<PrizeState> => payTournamentPrizes(prizeDeps, tournamentId);
   const sweep = (): Promise<number[]> => sweepTournamentPrizes(prizeDeps);
 
   const routes: FastifyPluginAsync = async (app) => {
     log = (message, error) => app.log.error({ err: error }, message);
-    await app.register(tournamentsRoutes, { db: deps.db, clock: deps.clock, userTokenSecret: deps.userTokenSecret, payPrizes });
-    await app.register(bonusRoutes, { db: deps.db, clock: deps.clock });
+    await app.register(tournamentsRoutes, { context, payPrizes });
+    await app.register(bonusRoutes, { db: context.db, clock: context.clock });
     app.jobs.every('tournament prize sweep', deps.options?.sweepIntervalMs ?? DEFAULT_TOURNAMENT_PRIZE_SWEEP_MS, sweep);
   };
   return { routes, sweep };

@@ -11,10 +11,8 @@ import {
   CasinoTournamentsQuerySchema,
   CasinoTournamentsResponseSchema,
 } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
-import { loadUserTokenKey, callerOf } from '../../sessions';
+import type { AppContext } from '../../platform/app-context';
 import { limitsCallerOf } from '../../limits';
 import { computeLeaderboard } from './leaderboard.repository';
 import { payoutOf, prizesWonBy, type PrizeState } from './prizes';
@@ -22,11 +20,10 @@ import { refuseTournament } from './refusals';
 import { compareTournaments, tournamentStatus } from './rules';
 import { findTournament, listTournaments, tournamentGames } from './tournaments.repository';
 import { leaderboardMe, leaderboardRows, tournamentSummary } from './wire';
+import { guestRefusalOf } from '../../sessions';
 
 export interface TournamentsRoutesOptions {
-  readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
   /** The prize hook: pays an ended tournament's prizes once (the module's `payTournamentPrizes`). */
   readonly payPrizes: (tournamentId: number) => Promise<PrizeState>;
 }
@@ -42,8 +39,8 @@ const LIST_CACHE = 'public, max-age=60';
  * the rounds on every call (`no-store`). The board reads who calls only to add their own row; a token that is not
  * valid is answered as a guest, like the catalogue's preview.
  */
-export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> = async (app, { db, clock, userTokenSecret, payPrizes }) => {
-  const key = await loadUserTokenKey(db, userTokenSecret);
+export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> = async (app, { context, payPrizes }) => {
+  const { db, clock, userTokenKey: key } = context;
 
   app.get(CasinoTournamentPaths.list, { schema: { querystring: CasinoTournamentsQuerySchema, response: { 200: CasinoTournamentsResponseSchema } } }, async (request, reply) => {
     const nowMs = clock.now();
@@ -108,9 +105,9 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     { schema: { querystring: CasinoTournamentPrizesQuerySchema, response: { 200: CasinoTournamentPrizesResponseSchema, 401: ApiErrorSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const caller = await callerOf(db, clock, key, request);
+      const caller = await request.caller;
       if (caller.kind !== 'user') {
-        return refuseTournament(reply, caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in');
+        return refuseTournament(reply, guestRefusalOf(caller));
       }
       const { page, pageSize } = request.query;
       const { prizes, total } = await prizesWonBy(db, caller.userId, languagesOf(request.query.lng), { page, pageSize });

@@ -2,16 +2,13 @@ import type { Clock } from '@betting/kernel';
 import { casinoRoundReference, type recordWagering } from '../../bonuses';
 import type { Database } from '../../db/database';
 import { drawTicketReference } from '../draws/settlement';
-import { countedStakeOf, type CasinoWageringGame } from './contribution';
+import { countedStakeOf } from './contribution';
+import { markWageringRecorded, uncountedStakes, type CasinoStakeSource, type UncountedStakeRow } from './stakes.repository';
+
+export type { CasinoStakeSource };
 
 /** A stake added to a round by its action at `place` (1-based): its ledger reference, under the round's own. */
 export const casinoRoundStakeReference = (roundId: number, place: number): string => `${casinoRoundReference(roundId)}:stake:${place}`;
-
-/**
- * Where a casino stake lives: a house game round (its first stake), a stake added to a round later (a blackjack
- * double, a Hold'em call), a keno or bingo ticket, a toto coupon, a lotto ticket.
- */
-export type CasinoStakeSource = 'round' | 'round-stake' | 'draw-ticket' | 'toto-coupon' | 'lotto-ticket';
 
 /** What recording needs (each casino module passes its own). */
 export interface CasinoWageringDeps {
@@ -21,41 +18,16 @@ export interface CasinoWageringDeps {
   readonly log: (message: string, error: unknown) => void;
 }
 
-interface SourceShape {
-  readonly table: string;
-  /** The stake's column (minor units of `currency`). */
-  readonly stake: string;
-  /** The product, as SQL over the row. */
-  readonly game: string;
-  /** Rows whose stake may count (real money, not refunded). */
-  readonly counts: string;
-  /** The reference the ledger and bonuses know the stake by: a stake counts once per reference. */
-  readonly reference: (id: number, row: { readonly round_id?: unknown; readonly place?: unknown }) => string;
-  /** Further columns `reference` reads. */
-  readonly referenceColumns?: string;
-}
-
-/** The one table of where casino stakes are and how each is known: the only place a new casino product is added. */
-const SOURCES: Readonly<Record<CasinoStakeSource, SourceShape>> = {
-  // `stake` is the round's total; what was added later counts as its own stake (`round-stake`).
-  round: {
-    table: 'casino_rounds',
-    stake: 'stake - coalesce((select sum(a.stake) from casino_round_stakes a where a.round_id = casino_rounds.id), 0)',
-    game: "'house'",
-    counts: 'not is_demo',
-    reference: casinoRoundReference,
-  },
-  'round-stake': {
-    table: 'casino_round_stakes',
-    stake: 'stake',
-    game: "'house'",
-    counts: 'not is_demo',
-    reference: (_id, row) => casinoRoundStakeReference(Number(row.round_id), Number(row.place)),
-    referenceColumns: 'round_id, place',
-  },
-  'draw-ticket': { table: 'casino_draw_tickets', stake: 'stake', game: 'game', counts: "status <> 'refunded'", reference: (id) => drawTicketReference(id) },
-  'toto-coupon': { table: 'toto_coupons', stake: 'stake', game: "'toto'", counts: "status <> 'refunded'", reference: (id) => `toto-coupon:${id}` },
-  'lotto-ticket': { table: 'lotto_tickets', stake: 'price', game: "'lotto'", counts: "status <> 'refunded'", reference: (id) => `lotto-ticket:${id}` },
+/**
+ * How each source's stake is known to the ledger and bonuses (a stake counts once per reference): with
+ * `SOURCE_TABLES` (`stakes.repository.ts`), the only places a new casino product is added.
+ */
+const REFERENCES: Readonly<Record<CasinoStakeSource, (id: number, row: UncountedStakeRow) => string>> = {
+  round: casinoRoundReference,
+  'round-stake': (_id, row) => casinoRoundStakeReference(Number(row.round_id), Number(row.place)),
+  'draw-ticket': (id) => drawTicketReference(id),
+  'toto-coupon': (id) => `toto-coupon:${id}`,
+  'lotto-ticket': (id) => `lotto-ticket:${id}`,
 };
 
 /**
@@ -67,21 +39,16 @@ const SOURCES: Readonly<Record<CasinoStakeSource, SourceShape>> = {
  * stake stands either way. Answers how many rows were marked.
  */
 export async function recordCasinoWagering(deps: CasinoWageringDeps, source: CasinoStakeSource, id?: number): Promise<number> {
-  const shape = SOURCES[source];
-  const rows = await deps.db.query<{ id: unknown; user_id: number; stake: unknown; currency: string; game: CasinoWageringGame; round_id?: unknown; place?: unknown }>(
-    `select id, user_id, ${shape.stake} as stake, currency, ${shape.game} as game${shape.referenceColumns ? `, ${shape.referenceColumns}` : ''} from ${shape.table}
-      where not wagering_recorded and ${shape.counts} ${id === undefined ? '' : 'and id = $1'} order by id limit 500`,
-    id === undefined ? [] : [id],
-  );
+  const rows = await uncountedStakes(deps.db, source, id);
   let recorded = 0;
   for (const row of rows) {
     const rowId = Number(row.id);
     try {
       const counted = countedStakeOf(row.game, Number(row.stake));
       if (counted > 0) {
-        await deps.recordWagering(deps.db, { userId: row.user_id, stake: counted, currency: row.currency, kind: 'casino', reference: shape.reference(rowId, row), now: new Date(deps.clock.now()) });
+        await deps.recordWagering(deps.db, { userId: row.user_id, stake: counted, currency: row.currency, kind: 'casino', reference: REFERENCES[source](rowId, row), now: new Date(deps.clock.now()) });
       }
-      await deps.db.query(`update ${shape.table} set wagering_recorded = true where id = $1`, [rowId]);
+      await markWageringRecorded(deps.db, source, rowId);
       recorded += 1;
     } catch (error) {
       deps.log(`wagering of ${source} ${rowId} not recorded`, error);

@@ -3,7 +3,7 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOriginOf, type SiteOrigins } from '../../security/site-origin';
 import type { AddressLimited } from '../../security/request-limits';
-import { callerOf, revokeSession, sessionIsActive, verifyUserToken } from '../../sessions';
+import { revokeSession, sessionIsActive, verifyUserToken } from '../../sessions';
 import { refuse } from '../errors';
 import { completeSignIn, type SignInDeps } from '../sign-in';
 import { findUserById } from '../users.repository';
@@ -31,7 +31,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesOptions
     AuthPaths.sendCredentials,
     { preValidation: limited('codeSending'), schema: { body: SendCredentialsBodySchema, response: { 200: SendCredentialsResponseSchema, ...errors } } },
     async (request, reply) => {
-      const caller = await callerOf(db, clock, key, request);
+      const caller = await request.caller;
       if (caller.kind === 'bad_token') return refuse(reply, 401, 'invalid_token');
       if (caller.kind === 'guest') return refuse(reply, 401, 'not_signed_in');
       const password = decodeCredential(request.body.uPassword);

@@ -3,11 +3,10 @@ import type { Database } from '../../db/database';
 import type { RandomInt } from '../captcha/render';
 import type { PasswordHasher } from '../passwords';
 
-/** What the office's personal routes share: the database, the clock, the user-token key and the password hasher. */
+/** What the office's personal routes share: the database, the clock and the password hasher. */
 export interface ProfileDeps {
   readonly db: Database;
   readonly clock: Clock;
-  readonly key: Uint8Array;
   readonly hasher: PasswordHasher;
   readonly random?: RandomInt;
 }

@@ -1,9 +1,8 @@
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
+import type { AppContext } from '../../platform/app-context';
 import type { RandomInt } from '../captcha/render';
 import { argon2idHasher, type PasswordHasher } from '../passwords';
-import { loadUserTokenKey, requireSignedIn } from '../../sessions';
+import { requireSignedIn } from '../../sessions';
 import { blockAppealsRoutes } from './block-appeals.routes';
 import { displaySettingsRoutes } from './display-settings.routes';
 import { favouriteTeamsRoutes } from './favourite-teams.routes';
@@ -12,10 +11,7 @@ import { personalDataRoutes } from './personal-data.routes';
 import { securityRoutes } from './security.routes';
 
 export interface ProfileOptions {
-  readonly db: Database;
-  readonly clock: Clock;
-  /** USER_TOKEN_SECRET, as the identity routes get it (bearer tokens are accepted here too). */
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
   /** Tests only, as for the identity routes. */
   readonly hasher?: PasswordHasher;
   readonly random?: RandomInt;
@@ -27,10 +23,9 @@ export interface ProfileOptions {
  * Every one needs a session; every answer is personal and never cached.
  */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (app, options) => {
-  const { db, clock } = options;
-  const key = await loadUserTokenKey(db, options.userTokenSecret);
-  const deps = { db, clock, key, hasher: options.hasher ?? argon2idHasher, ...(options.random ? { random: options.random } : {}) };
-  requireSignedIn(app, db, clock, key);
+  const { db, clock } = options.context;
+  const deps = { db, clock, hasher: options.hasher ?? argon2idHasher, ...(options.random ? { random: options.random } : {}) };
+  requireSignedIn(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -9,21 +9,18 @@ import {
   SESSION_COOKIE,
   qrLoginPagePath,
 } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
-import type { Database } from '../../db/database';
+import type { AppContext } from '../../platform/app-context';
 import { refuse } from '../errors';
-import { requireSignedIn, signedInCaller, revokeSession, loadUserTokenKey } from '../../sessions';
+import { requireSignedIn, signedInCaller, revokeSession } from '../../sessions';
 import { completeSignIn } from '../sign-in';
 import type { PersonClock } from '../../limits';
 import { issueQrLoginToken, redeemQrLoginToken } from './qr-login.repository';
 import { siteOriginOf } from '../../security/site-origin';
 
 export interface QrLoginOptions {
-  readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
   /** Each person's clock for the self-exclusion check at sign-in (the test-control build's); the server's when absent. */
   readonly personClock?: PersonClock | undefined;
   /** PUBLIC_URL and ALLOWED_HOSTS: the QR code's link is on the site's own origin, never a host the request made up. */
@@ -34,8 +31,8 @@ export interface QrLoginOptions {
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 /** The signed-in side: a fresh token as a QR code (SVG) of the page that redeems it, on this site's own address. */
-const issueRoutes: FastifyPluginAsyncZod<QrLoginOptions> = async (app, { db, clock, userTokenSecret, publicUrl, allowedHosts }) => {
-  requireSignedIn(app, db, clock, await loadUserTokenKey(db, userTokenSecret));
+const issueRoutes: FastifyPluginAsyncZod<QrLoginOptions> = async (app, { context: { db, clock }, publicUrl, allowedHosts }) => {
+  requireSignedIn(app);
   app.post(QrLoginPaths.issue, { schema: { body: QrLoginIssueBodySchema, response: { 200: QrLoginIssueResponseSchema, ...errors } } }, async (request, reply) => {
     const { userId, sessionId } = signedInCaller(request);
     const { token, expiresAt } = await issueQrLoginToken(db, userId, sessionId, clock.now());
@@ -50,7 +47,7 @@ const issueRoutes: FastifyPluginAsyncZod<QrLoginOptions> = async (app, { db, clo
  * The other device: the token for a session of its own (a browser-session `ua` cookie, as a sign-in without
  * "remember"). A cross-site request is refused, so another site cannot sign a browser into someone's account.
  */
-const redeemRoutes: FastifyPluginAsyncZod<QrLoginOptions> = async (app, { db, clock, personClock }) => {
+const redeemRoutes: FastifyPluginAsyncZod<QrLoginOptions> = async (app, { context: { db, clock }, personClock }) => {
   app.post(QrLoginPaths.redeem, { schema: { body: QrLoginRedeemBodySchema, response: { 200: QrLoginRedeemResponseSchema, ...errors } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (request.headers['sec-fetch-site'] === 'cross-site') return refuse(reply, 403, 'invalid_request');

@@ -1,9 +1,8 @@
 import { GRANT_COOKIE, GRANT_TTL_SECONDS, SecureDataPaths, SecureDataResponseSchema } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHmac } from 'node:crypto';
-import type { Database } from '../../db/database';
-import { callerOf, newOpaqueToken, loadUserTokenKey } from '../../sessions';
+import type { AppContext } from '../../platform/app-context';
+import { newOpaqueToken } from '../../sessions';
 import { refuse } from '../errors';
 import { insertGrant, loadGgruKey } from './secure-data.repository';
 
@@ -11,19 +10,16 @@ import { insertGrant, loadGgruKey } from './secure-data.repository';
 export const ggruOf = (key: Buffer, userId: number) => createHmac('sha256', key).update(`ggru:${userId}`).digest('base64url');
 
 export interface SecureDataOptions {
-  readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
 }
 
 /** POST secure data: `ggru` and a fresh per-session grant, also the httpOnly `grant` cookie for 30 minutes. */
-export const secureDataRoutes: FastifyPluginAsyncZod<SecureDataOptions> = async (app, { db, clock, userTokenSecret }) => {
-  const tokenKey = await loadUserTokenKey(db, userTokenSecret);
+export const secureDataRoutes: FastifyPluginAsyncZod<SecureDataOptions> = async (app, { context: { db, clock } }) => {
   const ggruKey = await loadGgruKey(db);
 
   app.post(SecureDataPaths.secureData, { schema: { response: { 200: SecureDataResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const caller = await callerOf(db, clock, tokenKey, request);
+    const caller = await request.caller;
     if (caller.kind === 'bad_token') return refuse(reply, 401, 'invalid_token');
     if (caller.kind === 'guest') return refuse(reply, 401, 'not_signed_in');
     const now = clock.now();

@@ -2,14 +2,13 @@ import { TermsAcceptBodySchema, TermsPaths, TermsStatusResponseSchema } from '@b
 import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { callerOf } from '../../sessions';
 import { refuse } from '../errors';
 import { acceptTerms, termsStatusOf } from './terms.repository';
 
 /** The agreement status of the signed-in person and their acceptance (spec §2 confirm-terms, §7). */
-export const termsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; key: Uint8Array }> = async (app, { db, clock, key }) => {
+export const termsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
   app.get(TermsPaths.status, { schema: { response: { 200: TermsStatusResponseSchema } } }, async (request, reply) => {
-    const caller = await callerOf(db, clock, key, request);
+    const caller = await request.caller;
     if (caller.kind === 'bad_token') return refuse(reply, 401, 'invalid_token');
     if (caller.kind === 'guest') return refuse(reply, 401, 'not_signed_in');
     const status = await termsStatusOf(db, caller.userId);
@@ -18,7 +17,7 @@ export const termsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; ke
   });
 
   app.post(TermsPaths.accept, { schema: { body: TermsAcceptBodySchema } }, async (request, reply) => {
-    const caller = await callerOf(db, clock, key, request);
+    const caller = await request.caller;
     if (caller.kind === 'bad_token') return refuse(reply, 401, 'invalid_token');
     if (caller.kind === 'guest') return refuse(reply, 401, 'not_signed_in');
     const seen = new Date(request.body.updatedAt);

@@ -8,11 +8,10 @@ import {
   VerificationDocumentSchema,
   VerificationDocumentTypeSchema,
 } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { Database } from '../../db/database';
-import { refuseOffice, requireSignedIn, signedInCaller, loadUserTokenKey } from '../../sessions';
+import type { AppContext } from '../../platform/app-context';
+import { refuseOffice, requireSignedIn, signedInCaller } from '../../sessions';
 import { insertDocument, countUploadsSince, documentsOf } from './documents.repository';
 import { displayFileName, sniffDocumentType } from './file-type';
 
@@ -31,8 +30,8 @@ const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !=
  * fields, POST one file (multipart: `type`, `file`). The file's type is decided by its first bytes; the bytes are
  * kept in the database.
  */
-export const documentsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; userTokenSecret?: string | undefined }> = async (app, { db, clock, userTokenSecret }) => {
-  requireSignedIn(app, db, clock, await loadUserTokenKey(db, userTokenSecret));
+export const documentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context: { db, clock } }) => {
+  requireSignedIn(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

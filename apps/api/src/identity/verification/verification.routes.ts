@@ -10,20 +10,17 @@ import {
   VerificationRequestResponseSchema,
   type VerificationErrorCode,
 } from '@betting/contracts';
-import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
-import { callerOf, loadUserTokenKey } from '../../sessions';
+import type { AppContext } from '../../platform/app-context';
 import { confirmingAccountOf, isEmailTaken, setActivationType, setEmail, stopNewsMailing } from './accounts.repository';
 import { decideVerification } from './kind';
 import { confirmationSentRecently, findLink, issueConfirmationLink, spendLink } from './links.repository';
 import { siteOriginOf, type SiteOrigins } from '../../security/site-origin';
+import { guestRefusalOf } from '../../sessions';
 
 export interface VerificationOptions {
-  readonly db: Database;
-  readonly clock: Clock;
-  readonly userTokenSecret?: string | undefined;
+  readonly context: AppContext;
   /** PUBLIC_URL: the origin links in e-mails start with; unset, an allowed host (see security/site-origin.ts). */
   readonly publicUrl?: string | undefined;
   /** ALLOWED_HOSTS: the hosts a link may name when PUBLIC_URL is unset. */
@@ -55,15 +52,14 @@ export function originOf(request: FastifyRequest, origins: SiteOrigins): string 
 class EmailTaken extends Error {}
 
 /** E-mail confirmation links (accountverify, activate, activatefast) and the newsletter stop link. */
-export const verificationRoutes: FastifyPluginAsyncZod<VerificationOptions> = async (app, { db, clock, userTokenSecret, publicUrl, allowedHosts }) => {
-  const key = await loadUserTokenKey(db, userTokenSecret);
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationOptions> = async (app, { context: { db, clock }, publicUrl, allowedHosts }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
   app.post(VerificationPaths.request, { schema: { body: VerificationRequestBodySchema, response: { 202: VerificationRequestResponseSchema, ...errors } } }, async (request, reply) => {
-    const caller = await callerOf(db, clock, key, request);
-    if (caller.kind !== 'user') return refuse(reply, 401, caller.kind === 'bad_token' ? 'invalid_token' : 'not_signed_in');
+    const caller = await request.caller;
+    if (caller.kind !== 'user') return refuse(reply, 401, guestRefusalOf(caller));
     const now = clock.now();
     const user = await confirmingAccountOf(db, caller.userId);
     if (!user) return refuse(reply, 401, 'not_signed_in');

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { get, type IncomingMessage } from 'node:http';
 import { pgliteEngine } from '../../db/testing/engines';
+import { createAppContext } from '../../app';
 import { TEST_LINE_SIMULATOR_SECRET } from '../../testing/app.fixture';
 import { createLineModule, type LineChange, type LineModule, type LineStreamSettings } from '..';
 
@@ -18,7 +19,7 @@ export interface StreamSite {
 /** The line module alone on a real HTTP server (seeded PGlite), so a test can publish changes and read its streams. */
 export async function openStreamSite(stream: Partial<LineStreamSettings>): Promise<StreamSite> {
   const { db, dispose } = await pgliteEngine.open('seeded');
-  const line = createLineModule({ db, clock: fixedClock(STREAM_NOW), options: { secret: TEST_LINE_SIMULATOR_SECRET, stream } });
+  const line = createLineModule({ context: await createAppContext({ db, clock: fixedClock(STREAM_NOW) }), options: { secret: TEST_LINE_SIMULATOR_SECRET, stream } });
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -29,7 +29,6 @@ import { insertPaymentRequest, paymentRequestsPage } from './payment-requests.re
 export interface PaymentRequestsOptions {
   readonly db: Database;
   readonly clock: Clock;
-  readonly userTokenKey: Uint8Array;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
@@ -47,8 +46,8 @@ function topicIn(topic: PaymentRequestTopicDefinition, lng: string): PaymentRequ
 }
 
 /** The office's payment requests: topics, the payments a topic is about, creating a request, the user's requests. */
-export const paymentRequestsRoutes: FastifyPluginAsyncZod<PaymentRequestsOptions> = async (app, { db, clock, userTokenKey }) => {
-  requireSignedIn(app, db, clock, userTokenKey, (reply, code) => sendPaymentError(reply, paymentError(code)));
+export const paymentRequestsRoutes: FastifyPluginAsyncZod<PaymentRequestsOptions> = async (app, { db, clock }) => {
+  requireSignedIn(app, (reply, code) => sendPaymentError(reply, paymentError(code)));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

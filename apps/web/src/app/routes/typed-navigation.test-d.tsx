@@ -5,6 +5,8 @@
  */
 import { Link, linkOptions, useParams, useSearch } from '@tanstack/react-router';
 import { expectTypeOf } from 'vitest';
+import { lobbyRoute } from '../../pages/casino/casino-paths';
+import { useShownRoute } from '../../shared/lib/shown-route';
 
 export function LinksTheTreeAccepts() {
   return (
@@ -15,6 +17,9 @@ export function LinksTheTreeAccepts() {
       <Link to="/$lng/casino/brand" params={{ lng: 'en' }} search={{ brand: 'book-of' }} />
       <Link to="/$lng/results/{-$type}" params={{ lng: 'en' }} />
       <Link to="/$lng/$section/{-$menuSection}/{-$sport}" params={{ lng: 'en', section: 'line', sport: 'football' }} />
+      <Link to="/$lng/office/payment/create-request/$topicId" params={{ lng: 'en', topicId: '3' }} search={{ subTopicId: 12 }} />
+      <Link to={lobbyRoute('slots')} params={{ lng: 'en', subcategory: 'new' }} />
+      <Link to={lobbyRoute('crash-games')} params={{ lng: 'en' }} />
     </>
   );
 }
@@ -34,6 +39,16 @@ export function LinksTheTreeRefuses() {
       <Link to="/$lng/print-coupon/$couponId" params={{ lng: 'en' }} />
       {/* @ts-expect-error a path the routing table does not hold */}
       <Link to="/$lng/no-such-page" params={{ lng: 'en' }} />
+      {/* @ts-expect-error a search param of the wrong type, on a page shown by two routes */}
+      <Link to="/$lng/casino/brands" params={{ lng: 'en' }} search={{ brand: 12 }} />
+      {/* @ts-expect-error a search param of the wrong type, on a step of the payment request */}
+      <Link to="/$lng/office/payment/create-request/$topicId" params={{ lng: 'en', topicId: '3' }} search={{ subTopicId: true }} />
+      {/* @ts-expect-error a path param of the step after it */}
+      <Link to="/$lng/office/payment/create-request/$topicId" params={{ lng: 'en', topicId: '3', subTopicId: '4' }} />
+      {/* @ts-expect-error a lobby without subcategories */}
+      <Link to={lobbyRoute('crash-games')} params={{ lng: 'en', subcategory: 'new' }} />
+      {/* @ts-expect-error a lobby the routing table does not hold */}
+      <Link to={lobbyRoute('no-such-lobby')} params={{ lng: 'en' }} />
     </>
   );
 }
@@ -52,4 +67,10 @@ export function useTypedReads() {
   expectTypeOf(useParams({ from: '/$lng/print-coupon/$couponId' })).toEqualTypeOf<{ lng: string; couponId: string }>();
   expectTypeOf(useParams({ from: '/$lng/lotto/{-$sectionName}/{-$lottoId}' }).lottoId).toEqualTypeOf<string | undefined>();
   expectTypeOf(useParams({ from: '/$lng/statistic/$' })._splat).toEqualTypeOf<string | undefined>();
+  expectTypeOf(useSearch({ from: useShownRoute(['/$lng/casino/brand', '/$lng/casino/brands']) }).brand).toEqualTypeOf<string | undefined>();
+  const step = useShownRoute(['/$lng/office/payment/create-request/$topicId', '/$lng/office/payment/create-request/$topicId/$subTopicId']);
+  expectTypeOf(useSearch({ from: step }).subTopicId).toEqualTypeOf<number | undefined>();
+  expectTypeOf(useParams({ from: step })).toEqualTypeOf<{ lng: string; topicId: string } | { lng: string; topicId: string; subTopicId: string }>();
+  // @ts-expect-error a route the tree does not hold
+  useShownRoute(['/$lng/casino/brand', '/$lng/casino/no-such-page']);
 }

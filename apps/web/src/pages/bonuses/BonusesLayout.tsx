@@ -7,15 +7,31 @@ import { useRouteTitle } from '../../shared/i18n/use-route-title';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { bonusFamilyOf, bonusPaths, type BonusPaths } from './bonus-paths';
+import { useShownRoute } from '../../shared/lib/shown-route';
 import './bonuses.css';
+
+/** Every route a public bonus page is shown by. */
+const BONUS_ROUTES = [
+  '/$lng/bonuses',
+  '/$lng/bonuses/rules',
+  '/$lng/bonuses/games',
+  '/$lng/bonuses/partners/$id',
+  '/$lng/bonus/$id',
+  '/$lng/offers',
+  '/$lng/offers/rules',
+  '/$lng/offers/games',
+  '/$lng/offers/partners/$id',
+  '/$lng/offer/$id',
+] as const;
 
 /** The page's routing-table id, its language, family (bonuses or offers) and that family's paths. */
 export function useBonusRoute() {
-  // Shared by every bonus route: `id` is there on the single offer and partner pages only.
-  const { lng = 'en', id } = useParams({ strict: false });
+  const params = useParams({ from: useShownRoute(BONUS_ROUTES) });
+  // `id` is there on the single offer and partner pages only.
+  const id = 'id' in params ? params.id : '';
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'bonus.bonuses' });
   const family = bonusFamilyOf(routeId);
-  return { lng, id: id ?? '', routeId, family, paths: bonusPaths(lng, family) };
+  return { lng: params.lng, id, routeId, family, paths: bonusPaths(params.lng, family) };
 }
 
 interface Props {

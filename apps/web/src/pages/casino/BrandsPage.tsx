@@ -9,6 +9,7 @@ import { useRouteTitle } from '../../shared/i18n/use-route-title';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { CasinoLayout, CasinoLoadFailed } from './CasinoLayout';
 import { GameList } from './GameList';
+import { useShownRoute } from '../../shared/lib/shown-route';
 
 const brandsQuery = createQuery({ handler: () => apiRequest({ method: 'GET', path: CasinoPaths.brands, schema: CasinoBrandsResponseSchema }), name: 'casino.brands' });
 
@@ -17,7 +18,7 @@ export function BrandsPage() {
   const { t } = useTranslation('pages');
   const { lng } = useParams({ from: '/$lng' });
   // Both `casino/brands` and `casino/brand` show this page, under the same query rule.
-  const search = useSearch({ strict: false });
+  const search = useSearch({ from: useShownRoute(['/$lng/casino/brand', '/$lng/casino/brands']) });
   const routeTitle = useRouteTitle();
   const [answer, failed, start] = useUnit([brandsQuery.$data, brandsQuery.$failed, brandsQuery.start]);
   useEffect(() => start(), [start]);

@@ -9,6 +9,20 @@ import { $favoriteIds, $savingFavoriteIds, favoriteToggled } from '../../entitie
 import { $isSignedIn } from '../../entities/session/session-state';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { CasinoLayout, CasinoLoadFailed } from './CasinoLayout';
+import { useShownRoute } from '../../shared/lib/shown-route';
+
+/** Every route showing a game page: `casino/game/…`, `slots/game/…`, `games/{gameRoute}`, `poker/{game}`, the wheel pages. */
+const GAME_ROUTES = [
+  '/$lng/casino/game/$gameId/$gameName',
+  '/$lng/slots/game/$gameId/$gameName',
+  '/$lng/games/$gameRoute',
+  '/$lng/poker/{-$game}',
+  '/$lng/fortuna',
+  '/$lng/chest',
+  '/$lng/memory',
+  '/$lng/safe',
+  '/$lng/lottery',
+] as const;
 
 /**
  * `casino/game/{gameId}/{gameName}`, `slots/game/…` and `games/{gameRoute}`: the game in a frame from the game server
@@ -16,14 +30,13 @@ import { CasinoLayout, CasinoLoadFailed } from './CasinoLayout';
  * balance follows.
  */
 export function CasinoGamePage({ route, children }: { readonly route?: string; readonly children?: (game: CasinoGameDetails) => ReactNode } = {}) {
-  // Shared by `casino/game/…`, `slots/game/…`, `games/{gameRoute}`, `poker/{game}` and the wheel pages.
-  const params = useParams({ strict: false });
+  const params = useParams({ from: useShownRoute(GAME_ROUTES) });
   // `poker/{game}` names its game by route like `games/{gameRoute}`; the wheel pages (`fortuna`, …) name theirs.
-  const gameRoute = route || params.game || params.gameRoute;
-  const lng = params.lng ?? 'en';
+  const gameRoute = route || ('game' in params ? params.game : undefined) || ('gameRoute' in params ? params.gameRoute : undefined);
+  const { lng } = params;
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'casino.game' });
   const [answer, failed, start] = useUnit([gameQuery.$data, gameQuery.$failed, gameQuery.start]);
-  const gameId = params.gameId ? Number(params.gameId) : null;
+  const gameId = 'gameId' in params ? Number(params.gameId) : null;
   const load = () => {
     start(gameId ? { lng, gameId } : { lng, route: gameRoute ?? '' });
   };

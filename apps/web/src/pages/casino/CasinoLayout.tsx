@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { favoritesOpened } from '../../entities/casino/favorites.model';
-import { CASINO_BAR } from './casino-paths';
+import { CASINO_BAR, lobbyRoute } from './casino-paths';
 import './casino.css';
 
 interface Props {
@@ -34,7 +34,7 @@ export function CasinoLayout({ lng, current, query, onQuery, children }: Props) 
       <div className="casino__bar">
         <nav className="chip-row" aria-label={t('casino.barLabel')}>
           {CASINO_BAR.map((path) => (
-            <Link key={path} className="chip" to={`/${lng}/${path}` as string} aria-current={path === current ? 'page' : undefined}>
+            <Link key={path} className="chip" to={lobbyRoute(path)} params={{ lng }} aria-current={path === current ? 'page' : undefined}>
               {t(`casino.categories.${path}`)}
             </Link>
           ))}

@@ -11,6 +11,28 @@ import { CasinoLayout, CasinoLoadFailed } from './CasinoLayout';
 import { GameGrid } from './GameGrid';
 import { GameList } from './GameList';
 import { GameGridSkeleton } from './GameTile';
+import { useShownRoute } from '../../shared/lib/shown-route';
+
+/** Every route showing a lobby: the lobbies and categories, and `poker` without a game. */
+const LOBBY_ROUTES = [
+  '/$lng/casino-lobby',
+  '/$lng/casino/{-$subcategory}',
+  '/$lng/games',
+  '/$lng/slots/{-$subcategory}',
+  '/$lng/live-casino/{-$subcategory}',
+  '/$lng/fast-games',
+  '/$lng/fast-bet',
+  '/$lng/asian-games',
+  '/$lng/card-games',
+  '/$lng/crash-games',
+  '/$lng/skill-games',
+  '/$lng/fishinghunting',
+  '/$lng/scratchcards',
+  '/$lng/othergames',
+  '/$lng/tvgames',
+  '/$lng/virtualsports',
+  '/$lng/poker/{-$game}',
+] as const;
 
 /** Lobby routes that show rows of categories rather than one category's games. */
 const LOBBY_WHENCE: Readonly<Record<string, CasinoWhence>> = { 'casino-lobby': 'lobby', casino: 'casino', 'games.index': 'lobby' };
@@ -20,7 +42,9 @@ const LOBBY_WHENCE: Readonly<Record<string, CasinoWhence>> = { 'casino-lobby': '
  * (slots, live-casino, crash-games, casino/{subcategory}, …) shows the games of the category whose route is its path.
  */
 export function CasinoLobbyPage() {
-  const { lng = 'en', subcategory } = useParams({ strict: false });
+  const params = useParams({ from: useShownRoute(LOBBY_ROUTES) });
+  const { lng } = params;
+  const subcategory = 'subcategory' in params ? params.subcategory : undefined;
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'casino-lobby' });
   const { pathname } = useLocation();
   const path = lobbyPathOf(pathname, lng);

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../shared/i18n/use-route-title';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { CasinoLayout } from './CasinoLayout';
+import { lobbyRoute } from './casino-paths';
 
-const LOBBY_OF_SECTION: Readonly<Record<string, string>> = { slots: 'slots', casino: 'casino-lobby', keno: 'keno' };
+const LOBBY_OF_SECTION = { slots: 'slots', casino: 'casino-lobby', keno: 'keno' } as const;
+
+const lobbyOf = (section: string) => (Object.hasOwn(LOBBY_OF_SECTION, section) ? LOBBY_OF_SECTION[section as keyof typeof LOBBY_OF_SECTION] : 'casino-lobby');
 
 /** `thank-you/{section}`: after a deposit made from a game, back to that section's lobby. */
 export function ThankYouPage() {
@@ -20,7 +23,7 @@ export function ThankYouPage() {
           {title}
         </h1>
         <p>{t('casino.thankYou')}</p>
-        <Link className="button button--primary" to={`/${lng}/${LOBBY_OF_SECTION[section] ?? 'casino-lobby'}` as string}>
+        <Link className="button button--primary" to={lobbyRoute(lobbyOf(section))} params={{ lng }}>
           {t(`casino.categories.${section === 'slots' ? 'slots' : 'casino-lobby'}`)}
         </Link>
       </section>

@@ -27,6 +27,7 @@ import { OneClickCredentials } from './OneClickCredentials';
 import { rememberRgAgreementShown, rgAgreementShown } from './rg-agreement';
 import { RgAgreement } from './RgAgreement';
 import '../../features/identity/identity.css';
+import { useLanguageParam } from '../../shared/lib/language-param';
 
 const TABS = ['fast_reg', 'phone_reg', 'full_reg'] as const;
 type Tab = (typeof TABS)[number];
@@ -48,7 +49,9 @@ function currencyLabel(iso: string, lng: string): string {
  */
 export function RegistrationPage({ variant = 'page' }: { readonly variant?: 'page' | 'modal' }) {
   const { t, i18n } = useTranslation('pages');
-  const { lng = 'en', type } = useParams({ strict: false });
+  // Also the registration modal's, over any page.
+  const lng = useLanguageParam() ?? 'en';
+  const type = useParams({ from: '/$lng/registration/{-$type}', shouldThrow: false })?.type;
   const [config, capturedRefCode] = useUnit([siteConfig.$config, referral.$refCode]);
   const title = t('auth.registration.title');
   useDocumentTitle(variant === 'page' ? `${title} · ${config?.siteConfig.companyName ?? ''}` : null);

@@ -13,7 +13,7 @@ import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
  */
 export function ShellPage() {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   const location = useLocation();
   const routeId = useMatches({ select: (matches) => matches.at(-1)?.staticData.routeId ?? 'home' });
   const config = useUnit(siteConfig.$config);

@@ -3,7 +3,7 @@ import { AuthPaths, CodeSentResponseSchema, SECURITY_ANSWER_MAX_LENGTH, SignInRe
 import { useUnit } from 'effector-react';
 import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { navigation } from '../../app/navigation';
 import { siteConfig } from '../../app/site-config';
 import { AuthField, CodeField, PasswordField } from '../../features/identity/AuthField';
@@ -23,6 +23,7 @@ import { readBootstrapData } from '../../shared/bootstrap/bootstrap-data';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { SignInForm } from './SignInForm';
 import '../../features/identity/identity.css';
+import { useLanguageParam } from '../../shared/lib/language-param';
 
 const TABS = ['email', 'phone_number', 'sms'] as const satisfies readonly AuthType[];
 type Tab = (typeof TABS)[number];
@@ -35,7 +36,7 @@ const signIn = (path: string, body: unknown) => apiRequest({ method: 'POST', pat
  */
 export function SignInPage({ variant = 'page' }: { readonly variant?: 'page' | 'modal' }) {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const lng = useLanguageParam() ?? 'en';
   const [config, openModal] = useUnit([siteConfig.$config, navigation.modalOpened]);
   const title = t('auth.signIn.title');
   useDocumentTitle(variant === 'page' ? `${title} · ${config?.siteConfig.companyName ?? ''}` : null);

@@ -9,6 +9,17 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { EventList, EventListSkeleton } from './EventList';
 import { SportsLayout } from './SportsLayout';
 import { idOfSegment, slugOf } from './sports-paths';
+import { useShownRoute } from '../../shared/lib/shown-route';
+
+/** Every route showing an esports page (the game itself has the sports game page). */
+const ESPORTS_ROUTES = [
+  '/$lng/esports/$type',
+  '/$lng/esports/$type/disciplines/all',
+  '/$lng/esports/$type/$discipline',
+  '/$lng/esports/$type/$discipline/champs',
+  '/$lng/esports/$type/$discipline/$section',
+  '/$lng/esports/$type/$discipline/$champ',
+] as const;
 
 /**
  * `esports/{type}/…` (spec §2): real disciplines, virtual ones, or games with a stream; a discipline's games, its
@@ -16,13 +27,13 @@ import { idOfSegment, slugOf } from './sports-paths';
  */
 export function EsportsPage() {
   const { t } = useTranslation('pages');
-  const params = useParams({ strict: false });
+  const params = useParams({ from: useShownRoute(ESPORTS_ROUTES) });
   const routeId = (useMatches().at(-1)?.staticData as { routeId?: string } | undefined)?.routeId ?? 'esports.type';
-  const lng = params['lng'] ?? 'en';
-  const type = (ESPORTS_TYPES as readonly string[]).includes(params['type'] ?? '') ? (params['type'] as EsportsType) : 'real';
-  const disciplineSlug = params['discipline'] ?? null;
-  const section: LineSection = params['section'] === 'live' ? 'live' : 'line';
-  const champId = routeId === 'esports.champ' ? idOfSegment(params['champ']) : null;
+  const { lng } = params;
+  const type = (ESPORTS_TYPES as readonly string[]).includes(params.type) ? (params.type as EsportsType) : 'real';
+  const disciplineSlug = 'discipline' in params ? params.discipline : null;
+  const section: LineSection = 'section' in params && params.section === 'live' ? 'live' : 'line';
+  const champId = routeId === 'esports.champ' && 'champ' in params ? idOfSegment(params.champ) : null;
   const [disciplines, loadDisciplines, events, eventsFailed, loadEvents] = useUnit([esportsQuery.$data, esportsQuery.start, eventsQuery.$data, eventsQuery.$failed, eventsQuery.start]);
   useEffect(() => {
     loadDisciplines({ lng, type: type === 'stream' ? 'real' : type });

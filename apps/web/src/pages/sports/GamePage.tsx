@@ -17,15 +17,27 @@ import { Scoreboard } from './Scoreboard';
 import { SportsLayout } from './SportsLayout';
 import { champPath, sportsLocation, verifyGamePath } from './sports-paths';
 import { useFavouriteTeams } from './use-favourite-teams';
+import { useShownRoute } from '../../shared/lib/shown-route';
 import './verify/verify.css';
 
 /** The animated stream of a game marked with one: its own chunk, fetched only on such a game's page. */
 const GameStream = lazy(() => import('../../features/game-stream/GameStream'));
 
+/** Every route showing one game: the sports game, under a home page type too, and the esports game. */
+const GAME_ROUTES = [
+  '/$lng/$section/$menuSection/$sport/$champ/$game',
+  '/$lng/betsonyour/$section/$menuSection/$sport/$champ/$game',
+  '/$lng/topgame/$section/$menuSection/$sport/$champ/$game',
+  '/$lng/marble/$section/$menuSection/$sport/$champ/$game',
+  '/$lng/team/$section/$menuSection/$sport/$champ/$game',
+  '/$lng/top-events/$section/$menuSection/$sport/$champ/$game',
+  '/$lng/esports/$type/$discipline/$champ/$section/$game',
+] as const;
+
 /** `{section}/{menuSection}/{sport}/{champ}/{game}`: one game, its score and every market, grouped in cards. */
 export function GamePage() {
-  const params = useParams({ strict: false });
-  const lng = params['lng'] ?? 'en';
+  const params = useParams({ from: useShownRoute(GAME_ROUTES) });
+  const { lng } = params;
   const { section, timeFilter, sportSlug, gameId } = sportsLocation(params);
   const { t } = useTranslation('pages');
   const [answer, failed, start] = useUnit([gameQuery.$data, gameQuery.$failed, gameQuery.start]);

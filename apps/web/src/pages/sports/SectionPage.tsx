@@ -9,11 +9,23 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { EventList, EventListSkeleton } from './EventList';
 import { SportsLayout } from './SportsLayout';
 import { sectionPath, sportsLocation } from './sports-paths';
+import { useShownRoute } from '../../shared/lib/shown-route';
+
+/** Every route showing a list of games: the sections and champs, and those under a home page type. */
+const SECTION_ROUTES = [
+  '/$lng/$section/{-$menuSection}/{-$sport}',
+  '/$lng/$section/$menuSection/$sport/$champ',
+  '/$lng/betsonyour/$section/{-$menuSection}/{-$sport}/{-$champ}',
+  '/$lng/topgame/$section/{-$menuSection}/{-$sport}/{-$champ}',
+  '/$lng/marble/$section/{-$menuSection}/{-$sport}/{-$champ}',
+  '/$lng/team/$section/{-$menuSection}/{-$sport}/{-$champ}',
+  '/$lng/top-events/$section/{-$menuSection}/{-$sport}/{-$champ}',
+] as const;
 
 /** `{section}/{menuSection?}/{sport?}` and `…/{champ}`: the games of a section, a sport or a champ, by time filter. */
 export function SectionPage() {
-  const params = useParams({ strict: false });
-  const lng = params['lng'] ?? 'en';
+  const params = useParams({ from: useShownRoute(SECTION_ROUTES) });
+  const { lng } = params;
   const { section, timeFilter, sportSlug, champId } = sportsLocation(params);
   return (
     <SportsLayout lng={lng} section={section} timeFilter={timeFilter} sportSlug={sportSlug}>

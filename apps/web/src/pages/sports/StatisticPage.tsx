@@ -8,6 +8,7 @@ import { EventListSkeleton } from './EventList';
 import { groupByChamp } from './GameRow';
 import { gamePath, verifyGamePath } from './sports-paths';
 import { standingsOf } from './standings';
+import { useShownRoute } from '../../shared/lib/shown-route';
 import './sports.css';
 import './verify/verify.css';
 
@@ -17,9 +18,8 @@ import './verify/verify.css';
  */
 export function StatisticPage() {
   const { t } = useTranslation('pages');
-  const params = useParams({ strict: false });
-  const lng = params['lng'] ?? 'en';
-  const champId = /^(\d{1,15})(\/|$)/.exec(params._splat ?? '')?.[1];
+  const { lng, _splat: splat } = useParams({ from: useShownRoute(['/$lng/statistic/$', '/$lng/statisticpopup/$']) });
+  const champId = /^(\d{1,15})(\/|$)/.exec(splat ?? '')?.[1];
   const [champ, champFailed, loadChamp, results, loadResults] = useUnit([champQuery.$data, champQuery.$failed, champQuery.start, resultsQuery.$data, resultsQuery.start]);
   useEffect(() => {
     if (champId) loadChamp({ lng, champId: Number(champId) });

@@ -7,6 +7,7 @@ import { loadTopFx } from '../../entities/line/line.queries';
 import { useStreamedGames } from '../../entities/line/use-streamed-games';
 import { HOME_TOP_LIMIT, pageRequests } from '../../shared/api/page-requests';
 import { prefetchedAnswer } from '../../shared/api/first-view-data';
+import { lobbyRoute } from '../casino/casino-paths';
 import { SkeletonRows } from './EventList';
 import { GameRow } from './GameRow';
 import './sports.css';
@@ -45,7 +46,7 @@ export function TopEvents({ lng }: { readonly lng: string }) {
       {(['live', 'line'] as const).map((section) => (
         <section key={section} className="event-group" aria-labelledby={`top-${section}`}>
           <h2 className="event-group__title top-events__title" id={`top-${section}`}>
-            <Link to={`/${lng}/${section}` as string}>
+            <Link to="/$lng/$section/{-$menuSection}/{-$sport}" params={{ lng, section }}>
               <span className="event-group__champ">{t(`home.top.${section}`)}</span>
               <span className="event-group__sport">{t('home.top.all')}</span>
             </Link>
@@ -68,7 +69,7 @@ export function TopEvents({ lng }: { readonly lng: string }) {
         <ul className="other-games__list">
           {(['casino', 'live-casino'] as const).map((path) => (
             <li key={path}>
-              <Link className={`other-games__tile other-games__tile--${path}`} to={`/${lng}/${path}` as string}>
+              <Link className={`other-games__tile other-games__tile--${path}`} to={lobbyRoute(path)} params={{ lng }}>
                 {t(`home.top.otherGames.${path}`)}
               </Link>
             </li>

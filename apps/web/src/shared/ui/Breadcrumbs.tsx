@@ -10,7 +10,7 @@ interface Props {
 /** Home › sections › the current page. */
 export function Breadcrumbs({ sections = [], current }: Props) {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams({ strict: false });
+  const { lng } = useParams({ from: '/$lng' });
   return (
     <nav className="breadcrumbs" aria-label={t('shell.breadcrumbs')}>
       <ol>

@@ -34,11 +34,11 @@ export function AccountArea({ lng, registrationEnabled }: { readonly lng: string
   // Until the session check answers, nothing flickers between guest and signed-in buttons.
   return (
     <div className="account-area" aria-busy={!checked}>
-      <Link to={`/${lng}/user/login` as string} className="button button--secondary account-area__button">
+      <Link to="/$lng/user/login" params={{ lng }} className="button button--secondary account-area__button">
         {t('account.signIn')}
       </Link>
       {registrationEnabled ? (
-        <Link to={`/${lng}/registration` as string} className="button button--primary account-area__button">
+        <Link to="/$lng/registration/{-$type}" params={{ lng }} className="button button--primary account-area__button">
           {t('account.register')}
         </Link>
       ) : null}

@@ -1,9 +1,10 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../../shared/settings';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
+import { useLanguageParam } from '../../shared/lib/language-param';
 
 /** The API route the notice's form posts to without JavaScript: it sets the acceptance cookie and sends the visitor back. */
 export const AGE_NOTICE_ACCEPT_PATH = '/web-api/age-notice/accept';
@@ -66,7 +67,7 @@ export const AGE_NOTICE_FIRST_VIEW_CSS =
 /** Spec §4/§8: the age notice, a warning modal shown until accepted (kept 3 days, or for the session); Escape does not close it. */
 export function AgeNotice() {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams({ strict: false });
+  const lng = useLanguageParam() ?? 'en';
   const [visible, loaded, ageAccepted] = useUnit([settings.$ageNoticeVisible, settings.$loaded, settings.ageAccepted]);
   // Reading the rules hides the notice without accepting it.
   const [readingTerms, setReadingTerms] = useState(false);

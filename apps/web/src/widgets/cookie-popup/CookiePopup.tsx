@@ -1,10 +1,11 @@
 import { consentChoiceOf, consentTypeOf, type ConsentChoice } from '@betting/settings';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../../shared/settings';
 import './cookie-popup.css';
+import { useLanguageParam } from '../../shared/lib/language-param';
 
 /**
  * Spec §4/§6: the cookie consent popup, shown while the site has one and the visitor has not answered. Necessary
@@ -12,7 +13,7 @@ import './cookie-popup.css';
  */
 export function CookiePopup() {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const lng = useLanguageParam() ?? 'en';
   const [visible, consent, consentGiven] = useUnit([settings.$cookiePopupVisible, settings.$consent, settings.consentGiven]);
   const [customising, setCustomising] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>(() => consentChoiceOf(consent));

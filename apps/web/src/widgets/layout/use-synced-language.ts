@@ -1,9 +1,9 @@
-import { useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { siteConfig } from '../../app/site-config';
+import { useLanguageParam } from '../../shared/lib/language-param';
 
 /** The language each i18next instance was last asked to show (it may still be loading it). */
 const requestedLanguages = new WeakMap<I18n, string>();
@@ -29,8 +29,7 @@ export function useSyncedLanguage(lng: string): void {
 /** What every layout starts from: the page's language (kept in sync) and the loaded site config. */
 export function useLayoutBasics() {
   const { i18n } = useTranslation();
-  // Every layout, the not-found page's too (also where no language route matched): the params of whatever matched.
-  const lng = useParams({ strict: false }).lng ?? i18n.language;
+  const lng = useLanguageParam() ?? i18n.language;
   const config = useUnit(siteConfig.$config);
   useSyncedLanguage(lng);
   return { lng, config };

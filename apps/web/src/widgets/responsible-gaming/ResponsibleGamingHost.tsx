@@ -1,5 +1,5 @@
 import { formatMoney } from '@betting/kernel';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { useSignOut } from '../account-area/use-sign-out';
 import { $realityCheckPrompt, realityCheckAcknowledged, responsibleGamingStarted } from './responsible-gaming.model';
 import './responsible-gaming.css';
+import { useLanguageParam } from '../../shared/lib/language-param';
 
 /** Seconds as h:mm:ss (or m:ss under an hour), in tabular figures. */
 export function formatElapsed(totalSeconds: number): string {
@@ -20,7 +21,7 @@ export function formatElapsed(totalSeconds: number): string {
 
 function RealityCheckDialog() {
   const { t, i18n } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const lng = useLanguageParam() ?? 'en';
   const [prompt, acknowledge, main] = useUnit([$realityCheckPrompt, realityCheckAcknowledged, accounts.$mainAccount]);
   const { signOut, leaving } = useSignOut();
   const titleId = useId();

@@ -7,9 +7,8 @@ import { inRetriedTransaction } from '../../../db/retried-transaction';
 import { recordCasinoWagering } from '../../wagering';
 import type { PoolDeps } from '../deps';
 import { RefusedInTransaction, refused, type LimitOutcome, type PoolRefusal } from '../refusals';
-import { int } from '../rows';
 import { fundsOf, takeStake, type Funds } from '../stakes';
-import { ticketByKey, type StoredTicket } from './lotto.repository';
+import { insertLottoTicket, setLottoTicketStake, shareLottoDraw, ticketByKey, type StoredTicket } from './lotto.repository';
 
 export type LottoPurchase = { readonly kind: 'bought'; readonly replayed: boolean; readonly ticket: StoredTicket } | PoolRefusal | LimitOutcome | { readonly kind: 'conflict' };
 
@@ -65,18 +64,23 @@ interface WriteInput {
 }
 
 async function writeTicket(deps: PoolDeps, tx: Queryable, input: WriteInput): Promise<boolean> {
-  const [draw] = await tx.query<{ status: string; draw_at: Date | string }>('select status, draw_at from lotto_draws where id = $1 for share', [input.drawId]);
+  const draw = await shareLottoDraw(tx, input.drawId);
   if (!draw) throw new RefusedInTransaction(refused('draw_not_found'));
-  if (draw.status !== 'open' || new Date(draw.draw_at).getTime() <= input.now.getTime()) throw new RefusedInTransaction(refused('draw_closed'));
-  const inserted = await tx.query<{ id: unknown }>(
-    `insert into lotto_tickets (draw_id, user_id, wallet_account_id, currency, numbers, quick_pick, price, request_key, request_fingerprint, placed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (request_key) do nothing returning id`,
-    [input.drawId, input.funds.userId, input.funds.accountId, input.funds.currency, JSON.stringify(input.numbers), input.quickPick, input.price, input.requestKey, input.fingerprint, input.now],
-  );
-  const row = inserted[0];
-  if (!row) return false;
-  const ticketId = int(row.id);
+  if (draw.status !== 'open' || draw.drawAt.getTime() <= input.now.getTime()) throw new RefusedInTransaction(refused('draw_closed'));
+  const ticketId = await insertLottoTicket(tx, {
+    drawId: input.drawId,
+    userId: input.funds.userId,
+    walletAccountId: input.funds.accountId,
+    currency: input.funds.currency,
+    numbers: input.numbers,
+    quickPick: input.quickPick,
+    price: input.price,
+    requestKey: input.requestKey,
+    fingerprint: input.fingerprint,
+    placedAt: input.now,
+  });
+  if (ticketId === null) return false;
   const transactionId = await takeStake(deps, tx, { funds: input.funds, amount: input.price, reference: `lotto-ticket:${ticketId}`, reason: 'lotto_ticket_stake', now: input.now });
-  await tx.query('update lotto_tickets set stake_transaction_id = $2 where id = $1', [ticketId, transactionId]);
+  await setLottoTicketStake(tx, ticketId, transactionId);
   return true;
 }

@@ -170,3 +170,107 @@ export async function lottoDrawsWire(db: Queryable, ids: readonly number[]): Pro
     ];
   });
 }
+
+// ---------------------------------------------------------------- making and drawing draws
+
+/** How many open draws are still ahead of `now`, and the latest draw's time (null: none yet). */
+export async function lottoDrawsAhead(tx: Queryable, now: Date): Promise<{ openAhead: number; latest: Date | null }> {
+  const [row] = await tx.query<{ open_ahead: unknown; latest: Date | string | null }>(
+    "select count(*) filter (where status = 'open' and draw_at > $1) as open_ahead, max(draw_at) as latest from lotto_draws",
+    [now],
+  );
+  return { openAhead: int(row?.open_ahead ?? 0), latest: row?.latest ? new Date(row.latest) : null };
+}
+
+/** An open draw committed to its server seed by the hash; its id, or null when a draw at that time exists. */
+export async function insertLottoDraw(tx: Queryable, drawAt: Date, serverSeed: string, serverSeedHash: string, now: Date): Promise<number | null> {
+  const [row] = await tx.query<{ id: unknown }>(
+    "insert into lotto_draws (status, draw_at, server_seed, server_seed_hash, created_at) values ('open', $1, $2, $3, $4) on conflict (draw_at) do nothing returning id",
+    [drawAt, serverSeed, serverSeedHash, now],
+  );
+  return row ? int(row.id) : null;
+}
+
+/** A draw's status, time and secret seed, its row locked until the transaction ends. */
+export async function lockLottoDraw(tx: Queryable, drawId: number): Promise<{ status: string; drawAt: Date; serverSeed: string } | null> {
+  const [row] = await tx.query<{ status: string; draw_at: Date | string; server_seed: string }>('select status, draw_at, server_seed from lotto_draws where id = $1 for update', [drawId]);
+  return row ? { status: row.status, drawAt: new Date(row.draw_at), serverSeed: row.server_seed } : null;
+}
+
+/** An open ticket as the draw reads it. */
+export interface OpenTicket {
+  readonly id: number;
+  readonly userId: number;
+  readonly walletAccountId: number;
+  readonly currency: string;
+  readonly numbers: number[];
+  readonly price: number;
+}
+
+export async function openLottoTickets(tx: Queryable, drawId: number): Promise<OpenTicket[]> {
+  const rows = await tx.query<{ id: unknown; user_id: number; wallet_account_id: unknown; currency: string; numbers: unknown; price: unknown }>(
+    "select id, user_id, wallet_account_id, currency, numbers, price from lotto_tickets where draw_id = $1 and status = 'open' order by id",
+    [drawId],
+  );
+  return rows.map((row) => ({ id: int(row.id), userId: row.user_id, walletAccountId: int(row.wallet_account_id), currency: row.currency, numbers: jsonOf<number[]>(row.numbers), price: int(row.price) }));
+}
+
+/** A ticket won (`payout` > 0, paid by `transactionId`) or lost. */
+export async function settleLottoTicket(tx: Queryable, ticketId: number, matches: number, payout: number, transactionId: number | null, now: Date): Promise<void> {
+  await tx.query('update lotto_tickets set status = $2, matches = $3, payout = $4, settle_transaction_id = $5, settled_at = $6 where id = $1', [ticketId, payout > 0 ? 'won' : 'lost', matches, payout, transactionId, now]);
+}
+
+/** One currency's pool of a drawn draw. */
+export interface LottoPoolInput {
+  readonly tickets: number;
+  readonly sales: number;
+  readonly jackpotIn: number;
+  readonly winners: { readonly three: number; readonly four: number; readonly five: number; readonly six: number };
+  readonly jackpotFund: number;
+  readonly jackpotPerTicket: number;
+  readonly jackpotOut: number;
+}
+
+export async function insertLottoPool(tx: Queryable, drawId: number, currency: string, pool: LottoPoolInput): Promise<void> {
+  await tx.query(
+    `insert into lotto_pools (draw_id, currency, tickets, sales, jackpot_in, winners, jackpot_fund, jackpot_per_ticket, jackpot_out) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [drawId, currency, pool.tickets, pool.sales, pool.jackpotIn, JSON.stringify(pool.winners), pool.jackpotFund, pool.jackpotPerTicket, pool.jackpotOut],
+  );
+}
+
+export async function markLottoDrawn(tx: Queryable, drawId: number, balls: readonly number[], now: Date): Promise<void> {
+  await tx.query("update lotto_draws set status = 'drawn', balls = $2, drawn_at = $3 where id = $1", [drawId, JSON.stringify(balls), now]);
+}
+
+/** Open draws whose time has come by `now`, earliest first. */
+export async function dueLottoDrawIds(db: Queryable, now: Date): Promise<number[]> {
+  const rows = await db.query<{ id: unknown }>("select id from lotto_draws where status = 'open' and draw_at <= $1 order by draw_at", [now]);
+  return rows.map((row) => int(row.id));
+}
+
+// ---------------------------------------------------------------- purchase
+
+/** A draw's status and time, its row shared-locked (it cannot be drawn meanwhile); null when there is none. */
+export async function shareLottoDraw(tx: Queryable, drawId: number): Promise<{ status: string; drawAt: Date } | null> {
+  const [row] = await tx.query<{ status: string; draw_at: Date | string }>('select status, draw_at from lotto_draws where id = $1 for share', [drawId]);
+  return row ? { status: row.status, drawAt: new Date(row.draw_at) } : null;
+}
+
+/** A new ticket: what it stores, and the request key its row claims. */
+export type TicketInput = Pick<StoredTicket, 'drawId' | 'userId' | 'walletAccountId' | 'currency' | 'numbers' | 'quickPick' | 'price' | 'fingerprint' | 'placedAt'> & {
+  readonly requestKey: string;
+};
+
+/** Claims the request key with a ticket row; answers its id, or null when the key was claimed before. */
+export async function insertLottoTicket(tx: Queryable, ticket: TicketInput): Promise<number | null> {
+  const [row] = await tx.query<{ id: unknown }>(
+    `insert into lotto_tickets (draw_id, user_id, wallet_account_id, currency, numbers, quick_pick, price, request_key, request_fingerprint, placed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (request_key) do nothing returning id`,
+    [ticket.drawId, ticket.userId, ticket.walletAccountId, ticket.currency, JSON.stringify(ticket.numbers), ticket.quickPick, ticket.price, ticket.requestKey, ticket.fingerprint, ticket.placedAt],
+  );
+  return row ? int(row.id) : null;
+}
+
+export async function setLottoTicketStake(tx: Queryable, ticketId: number, transactionId: number): Promise<void> {
+  await tx.query('update lotto_tickets set stake_transaction_id = $2 where id = $1', [ticketId, transactionId]);
+}

@@ -6,9 +6,8 @@ import { inRetriedTransaction } from '../../../db/retried-transaction';
 import { recordCasinoWagering } from '../../wagering';
 import type { PoolDeps } from '../deps';
 import { RefusedInTransaction, refused, type LimitOutcome, type PoolRefusal } from '../refusals';
-import { int } from '../rows';
 import { fundsOf, takeStake, type Funds } from '../stakes';
-import { couponByKey, type StoredCoupon } from './toto.repository';
+import { couponByKey, insertTotoCoupon, setTotoCouponStake, shareTotoDraw, type StoredCoupon } from './toto.repository';
 
 export type TotoPurchase = { readonly kind: 'bought'; readonly replayed: boolean; readonly coupon: StoredCoupon } | PoolRefusal | LimitOutcome | { readonly kind: 'conflict' };
 
@@ -59,18 +58,24 @@ interface WriteInput {
 }
 
 async function writeCoupon(deps: PoolDeps, tx: Queryable, input: WriteInput): Promise<boolean> {
-  const [draw] = await tx.query<{ status: string; closes_at: Date | string }>('select status, closes_at from toto_draws where id = $1 for share', [input.body.drawId]);
+  const draw = await shareTotoDraw(tx, input.body.drawId);
   if (!draw) throw new RefusedInTransaction(refused('draw_not_found'));
-  if (draw.status !== 'open' || new Date(draw.closes_at).getTime() <= input.now.getTime()) throw new RefusedInTransaction(refused('draw_closed'));
-  const inserted = await tx.query<{ id: unknown }>(
-    `insert into toto_coupons (draw_id, user_id, wallet_account_id, currency, marks, lines, line_price, stake, request_key, request_fingerprint, placed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (request_key) do nothing returning id`,
-    [input.body.drawId, input.funds.userId, input.funds.accountId, input.funds.currency, JSON.stringify(input.body.marks), input.lines, input.linePrice, input.stake, input.requestKey, input.fingerprint, input.now],
-  );
-  const row = inserted[0];
-  if (!row) return false;
-  const couponId = int(row.id);
+  if (draw.status !== 'open' || draw.closesAt.getTime() <= input.now.getTime()) throw new RefusedInTransaction(refused('draw_closed'));
+  const couponId = await insertTotoCoupon(tx, {
+    drawId: input.body.drawId,
+    userId: input.funds.userId,
+    walletAccountId: input.funds.accountId,
+    currency: input.funds.currency,
+    marks: input.body.marks,
+    lines: input.lines,
+    linePrice: input.linePrice,
+    stake: input.stake,
+    requestKey: input.requestKey,
+    fingerprint: input.fingerprint,
+    placedAt: input.now,
+  });
+  if (couponId === null) return false;
   const transactionId = await takeStake(deps, tx, { funds: input.funds, amount: input.stake, reference: `toto-coupon:${couponId}`, reason: 'toto_coupon_stake', now: input.now });
-  await tx.query('update toto_coupons set stake_transaction_id = $2 where id = $1', [couponId, transactionId]);
+  await setTotoCouponStake(tx, couponId, transactionId);
   return true;
 }

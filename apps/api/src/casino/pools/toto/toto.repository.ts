@@ -237,3 +237,192 @@ function settledPool(row: { currency: string; coupons: number; lines: unknown; s
     jackpotOut: int(row.jackpot_out),
   };
 }
+
+// ---------------------------------------------------------------- schedule
+
+/** A prematch game of the line a draw may take. */
+export interface TotoCandidate {
+  readonly id: number;
+  readonly homeName: string;
+  readonly awayName: string;
+  readonly champName: string;
+  readonly startAt: Date;
+}
+
+/**
+ * Prematch football games of the line starting in [`from`, `to`] and in no draw yet: the top champs' games first, then
+ * the earliest; `limit` at most.
+ */
+export async function totoCandidates(tx: Queryable, from: Date, to: Date, limit: number): Promise<TotoCandidate[]> {
+  const rows = await tx.query<{ id: number; home_name: string; away_name: string; champ_name: string; start_at: Date | string }>(
+    `select g.id, g.home_name, g.away_name, c.name as champ_name, g.start_at
+       from line_games g
+       join line_sports s on s.id = g.sport_id
+       join line_champs c on c.id = g.champ_id
+      where s.slug = 'football' and g.status = 'prematch' and g.start_at >= $1 and g.start_at <= $2
+        and not exists (select 1 from toto_draw_matches m where m.game_id = g.id)
+      order by c.is_top desc, g.start_at, g.id
+      limit ${limit}`,
+    [from, to],
+  );
+  return rows.map((row) => ({ id: row.id, homeName: row.home_name, awayName: row.away_name, champName: row.champ_name, startAt: new Date(row.start_at) }));
+}
+
+/** An open draw; answers its id. */
+export async function insertTotoDraw(tx: Queryable, closesAt: Date, now: Date): Promise<number> {
+  const [draw] = await tx.query<{ id: unknown }>('insert into toto_draws (status, closes_at, created_at) values ($1, $2, $3) returning id', ['open', closesAt, now]);
+  return int(draw?.id, 'toto draw id');
+}
+
+export async function insertTotoDrawMatch(tx: Queryable, drawId: number, position: number, match: TotoCandidate): Promise<void> {
+  await tx.query('insert into toto_draw_matches (draw_id, position, game_id, home_name, away_name, champ_name, start_at) values ($1, $2, $3, $4, $5, $6, $7)', [
+    drawId,
+    position,
+    match.id,
+    match.homeName,
+    match.awayName,
+    match.champName,
+    match.startAt,
+  ]);
+}
+
+export async function openTotoDrawCount(db: Queryable, now: Date): Promise<number> {
+  const [row] = await db.query<{ n: unknown }>("select count(*) as n from toto_draws where status = 'open' and closes_at > $1", [now]);
+  return int(row?.n ?? 0);
+}
+
+/** One draw maker at a time, until the transaction ends; purchases only wait for the instant. */
+export async function lockTotoDrawsTable(tx: Queryable): Promise<void> {
+  await tx.exec('lock table toto_draws in exclusive mode');
+}
+
+/** Closes the open draws whose first match started (by the clock, or the line already has it live); answers their ids. */
+export async function closeDueTotoDraws(tx: Queryable, now: Date): Promise<number[]> {
+  const rows = await tx.query<{ id: unknown }>(
+    `update toto_draws d set status = 'closed', closed_at = $1
+      where d.status = 'open'
+        and (d.closes_at <= $1 or exists (select 1 from toto_draw_matches m join line_games g on g.id = m.game_id where m.draw_id = d.id and g.status <> 'prematch'))
+      returning d.id`,
+    [now],
+  );
+  return rows.map((row) => int(row.id));
+}
+
+// ---------------------------------------------------------------- purchase
+
+/** A draw's status and close, its row shared-locked (it cannot close or settle meanwhile); null when there is none. */
+export async function shareTotoDraw(tx: Queryable, drawId: number): Promise<{ status: string; closesAt: Date } | null> {
+  const [row] = await tx.query<{ status: string; closes_at: Date | string }>('select status, closes_at from toto_draws where id = $1 for share', [drawId]);
+  return row ? { status: row.status, closesAt: new Date(row.closes_at) } : null;
+}
+
+/** A new coupon: what it stores, and the request key its row claims. */
+export type CouponInput = Pick<StoredCoupon, 'drawId' | 'userId' | 'walletAccountId' | 'currency' | 'marks' | 'lines' | 'linePrice' | 'stake' | 'fingerprint' | 'placedAt'> & {
+  readonly requestKey: string;
+};
+
+/** Claims the request key with a coupon row; answers its id, or null when the key was claimed before. */
+export async function insertTotoCoupon(tx: Queryable, coupon: CouponInput): Promise<number | null> {
+  const [row] = await tx.query<{ id: unknown }>(
+    `insert into toto_coupons (draw_id, user_id, wallet_account_id, currency, marks, lines, line_price, stake, request_key, request_fingerprint, placed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (request_key) do nothing returning id`,
+    [coupon.drawId, coupon.userId, coupon.walletAccountId, coupon.currency, JSON.stringify(coupon.marks), coupon.lines, coupon.linePrice, coupon.stake, coupon.requestKey, coupon.fingerprint, coupon.placedAt],
+  );
+  return row ? int(row.id) : null;
+}
+
+export async function setTotoCouponStake(tx: Queryable, couponId: number, transactionId: number): Promise<void> {
+  await tx.query('update toto_coupons set stake_transaction_id = $2 where id = $1', [couponId, transactionId]);
+}
+
+// ---------------------------------------------------------------- settlement
+
+/** A draw's status, its row locked until the transaction ends; null when there is none. */
+export async function lockTotoDrawStatus(tx: Queryable, drawId: number): Promise<string | null> {
+  const [row] = await tx.query<{ status: string }>('select status from toto_draws where id = $1 for update', [drawId]);
+  return row ? row.status : null;
+}
+
+/** A draw's match with its game as the line has it now (null: the game is gone from the line). */
+export interface TotoMatchOnLine {
+  readonly position: number;
+  readonly startAt: Date;
+  readonly result: TotoResult | null;
+  readonly gameStatus: 'prematch' | 'live' | 'finished' | null;
+  readonly homeScore: number | null;
+  readonly awayScore: number | null;
+}
+
+export async function totoMatchesOnLine(tx: Queryable, drawId: number): Promise<TotoMatchOnLine[]> {
+  const rows = await tx.query<{ position: number; start_at: Date | string; result: TotoResult | null; game_status: TotoMatchOnLine['gameStatus']; home_score: number | null; away_score: number | null }>(
+    `select m.position, m.game_id, m.start_at, m.result, g.status as game_status, g.home_score, g.away_score
+       from toto_draw_matches m left join line_games g on g.id = m.game_id
+      where m.draw_id = $1 order by m.position`,
+    [drawId],
+  );
+  return rows.map((row) => ({ position: row.position, startAt: new Date(row.start_at), result: row.result, gameStatus: row.game_status, homeScore: row.home_score, awayScore: row.away_score }));
+}
+
+export async function setTotoMatchResult(tx: Queryable, drawId: number, position: number, result: TotoResult, home: number | null, away: number | null): Promise<void> {
+  await tx.query('update toto_draw_matches set result = $3, home_score = $4, away_score = $5 where draw_id = $1 and position = $2', [drawId, position, result, home, away]);
+}
+
+/** An open coupon as settlement reads it. */
+export interface OpenCoupon {
+  readonly id: number;
+  readonly userId: number;
+  readonly walletAccountId: number;
+  readonly currency: string;
+  readonly marks: TotoMark[];
+  readonly stake: number;
+  readonly lines: number;
+}
+
+export async function openTotoCoupons(tx: Queryable, drawId: number): Promise<OpenCoupon[]> {
+  const rows = await tx.query<{ id: unknown; user_id: number; wallet_account_id: unknown; currency: string; marks: unknown; stake: unknown; lines: number }>(
+    "select id, user_id, wallet_account_id, currency, marks, stake, lines from toto_coupons where draw_id = $1 and status = 'open' order by id",
+    [drawId],
+  );
+  return rows.map((row) => ({ id: int(row.id), userId: row.user_id, walletAccountId: int(row.wallet_account_id), currency: row.currency, marks: jsonOf<TotoMark[]>(row.marks), stake: int(row.stake), lines: row.lines }));
+}
+
+export async function refundTotoCoupon(tx: Queryable, couponId: number, stake: number, transactionId: number, now: Date): Promise<void> {
+  await tx.query("update toto_coupons set status = 'refunded', payout = $2, settle_transaction_id = $3, settled_at = $4 where id = $1", [couponId, stake, transactionId, now]);
+}
+
+/** A coupon won (`payout` > 0, paid by `transactionId`) or lost, with its lines by number correct. */
+export async function settleTotoCoupon(tx: Queryable, couponId: number, payout: number, byCorrect: readonly number[], transactionId: number | null, now: Date): Promise<void> {
+  await tx.query('update toto_coupons set status = $2, payout = $3, lines_by_correct = $4, settle_transaction_id = $5, settled_at = $6 where id = $1', [
+    couponId,
+    payout > 0 ? 'won' : 'lost',
+    payout,
+    JSON.stringify(byCorrect),
+    transactionId,
+    now,
+  ]);
+}
+
+/** One currency's pool of a settled draw, as `totoPoolSplit` made it. */
+export interface TotoPoolInput {
+  readonly coupons: number;
+  readonly lines: number;
+  readonly stakes: number;
+  readonly split: ReturnType<typeof totoPoolSplit>;
+}
+
+export async function insertTotoPool(tx: Queryable, drawId: number, currency: string, pool: TotoPoolInput): Promise<void> {
+  const { split } = pool;
+  await tx.query(
+    `insert into toto_pools (draw_id, currency, coupons, lines, stakes, jackpot_in, house, prize_pool, categories, jackpot_out) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [drawId, currency, pool.coupons, pool.lines, pool.stakes, split.jackpotIn, split.house, split.prizePool, JSON.stringify(split.categories.map(({ correct, fund, lines, perLine }) => ({ correct, fund, lines, perLine }))), split.jackpotOut],
+  );
+}
+
+export async function finishTotoDraw(tx: Queryable, drawId: number, status: 'settled' | 'cancelled', now: Date): Promise<void> {
+  await tx.query('update toto_draws set status = $2, closed_at = coalesce(closed_at, $3), settled_at = $3 where id = $1', [drawId, status, now]);
+}
+
+export async function closedTotoDrawIds(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: unknown }>("select id from toto_draws where status = 'closed' order by id");
+  return rows.map((row) => int(row.id));
+}

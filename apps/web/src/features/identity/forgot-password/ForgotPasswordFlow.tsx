@@ -8,7 +8,7 @@ import {
   SignInResponseSchema,
   type PasswordResetTarget,
 } from '@betting/contracts';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../shared/api/api';
@@ -23,6 +23,7 @@ import { ResendCodeButton } from '../ResendCodeButton';
 import { useAuthCall } from '../use-auth-call';
 import { resendAllowedAt, useCountdown } from '../use-countdown';
 import { trackForgotPassword } from './track-steps';
+import { useLanguageParam } from '../../../shared/lib/language-param';
 
 const CHANNELS = ['email', 'sms'] as const;
 type Channel = (typeof CHANNELS)[number];
@@ -34,7 +35,7 @@ type Step = { readonly kind: 'target' } | { readonly kind: 'code'; readonly targ
  */
 export function ForgotPasswordFlow({ idPrefix }: { readonly idPrefix: string }) {
   const { t } = useTranslation('pages');
-  const { lng = 'en' } = useParams({ strict: false });
+  const lng = useLanguageParam() ?? 'en';
   const countries = usePhoneCountries();
   const complete = useCompleteSignIn();
   const { busy, refusal, setRefusal, run } = useAuthCall();

@@ -1,4 +1,3 @@
-import { useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import type { SocialNetwork } from './social-fragment';
 import { SOCIAL_NETWORK_NAMES, useSocialNetworks } from './social-networks';
 import { socialStartUrl, type SocialRegistrationData } from './social-start';
 import './social.css';
+import { useLanguageParam } from '../../../shared/lib/language-param';
 
 interface Props {
   /** On the registration page: the form's country, currency, promo code and bonus choice go along. */
@@ -23,7 +23,7 @@ interface Props {
 export function SocialSignIn({ registration, remember = false }: Props) {
   const { t } = useTranslation('pages');
   const headingId = useId();
-  const { lng = 'en' } = useParams({ strict: false });
+  const lng = useLanguageParam() ?? 'en';
   const config = useUnit(siteConfig.$config);
   const networks = useSocialNetworks();
   const [leaving, setLeaving] = useState<SocialNetwork | null>(null);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { positiveId, topicLanguage } from './ids';
 import { requestPaths, type RequestPaths } from './paths';
 import { $topics, $topicsFailed, topicsNeeded } from './topics.model';
+import { useShownRoute } from '../../../shared/lib/shown-route';
 
 export type TopicState = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { readonly kind: 'missing' } | { readonly kind: 'ready'; readonly topic: PaymentRequestTopic };
 
@@ -19,23 +20,34 @@ export interface RequestStep {
   readonly state: TopicState;
 }
 
+/** The routes of the request pages, the list and every step of a new request. */
+const REQUEST_ROUTES = [
+  '/$lng/office/payment/requests',
+  '/$lng/office/payment/create-request',
+  '/$lng/office/payment/create-request/$topicId',
+  '/$lng/office/payment/create-request/$topicId/$subTopicId',
+  '/$lng/office/payment/create-request/$topicId/transactions',
+  '/$lng/office/payment/create-request/$topicId/transactions/$transactionId',
+] as const;
+
 /** What every step of the request pages starts from: the language, the path's ids and the topics (loaded once). */
 export function useRequestStep(): RequestStep {
   const { i18n } = useTranslation('pages');
   // Shared by every step's route: each holds the ids of its own path, all of them the same query rule.
-  const params = useParams({ strict: false });
-  const search = useSearch({ strict: false });
+  const from = useShownRoute(REQUEST_ROUTES);
+  const params = useParams({ from });
+  const search = useSearch({ from });
   const [loaded, topicsFailed, needTopics] = useUnit([$topics, $topicsFailed, topicsNeeded]);
   const language = topicLanguage(i18n.language);
   useEffect(() => {
     needTopics(language);
   }, [needTopics, language]);
 
-  const lng = params.lng ?? 'en';
+  const { lng } = params;
   const ids = {
-    topicId: positiveId(params.topicId),
-    subTopicId: positiveId(params.subTopicId),
-    transactionId: positiveId(params.transactionId),
+    topicId: positiveId('topicId' in params ? params.topicId : undefined),
+    subTopicId: positiveId('subTopicId' in params ? params.subTopicId : undefined),
+    transactionId: positiveId('transactionId' in params ? params.transactionId : undefined),
     subTopicQuery: search.subTopicId ?? null,
   };
   const topics = loaded?.topics ?? null;
