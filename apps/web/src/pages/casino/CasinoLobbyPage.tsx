@@ -1,5 +1,5 @@
 import type { CasinoWhence } from '@betting/contracts';
-import { Link, useLocation, useMatches, useParams } from '@tanstack/react-router';
+import { useLocation, useMatches, useParams } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { GameGrid } from './GameGrid';
 import { GameList } from './GameList';
 import { GameGridSkeleton } from './GameTile';
 import { useShownRoute } from '../../shared/lib/shown-route';
+import { SitePathLink } from '../../shared/ui/SitePathLink';
 
 /** Every route showing a lobby: the lobbies and categories, and `poker` without a game. */
 const LOBBY_ROUTES = [
@@ -81,10 +82,10 @@ function LobbyRows({ lng, whence }: { readonly lng: string; readonly whence: Cas
             <h2 id={`casino-row-${category.id}`} className="casino-row__title">
               {category.title}
             </h2>
-            <Link to={`/${lng}/${category.route}` as string}>
+            <SitePathLink lng={lng} path={category.route}>
               {t('casino.showAll')} <span className="casino__count">{category.gameCount}</span>
               <span className="visually-hidden">: {category.title}</span>
-            </Link>
+            </SitePathLink>
           </div>
           <GameGrid lng={lng} games={games} section={category.route.startsWith('slots') ? 'slots' : 'casino'} label={category.title} aboveFold={row < FIRST_VIEW_ROWS ? FIRST_VIEW_TILES : 0} leads={row === 0} />
         </section>

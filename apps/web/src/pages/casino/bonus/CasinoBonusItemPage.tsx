@@ -10,6 +10,7 @@ import { TournamentCard } from '../tournaments/TournamentCard';
 import { LoadFailed } from '../tournaments/TournamentStates';
 import { actionQuery } from './bonus.queries';
 import '../tournaments/tournaments.css';
+import { SitePathLink } from '../../../shared/ui/SitePathLink';
 
 /** `bonus/casino/{id}`: one casino promotion of the actions list — what it gives, its terms, its button and its tournaments. */
 export function CasinoBonusItemPage() {
@@ -52,9 +53,9 @@ export function CasinoBonusItemPage() {
             {action.summary ? <p className="tournament-hero__summary">{action.summary}</p> : null}
             {action.ctaPath ? (
               <div>
-                <Link className="button button--primary" to={`/${lng}/${action.ctaPath}` as string}>
+                <SitePathLink className="button button--primary" lng={lng} path={action.ctaPath}>
                   {action.ctaLabel || t('casinoBonus.item.go')}
-                </Link>
+                </SitePathLink>
               </div>
             ) : null}
           </header>

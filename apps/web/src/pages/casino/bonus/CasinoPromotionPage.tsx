@@ -11,6 +11,7 @@ import { BonusBlocks } from './BonusBlocks';
 import { promotionQuery } from './bonus.queries';
 import '../tournaments/tournaments.css';
 import { useFormatDate } from '../../../shared/lib/date-time';
+import { SitePathLink } from '../../../shared/ui/SitePathLink';
 
 /** `bonus/casino/promotions/{id}`: one casino offer of the content app — period, text, terms and its button. */
 export function CasinoPromotionPage() {
@@ -70,9 +71,9 @@ export function CasinoPromotionPage() {
             {promotion.isActive ? (
               promotion.actionPath ? (
                 <div>
-                  <Link className="button button--primary" to={`/${lng}/${promotion.actionPath}` as string}>
+                  <SitePathLink className="button button--primary" lng={lng} path={promotion.actionPath}>
                     {promotion.actionLabel || t('casinoBonus.item.go')}
-                  </Link>
+                  </SitePathLink>
                 </div>
               ) : null
             ) : (

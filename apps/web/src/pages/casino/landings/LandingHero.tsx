@@ -1,5 +1,5 @@
 import type { CasinoLanding } from '@betting/contracts';
-import { Link } from '@tanstack/react-router';
+import { SitePathLink } from '../../../shared/ui/SitePathLink';
 
 interface Props {
   readonly lng: string;
@@ -26,9 +26,9 @@ export function LandingHero({ lng, landing, headingId }: Props) {
           </ul>
         ) : null}
         {landing.cta ? (
-          <Link className="button button--primary landing-hero__cta" to={`/${lng}/${landing.cta.path}` as string}>
+          <SitePathLink className="button button--primary landing-hero__cta" lng={lng} path={landing.cta.path}>
             {landing.cta.label}
-          </Link>
+          </SitePathLink>
         ) : null}
       </div>
       {art.length > 0 ? (

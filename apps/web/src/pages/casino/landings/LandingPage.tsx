@@ -1,5 +1,5 @@
 import type { CasinoLandingKind } from '@betting/contracts';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
@@ -9,6 +9,7 @@ import { GameGridSkeleton } from '../GameTile';
 import { LandingHero, LandingHeroSkeleton } from './LandingHero';
 import { useLanding } from './use-landing';
 import './landings.css';
+import { SitePathLink } from '../../../shared/ui/SitePathLink';
 
 /** A landing page of a kind: its hero with the call to action, then its featured games from the catalogue. */
 function Landing({ kind, slug, lng }: { readonly kind: CasinoLandingKind; readonly slug: string; readonly lng: string }) {
@@ -29,10 +30,10 @@ function Landing({ kind, slug, lng }: { readonly kind: CasinoLandingKind; readon
               {landing.gamesTitle || t('casinoLandings.featuredGames')}
             </h2>
             {landing.allGamesPath ? (
-              <Link to={`/${lng}/${landing.allGamesPath}` as string}>
+              <SitePathLink lng={lng} path={landing.allGamesPath}>
                 {t('casino.showAll')}
                 <span className="visually-hidden">: {landing.gamesTitle || t('casinoLandings.featuredGames')}</span>
-              </Link>
+              </SitePathLink>
             ) : null}
           </div>
           {landing.games.length > 0 ? (
