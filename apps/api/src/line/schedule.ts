@@ -11,6 +11,7 @@ import { CHAMPS, SPORT_BY_ID, type SportDef } from './catalog';
 import { decidedEarly, fairProbabilities, formatScore, marginFor, marketsForGame, priceMarket, settleMarket, type MarketDef, type MarketResult } from './odds';
 import { SimDraws, type SimulatorSecret } from './draws';
 import { hash32, unit } from './random';
+import { insertMarketRows, insertOutcomeRows, insertScheduledGames, selectChampIds, selectGamesToDeepen, selectScheduledKeys } from './schedule.repository';
 import { advance, modelStateOf, playToEnd, startGame, type SimGame } from './simulation';
 
 export const DEFAULT_LINE_SEED = 20261122;
@@ -144,13 +145,11 @@ export function priceOne(game: SimGame, def: MarketDef, previous: readonly numbe
  */
 export async function ensureLineSchedule(db: Queryable, nowMs: number, options: ScheduleOptions & { readonly secret: SimulatorSecret }): Promise<number> {
   const { secret } = options;
-  const champRows = await db.query<{ id: number }>('select id from line_champs');
-  if (champRows.length === 0) return 0;
-  const known = new Set(champRows.map((row) => row.id));
+  const champIds = await selectChampIds(db);
+  if (champIds.length === 0) return 0;
+  const known = new Set(champIds);
   const planned = planGames(nowMs, options).filter((game) => known.has(game.champId));
-  const existing = new Set(
-    (await db.query<{ schedule_key: string }>('select schedule_key from line_games where schedule_key = any($1::text[])', [planned.map((g) => g.scheduleKey)])).map((row) => row.schedule_key),
-  );
+  const existing = await selectScheduledKeys(db, planned.map((g) => g.scheduleKey));
   const missing = planned.filter((game) => !existing.has(game.scheduleKey));
   return (missing.length > 0 ? await addGames(db, nowMs, missing, secret) : 0) + (await deepenSoon(db, nowMs, secret));
 }
@@ -207,32 +206,14 @@ async function addGames(db: Queryable, nowMs: number, missing: readonly PlannedG
       finished_at: finishedAt === null ? null : new Date(finishedAt).toISOString(),
     });
   }
-  const inserted = await db.query<{ id: number; schedule_key: string }>(
-    `insert into line_games (number, sim_key, schedule_key, sport_id, champ_id, home_name, away_name, home_strength, away_strength,
-        start_at, status, period, game_seconds, home_score, away_score, period_scores, game_points, is_top, has_stream, statistic_id, finished_at, updated_at)
-     select number, sim_key, schedule_key, sport_id, champ_id, home_name, away_name, home_strength, away_strength,
-        start_at, status, period, game_seconds, home_score, away_score, period_scores, game_points, is_top, has_stream, statistic_id, finished_at, $2
-       from jsonb_to_recordset($1::jsonb) as g(number integer, sim_key bigint, schedule_key text, sport_id integer, champ_id integer,
-        home_name text, away_name text, home_strength double precision, away_strength double precision, start_at timestamptz,
-        status text, period integer, game_seconds integer, home_score integer, away_score integer, period_scores jsonb, game_points jsonb,
-        is_top boolean, has_stream boolean, statistic_id text, finished_at timestamptz)
-     on conflict (schedule_key) do nothing
-     returning id, schedule_key`,
-    [JSON.stringify(gameRows), now],
-  );
+  const inserted = await insertScheduledGames(db, gameRows, now);
   await insertMarkets(db, inserted.flatMap((row) => built.get(row.schedule_key)!.markets.map((market) => ({ gameId: row.id, ...market }))), now);
   return inserted.length;
 }
 
 /** Gives prematch games starting within DEEP_AHEAD_MS that have only their core markets the rest (priced prematch). */
 async function deepenSoon(db: Queryable, nowMs: number, secret: SimulatorSecret): Promise<number> {
-  const rows = await db.query<{ id: number; schedule_key: string; sport_id: number; home_name: string; away_name: string; home_strength: number; away_strength: number; markets: number }>(
-    `select g.id, g.schedule_key, g.sport_id, g.home_name, g.away_name, g.home_strength, g.away_strength, count(m.id)::int as markets
-       from line_games g join line_markets m on m.game_id = g.id
-      where g.status = 'prematch' and g.start_at <= $1 and g.sport_id = any($2::int[])
-      group by g.id`,
-    [new Date(nowMs + DEEP_AHEAD_MS), [...SPORT_BY_ID.keys()].filter(isDeepSport)],
-  );
+  const rows = await selectGamesToDeepen(db, new Date(nowMs + DEEP_AHEAD_MS), [...SPORT_BY_ID.keys()].filter(isDeepSport));
   const entries: { gameId: number; sort: number; priced: PricedMarket }[] = [];
   let deepened = 0;
   for (const row of rows) {
@@ -267,13 +248,7 @@ async function insertMarkets(db: Queryable, entries: readonly { gameId: number; 
     settled: market.results !== null,
     sort,
   }));
-  const marketIds = await db.query<{ id: number; game_id: number; sort: number }>(
-    `insert into line_markets (game_id, type_id, kind, group_id, name, period, param, is_blocked, blocked_by, is_combinable, is_banned_express, settled, sort)
-     select * from jsonb_to_recordset($1::jsonb) as m(game_id integer, type_id integer, kind integer, group_id integer, name text, period integer,
-       param integer, is_blocked boolean, blocked_by text, is_combinable boolean, is_banned_express boolean, settled boolean, sort integer)
-     returning id, game_id, sort`,
-    [JSON.stringify(marketRows)],
-  );
+  const marketIds = await insertMarketRows(db, marketRows);
   const pricedOf = new Map(entries.map((entry) => [`${entry.gameId}:${entry.sort}`, entry.priced]));
   const outcomeRows: Record<string, unknown>[] = [];
   for (const market of marketIds) {
@@ -282,12 +257,7 @@ async function insertMarkets(db: Queryable, entries: readonly { gameId: number; 
       outcomeRows.push({ market_id: market.id, game_id: market.game_id, code: outcome.code, name: outcome.name, coef: priced.coefs[sort], result: priced.results?.[sort] ?? null, sort });
     });
   }
-  await db.query(
-    `insert into line_outcomes (market_id, game_id, code, name, coef, result, sort, updated_at)
-     select market_id, game_id, code, name, coef, result, sort, $2 from jsonb_to_recordset($1::jsonb)
-       as o(market_id integer, game_id integer, code text, name text, coef integer, result text, sort integer)`,
-    [JSON.stringify(outcomeRows), now],
-  );
+  await insertOutcomeRows(db, outcomeRows, now);
 }
 
 export { formatScore };

@@ -17,10 +17,25 @@ import type { Database, Queryable } from '../db/database';
 import { SPORT_BY_ID, type SportDef } from './catalog';
 import { SimDraws, type SimulatorSecret } from './draws';
 import type { LineChange, LineEvents } from './events';
-import { MARKET_OUTCOME_COLUMNS, MARKET_OUTCOME_ORDER, marketsByGame, type MarketOutcomeRow } from './market-rows';
+import { marketsByGame } from './market-rows';
 import { formatScore, hasGamePoints, type MarketDef } from './odds';
 import { DEFAULT_LINE_SEED, ensureLineSchedule, priceOne, settledNow } from './schedule';
 import { advance, forceFinal, modelStateOf, playToEnd, startGame, type SimGame } from './simulation';
+import {
+  moveGameStart,
+  pinOutcomeCoef,
+  selectGamesInPlay,
+  selectSimulatedGame,
+  selectSimulatedMarkets,
+  setMarketFlag,
+  writeSimulatedChanges,
+  type CoefWrite,
+  type GameWrite,
+  type MarketWrite,
+  type ResultWrite,
+  type SimulatedGameRow,
+  type SimulatedMarketRow,
+} from './simulator.repository';
 
 /** A live game's deep markets (all but the main one) are re-priced once in this many game seconds when nothing happens. */
 export const DEEP_REPRICE_S = 5;
@@ -75,30 +90,6 @@ export interface LineSimulator {
   setMarketState(marketId: number, flag: 'suspend' | 'block', on: boolean): Promise<ControlResult>;
 }
 
-interface GameRow {
-  id: number;
-  schedule_key: string;
-  sport_id: number;
-  home_strength: number;
-  away_strength: number;
-  start_ms: number;
-  status: 'prematch' | 'live' | 'finished';
-  period: number;
-  game_seconds: number;
-  home_score: number | null;
-  away_score: number | null;
-  period_scores: [number, number][] | string;
-  game_points: [number, number] | string | null;
-}
-
-interface MarketRow extends MarketOutcomeRow {
-  blocked_by: 'model' | 'manual' | null;
-  suspended_ms: number | null;
-  is_banned_express: boolean;
-  code: string;
-  pinned: boolean;
-}
-
 interface LoadedMarket {
   readonly id: number;
   readonly def: MarketDef;
@@ -110,14 +101,11 @@ interface LoadedMarket {
   readonly outcomes: { id: number; coef: number; pinned: boolean; version: number }[];
 }
 
-const GAME_COLUMNS = `id, schedule_key, sport_id, home_strength, away_strength, (extract(epoch from start_at) * 1000)::float8 as start_ms, status, period,
-  game_seconds, home_score, away_score, period_scores, game_points`;
-
 /** Games of sports outside the catalog (other modules' fixtures) are left alone by the timer; finished by hand as football-like. */
 const FALLBACK_SPORT = { id: 0, slug: 'other', name: 'Other', esports: null, model: 'poisson', hasDraw: true, periods: 2, periodSeconds: 45 * 60, goals: 2.7, champs: [] } as const satisfies SportDef;
 const CATALOG_SPORT_IDS = [...SPORT_BY_ID.keys()];
 
-function simOfRow(row: GameRow, secret: SimulatorSecret): SimGame {
+function simOfRow(row: SimulatedGameRow, secret: SimulatorSecret): SimGame {
   const scores = typeof row.period_scores === 'string' ? (JSON.parse(row.period_scores) as [number, number][]) : row.period_scores;
   return {
     draws: SimDraws.of(secret, row.schedule_key),
@@ -135,7 +123,7 @@ function simOfRow(row: GameRow, secret: SimulatorSecret): SimGame {
 }
 
 /** The points of a tennis game under way as stored (a live match stored before points were kept starts its game at 0:0). */
-function pointsOfRow(row: GameRow): [number, number] | undefined {
+function pointsOfRow(row: SimulatedGameRow): [number, number] | undefined {
   const sport = SPORT_BY_ID.get(row.sport_id);
   if (row.status !== 'live' || !sport || !hasGamePoints(sport)) return undefined;
   if (row.game_points === null) return [0, 0];
@@ -144,16 +132,10 @@ function pointsOfRow(row: GameRow): [number, number] | undefined {
 }
 
 async function loadMarkets(db: Queryable, gameIds: readonly number[]): Promise<Map<number, LoadedMarket[]>> {
-  const rows = await db.query<MarketRow>(
-    `select ${MARKET_OUTCOME_COLUMNS}, m.blocked_by, (extract(epoch from m.suspended_until) * 1000)::float8 as suspended_ms, m.is_banned_express,
-        o.code, o.pinned
-       from line_markets m join line_outcomes o on o.market_id = m.id
-      where m.game_id = any($1::int[]) ${MARKET_OUTCOME_ORDER}`,
-    [gameIds],
-  );
+  const rows = await selectSimulatedMarkets(db, gameIds);
   /** The current market's def outcomes (rows come market by market). */
   let outcomes: { code: string; name: string }[] = [];
-  return marketsByGame<MarketRow, LoadedMarket>(
+  return marketsByGame<SimulatedMarketRow, LoadedMarket>(
     rows,
     (row) => {
       outcomes = [];
@@ -187,10 +169,10 @@ interface Work {
 }
 
 interface Changes {
-  games: { id: number; status: string; period: number; game_seconds: number; home_score: number | null; away_score: number | null; period_scores: [number, number][]; game_points: [number, number] | null; finished: boolean }[];
-  markets: { id: number; is_blocked: boolean; blocked_by: string | null; is_suspended: boolean; suspended_until: string | null; settled: boolean }[];
-  coefs: { id: number; coef: number }[];
-  results: { id: number; result: OutcomeResult }[];
+  games: GameWrite[];
+  markets: MarketWrite[];
+  coefs: CoefWrite[];
+  results: ResultWrite[];
   events: LineChange[];
   finished: number[];
   /** Games with outcomes decided in this run: finished, or a market certain before the end. */
@@ -202,7 +184,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
   const { db, clock, events } = options;
   const seed = options.seed ?? DEFAULT_LINE_SEED;
   const { secret } = options;
-  const simOf = (row: GameRow) => simOfRow(row, secret);
+  const simOf = (row: SimulatedGameRow) => simOfRow(row, secret);
   const tickMs = options.tickMs ?? 1000;
   const onError = options.onError ?? ((error: unknown) => console.error('[line simulator]', error));
   let offsetMs = 0;
@@ -360,44 +342,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
       }
     }
     try {
-      await db.transaction(async (tx) => {
-        const stamp = new Date(at);
-        if (changes.games.length > 0) {
-          await tx.query(
-            `update line_games g set status = v.status, period = v.period, game_seconds = v.game_seconds, home_score = v.home_score,
-                away_score = v.away_score, period_scores = v.period_scores, game_points = v.game_points, finished_at = case when v.finished then $2::timestamptz else g.finished_at end,
-                updated_at = $2
-               from jsonb_to_recordset($1::jsonb) as v(id integer, status text, period integer, game_seconds integer, home_score integer,
-                 away_score integer, period_scores jsonb, game_points jsonb, finished boolean)
-              where g.id = v.id`,
-            [JSON.stringify(changes.games), stamp],
-          );
-        }
-        if (changes.markets.length > 0) {
-          await tx.query(
-            `update line_markets m set is_blocked = v.is_blocked, blocked_by = v.blocked_by, is_suspended = v.is_suspended,
-                suspended_until = v.suspended_until, settled = v.settled
-               from jsonb_to_recordset($1::jsonb) as v(id integer, is_blocked boolean, blocked_by text, is_suspended boolean,
-                 suspended_until timestamptz, settled boolean)
-              where m.id = v.id`,
-            [JSON.stringify(changes.markets)],
-          );
-        }
-        if (changes.coefs.length > 0) {
-          await tx.query(
-            `update line_outcomes o set coef = v.coef, version = o.version + 1, updated_at = $2
-               from jsonb_to_recordset($1::jsonb) as v(id integer, coef integer) where o.id = v.id`,
-            [JSON.stringify(changes.coefs), stamp],
-          );
-        }
-        if (changes.results.length > 0) {
-          await tx.query(
-            `update line_outcomes o set result = v.result, updated_at = $2
-               from jsonb_to_recordset($1::jsonb) as v(id integer, result text) where o.id = v.id`,
-            [JSON.stringify(changes.results), stamp],
-          );
-        }
-      });
+      await db.transaction((tx) => writeSimulatedChanges(tx, changes, new Date(at)));
     } catch (error) {
       // The markets in memory were changed for a write that did not happen: read them afresh next time.
       marketCache.clear();
@@ -424,11 +369,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
     carryMs += elapsed;
     const seconds = Math.floor(carryMs / 1000);
     carryMs -= seconds * 1000;
-    const rows = await db.query<GameRow>(
-      `select ${GAME_COLUMNS} from line_games
-        where (status = 'live' or (status = 'prematch' and start_at <= $1)) and sport_id = any($2::int[]) order by id`,
-      [new Date(at), CATALOG_SPORT_IDS],
-    );
+    const rows = await selectGamesInPlay(db, new Date(at), CATALOG_SPORT_IDS);
     const work: Work[] = rows.map((row) => {
       const sim = simOf(row);
       if (row.status === 'prematch') return { id: row.id, sportId: row.sport_id, sim, wasPrematch: true, advanceBy: Math.max(0, Math.floor((at - Number(row.start_ms)) / 1000)) };
@@ -439,11 +380,6 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
     for (const id of marketCache.keys()) if (!playing.has(id)) marketCache.delete(id);
     const changes = await process(work, at);
     return { now: at, started: changes.started, live: work.filter((w) => w.sim.status === 'live').length, finished: changes.finished, coefChanges: changes.coefs.length };
-  }
-
-  async function loadGame(gameId: number): Promise<GameRow | undefined> {
-    const [row] = await db.query<GameRow>(`select ${GAME_COLUMNS} from line_games where id = $1`, [gameId]);
-    return row;
   }
 
   const simulator: LineSimulator = {
@@ -486,7 +422,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
     },
     finishGame: (gameId, score) =>
       serial(async (): Promise<ControlResult> => {
-        const row = await loadGame(gameId);
+        const row = await selectSimulatedGame(db, gameId);
         if (!row) return { ok: false, error: 'line_game_not_found' };
         if (row.status === 'finished') return { ok: false, error: 'line_game_finished' };
         const sim = simOf(row);
@@ -498,22 +434,18 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
       }),
     startGame: (gameId) =>
       serial(async (): Promise<ControlResult> => {
-        const row = await loadGame(gameId);
+        const row = await selectSimulatedGame(db, gameId);
         if (!row) return { ok: false, error: 'line_game_not_found' };
         if (row.status === 'finished') return { ok: false, error: 'line_game_finished' };
         if (row.status === 'live') return { ok: true, changed: 0 };
         const at = now();
-        await db.query('update line_games set start_at = $2, updated_at = $2 where id = $1', [gameId, new Date(at)]);
+        await moveGameStart(db, gameId, new Date(at));
         const changes = await process([{ id: row.id, sportId: row.sport_id, sim: simOf(row), advanceBy: 0, wasPrematch: true }], at);
         return { ok: true, changed: changes.coefs.length };
       }),
     setCoef: (outcomeId, coef) =>
       serial(async (): Promise<ControlResult> => {
-        const [row] = await db.query<{ game_id: number; market_id: number; version: number; sport_id: number }>(
-          `update line_outcomes set coef = $2, version = version + 1, pinned = true, updated_at = $3 where id = $1
-           returning game_id, market_id, version, (select g.sport_id from line_games g where g.id = line_outcomes.game_id) as sport_id`,
-          [outcomeId, coef, new Date(now())],
-        );
+        const row = await pinOutcomeCoef(db, outcomeId, coef, new Date(now()));
         if (!row) return { ok: false, error: 'line_outcome_not_found' };
         marketCache.delete(row.game_id);
         changed();
@@ -522,13 +454,7 @@ export function createLineSimulator(options: LineSimulatorOptions): LineSimulato
       }),
     setMarketState: (marketId, flag, on) =>
       serial(async (): Promise<ControlResult> => {
-        const sql =
-          flag === 'suspend'
-            ? `update line_markets set is_suspended = $2, suspended_until = null where id = $1
-               returning game_id, is_blocked, is_suspended, (select g.sport_id from line_games g where g.id = line_markets.game_id) as sport_id`
-            : `update line_markets set is_blocked = $2, blocked_by = case when $2 then 'manual' else null end where id = $1
-               returning game_id, is_blocked, is_suspended, (select g.sport_id from line_games g where g.id = line_markets.game_id) as sport_id`;
-        const [row] = await db.query<{ game_id: number; is_blocked: boolean; is_suspended: boolean; sport_id: number }>(sql, [marketId, on]);
+        const row = await setMarketFlag(db, marketId, flag, on);
         if (!row) return { ok: false, error: 'line_market_not_found' };
         marketCache.delete(row.game_id);
         changed();
