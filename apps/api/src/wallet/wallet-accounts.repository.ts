@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { readSafeInteger } from '../db/integers';
 
 /** The account the person's bets and games use from now on. */
 export async function setActiveAccount(db: Queryable, userId: number, walletAccountId: number): Promise<void> {
@@ -23,4 +24,23 @@ export async function reopenCurrencyAccount(db: Queryable, userId: number, curre
 /** Closes one of the person's accounts (the ledger keeps its history). */
 export async function closeAccount(db: Queryable, userId: number, walletAccountId: number, now: Date): Promise<void> {
   await db.query('update wallet_accounts set closed_at = $3 where id = $2 and user_id = $1', [userId, walletAccountId, now]);
+}
+
+/**
+ * One of the person's open accounts: the one of `defaultType` when `walletAccountId` is null, else that account if it
+ * is of either type.
+ */
+export async function openAccountOfTypes(
+  db: Queryable,
+  userId: number,
+  walletAccountId: number | null,
+  defaultType: number,
+  otherType: number,
+): Promise<{ id: number; currencyId: number } | undefined> {
+  const [row] = await db.query<{ id: unknown; currency_id: number }>(
+    `select id, currency_id from wallet_accounts
+      where user_id = $1 and closed_at is null and (($2::bigint is null and type = $3) or (id = $2 and type in ($3, $4)))`,
+    [userId, walletAccountId, defaultType, otherType],
+  );
+  return row ? { id: readSafeInteger(row.id), currencyId: row.currency_id } : undefined;
 }
