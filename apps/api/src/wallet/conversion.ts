@@ -3,6 +3,7 @@ import { err, ok, type Result } from '@betting/kernel';
 import type { Queryable } from '../db/database';
 import { ACCOUNT_TYPE } from './accounts';
 import { currencyByNumericCode } from '../platform/currency-codes';
+import { closeAsType, convertibleAccountRows, hasOpenAccount, holdsCurrency, insertAccountId, moveActiveAccount, reopenClosedCurrencyAccountAs } from './conversion.repository';
 
 /**
  * Account conversion (spec §3 status 0 / 1 / 2): an account changes its currency. The site never moves money at
@@ -12,21 +13,9 @@ import { currencyByNumericCode } from '../platform/currency-codes';
  * the new currency takes its place (a closed one of that currency is reopened, as adding a currency does).
  */
 
-interface CandidateRow {
-  id: unknown;
-  type: number;
-}
-
 /** The user's open main and additional accounts that may be converted, the main account first. */
 async function convertibleAccounts(db: Queryable, userId: number, forUpdate = false): Promise<Array<{ id: number; type: number }>> {
-  const rows = await db.query<CandidateRow>(
-    `select w.id, w.type from wallet_accounts w join ledger_accounts l on l.wallet_account_id = w.id
-      where w.user_id = $1 and w.closed_at is null and w.type in (0, 9) and not w.frozen
-        and not exists (select 1 from ledger_postings p where p.account_id = l.id)
-        and not exists (select 1 from payments p where p.wallet_account_id = w.id and p.status = 'pending')
-      order by w.type, w.id${forUpdate ? ' for update of w' : ''}`,
-    [userId]
-  );
+  const rows = await convertibleAccountRows(db, userId, forUpdate);
   return rows.map((row) => ({ id: Number(row.id), type: row.type }));
 }
 
@@ -51,31 +40,18 @@ export async function convertAccount(tx: Queryable, userId: number, accountId: n
   // Locks the user's convertible accounts: a second conversion of the same account waits and then finds it closed.
   const candidate = (await convertibleAccounts(tx, userId, true)).find((account) => account.id === accountId);
   if (!candidate) {
-    const [owned] = await tx.query<{ id: unknown }>('select id from wallet_accounts where id = $1 and user_id = $2 and closed_at is null', [accountId, userId]);
+    const owned = await hasOpenAccount(tx, userId, accountId);
     return err(owned ? 'account_not_convertible' : 'account_not_found');
   }
-  const [held] = await tx.query<{ id: unknown }>('select id from wallet_accounts where user_id = $1 and currency_id = $2 and type in (0, 9) and closed_at is null', [
-    userId,
-    currencyId,
-  ]);
+  const held = await holdsCurrency(tx, userId, currencyId);
   if (held) return err('currency_already_held');
 
   // The old account becomes a closed additional account first: one main account per user (a unique index).
-  await tx.query('update wallet_accounts set type = $3, closed_at = $4 where id = $1 and user_id = $2', [accountId, userId, ACCOUNT_TYPE.currency, now]);
-  const [reopened] = await tx.query<{ id: unknown }>(
-    'update wallet_accounts set type = $3, closed_at = null where user_id = $1 and currency_id = $2 and type = 9 and closed_at is not null returning id',
-    [userId, currencyId, candidate.type]
-  );
-  const [opened] = reopened
-    ? [reopened]
-    : await tx.query<{ id: unknown }>('insert into wallet_accounts (user_id, currency_id, type, created_at) values ($1, $2, $3, $4) returning id', [
-        userId,
-        currencyId,
-        candidate.type,
-        now,
-      ]);
+  await closeAsType(tx, userId, accountId, ACCOUNT_TYPE.currency, now);
+  const reopened = await reopenClosedCurrencyAccountAs(tx, userId, currencyId, candidate.type);
+  const opened = reopened ?? (await insertAccountId(tx, userId, currencyId, candidate.type, now));
   if (!opened) throw new Error('converting an account returned no row');
   const newId = Number(opened.id);
-  await tx.query('update users set active_wallet_account_id = $2 where id = $1 and active_wallet_account_id = $3', [userId, newId, accountId]);
+  await moveActiveAccount(tx, userId, accountId, newId);
   return ok(newId);
 }

@@ -2,7 +2,8 @@
 // Other modules reach it only through this file (see apps/api/README.md, "Modules and their front doors").
 
 // for app.ts, backoffice, betting, bonuses, casino, db, identity, limits, payments, test-control
-export { TEAM_CASH_COLUMNS, type TeamCashRow, toTeamCashPayment } from './account-history';
+export { toTeamCashPayment } from './account-history';
+export { TEAM_CASH_COLUMNS, type TeamCashRow } from './team-cash.repository';
 export { openAccounts } from './accounts-view';
 export { accountsRoutes } from './accounts.routes';
 export { ACCOUNT_TYPE, openBonusAccount, openCurrencyAccount, openMainAccount, type WalletAccount } from './accounts';

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { TeamCashPayment } from '@betting/contracts';
 import { domainError, err, ok, type DomainError, type Result } from '@betting/kernel';
 import type { Database, Queryable } from '../db/database';
-import { TEAM_CASH_COLUMNS, toTeamCashPayment, type TeamCashRow } from './account-history';
+import { toTeamCashPayment } from './account-history';
 import { ACCOUNT_TYPE } from './accounts';
 import { creditDeposit, type LedgerErrorCode } from './ledger';
 import { isoOfNumericCode } from '../platform/currency-codes';
 import { readSafeInteger } from '../db/integers';
+import { insertTeamCashPayment, setTeamCashPaid, setTeamCashStatusUnlessPaid, teamCashPaymentById } from './team-cash.repository';
+import { openAccountOfTypes } from './wallet-accounts.repository';
 
 /**
  * Team cash (spec §3): payments a person makes through a cash agent. The agent's system reports each one with a
@@ -45,26 +47,11 @@ export interface TeamCashPaymentInput {
   readonly now: Date;
 }
 
-interface StoredRow extends TeamCashRow {
-  user_id: number;
-  wallet_account_id: unknown;
-}
-
 const isStatusId = (value: number) => Number.isInteger(value) && value >= 1 && value <= 9;
 const isAmount = (value: number) => Number.isSafeInteger(value) && value > 0;
 
-async function creditedAccount(db: Queryable, userId: number, walletAccountId: number | undefined): Promise<{ id: number; currencyId: number } | undefined> {
-  const [row] = await db.query<{ id: unknown; currency_id: number }>(
-    `select id, currency_id from wallet_accounts
-      where user_id = $1 and closed_at is null and (($2::bigint is null and type = $3) or (id = $2 and type in ($3, $4)))`,
-    [userId, walletAccountId ?? null, ACCOUNT_TYPE.main, ACCOUNT_TYPE.currency],
-  );
-  return row ? { id: readSafeInteger(row.id), currencyId: row.currency_id } : undefined;
-}
-
-async function storedPayment(db: Queryable, paymentId: number): Promise<StoredRow | undefined> {
-  const [row] = await db.query<StoredRow>(`select ${TEAM_CASH_COLUMNS}, user_id, wallet_account_id from team_cash_payments where id = $1`, [paymentId]);
-  return row;
+function creditedAccount(db: Queryable, userId: number, walletAccountId: number | undefined): Promise<{ id: number; currencyId: number } | undefined> {
+  return openAccountOfTypes(db, userId, walletAccountId ?? null, ACCOUNT_TYPE.main, ACCOUNT_TYPE.currency);
 }
 
 /**
@@ -77,23 +64,19 @@ export async function recordTeamCashPayment(db: Database, input: TeamCashPayment
   const account = await creditedAccount(db, input.userId, input.walletAccountId);
   if (!account) return err(domainError('account_not_found', 'no open main or currency account of this user'));
   const statusId = input.statusId === TEAM_CASH_STATUS.paid ? TEAM_CASH_STATUS.awaiting : input.statusId;
-  const [row] = await db.query<TeamCashRow>(
-    `insert into team_cash_payments (user_id, wallet_account_id, status_id, status_title, message, translate_message, skks_hash, summ, currency_id, date_payment, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ${TEAM_CASH_COLUMNS}`,
-    [
-      input.userId,
-      account.id,
-      statusId,
-      teamCashStatusTitle(statusId),
-      input.message ?? null,
-      input.translateMessage ?? null,
-      input.skksHash ?? randomBytes(16).toString('hex'),
-      input.amount,
-      account.currencyId,
-      input.datePayment ?? input.now,
-      input.now,
-    ],
-  );
+  const row = await insertTeamCashPayment(db, {
+    userId: input.userId,
+    walletAccountId: account.id,
+    statusId,
+    statusTitle: teamCashStatusTitle(statusId),
+    message: input.message ?? null,
+    translateMessage: input.translateMessage ?? null,
+    skksHash: input.skksHash ?? randomBytes(16).toString('hex'),
+    amount: input.amount,
+    currencyId: account.currencyId,
+    datePayment: input.datePayment ?? input.now,
+    now: input.now,
+  });
   if (!row) throw new Error('recording a team-cash payment returned no row');
   const recorded = toTeamCashPayment(row);
   return input.statusId === TEAM_CASH_STATUS.paid ? markTeamCashPaymentPaid(db, { paymentId: recorded.id, now: input.now }) : ok(recorded);
@@ -106,7 +89,7 @@ export async function recordTeamCashPayment(db: Database, input: TeamCashPayment
  * the two steps replays the stored credit and finishes the record, so the money moves once whatever happens.
  */
 export async function markTeamCashPaymentPaid(db: Database, call: { readonly paymentId: number; readonly now: Date }): Promise<Result<TeamCashPayment, TeamCashError>> {
-  const row = await storedPayment(db, call.paymentId);
+  const row = await teamCashPaymentById(db, call.paymentId);
   if (!row) return err(domainError('payment_not_found', 'no such team-cash payment'));
   if (row.money_deposit_id !== null) return ok(toTeamCashPayment(row));
   const credited = await creditDeposit(db, {
@@ -121,12 +104,9 @@ export async function markTeamCashPaymentPaid(db: Database, call: { readonly pay
     now: call.now,
   });
   if (!credited.ok) return credited;
-  const [paid] = await db.query<TeamCashRow>(
-    `update team_cash_payments set status_id = $2, status_title = $3, money_deposit_id = $4 where id = $1 and money_deposit_id is null returning ${TEAM_CASH_COLUMNS}`,
-    [call.paymentId, TEAM_CASH_STATUS.paid, teamCashStatusTitle(TEAM_CASH_STATUS.paid), credited.value.transactionId],
-  );
+  const paid = await setTeamCashPaid(db, call.paymentId, TEAM_CASH_STATUS.paid, teamCashStatusTitle(TEAM_CASH_STATUS.paid), credited.value.transactionId);
   // Nothing updated: a concurrent call finished the same payment with the same (replayed) credit.
-  const current = paid ?? (await storedPayment(db, call.paymentId));
+  const current = paid ?? (await teamCashPaymentById(db, call.paymentId));
   if (!current) throw new Error(`team-cash payment ${call.paymentId} disappeared`);
   return ok(toTeamCashPayment(current));
 }
@@ -135,10 +115,7 @@ export async function markTeamCashPaymentPaid(db: Database, call: { readonly pay
 export async function changeTeamCashStatus(db: Database, call: { readonly paymentId: number; readonly statusId: number; readonly now: Date }): Promise<Result<TeamCashPayment, TeamCashError>> {
   if (!isStatusId(call.statusId)) return err(domainError('invalid_request', 'status_id is 1 to 9', { field: 'status_id' }));
   if (call.statusId === TEAM_CASH_STATUS.paid) return markTeamCashPaymentPaid(db, call);
-  const [changed] = await db.query<TeamCashRow>(
-    `update team_cash_payments set status_id = $2, status_title = $3 where id = $1 and money_deposit_id is null returning ${TEAM_CASH_COLUMNS}`,
-    [call.paymentId, call.statusId, teamCashStatusTitle(call.statusId)],
-  );
+  const changed = await setTeamCashStatusUnlessPaid(db, call.paymentId, call.statusId, teamCashStatusTitle(call.statusId));
   if (changed) return ok(toTeamCashPayment(changed));
-  return (await storedPayment(db, call.paymentId)) ? err(domainError('already_paid', 'a paid team-cash payment keeps its status')) : err(domainError('payment_not_found', 'no such team-cash payment'));
+  return (await teamCashPaymentById(db, call.paymentId)) ? err(domainError('already_paid', 'a paid team-cash payment keeps its status')) : err(domainError('payment_not_found', 'no such team-cash payment'));
 }

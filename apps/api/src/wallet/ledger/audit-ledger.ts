@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { readSafeInteger } from '../../db/integers';
+import { auditCounts, postingSumRows } from './ledger-audit.repository';
 
 /** What an audit of the whole ledger found; every field counts problems, so a healthy ledger is all zeros. */
 export interface LedgerAudit {
@@ -22,49 +23,12 @@ export interface LedgerAudit {
   readonly transactions: number;
 }
 
-const COUNTS = /* sql */ `
-  select
-    (select count(*) from (
-        select 1 from ledger_postings group by transaction_id, currency_id having sum(amount) <> 0
-      ) as unbalanced)
-    + (select count(*) from ledger_transactions t
-        where (select count(*) from ledger_postings p where p.transaction_id = t.id) < 2) as lost,
-    (select count(*) from (select 1 from ledger_transactions group by idempotency_key having count(*) > 1) as keys)
-    + (select count(*) from (select 1 from ledger_transactions where reference is not null group by kind, reference having count(*) > 1) as refs)
-    + (select count(*) from (select 1 from ledger_transactions where reverses_id is not null group by reverses_id having count(*) > 1) as reversals)
-    + (select count(*) from (
-        select 1 from ledger_transactions t join ledger_withdrawals w on w.settle_transaction_id = t.id group by w.id having count(*) > 1
-      ) as withdrawals)
-    + (select count(*) from ledger_idempotency i
-        where i.status = 'succeeded'
-          and not exists (select 1 from ledger_transactions t where t.id = i.transaction_id and t.idempotency_key = i.key)) as doubled,
-    (select count(*) from ledger_balances where owner = 'user' and balance < 0) as negative,
-    (select count(*) from ledger_balances b
-        left join (select account_id, sum(amount) as total from ledger_postings group by account_id) p on p.account_id = b.account_id
-        left join lateral (select balance_after from ledger_balance_audit a where a.account_id = b.account_id order by a.id desc limit 1) last on true
-        where b.balance <> coalesce(p.total, 0) or b.balance <> coalesce(last.balance_after, 0))
-    + (select count(*) from ledger_accounts s
-        left join (select account_id, sum(amount) as total from ledger_postings group by account_id) p on p.account_id = s.id
-        where s.owner = 'system'
-          and (coalesce(p.total, 0) <> (select coalesce(sum(k.balance), 0) from ledger_system_buckets k where k.account_id = s.id)
-            or exists (
-              -- each bucket against its own trail; bucket 0 continues the rows written before there were buckets
-              select 1 from ledger_system_buckets k
-                left join lateral (
-                  select balance_after from ledger_balance_audit a
-                   where a.account_id = k.account_id and (a.bucket = k.bucket or (k.bucket = 0 and a.bucket is null))
-                   order by a.id desc limit 1
-                ) last on true
-               where k.account_id = s.id and k.balance <> coalesce(last.balance_after, 0)))) as mismatched,
-    (select count(*) from ledger_transactions) as transactions
-`;
-
 /**
  * Audits the whole ledger from its rows, assuming nothing the constraints promise: the benchmark and the tests
  * print these counts as found.
  */
 export async function auditLedger(db: Queryable): Promise<LedgerAudit> {
-  const [row] = await db.query<Record<keyof LedgerAudit, unknown>>(COUNTS);
+  const row = await auditCounts(db);
   if (!row) throw new Error('the ledger audit returned no row');
   return {
     lost: readSafeInteger(row.lost),
@@ -77,6 +41,6 @@ export async function auditLedger(db: Queryable): Promise<LedgerAudit> {
 
 /** Per-currency sums of every posting ever made (ISO numeric code → exact sum): all zero in a healthy ledger. */
 export async function postingSumsByCurrency(db: Queryable): Promise<Map<number, bigint>> {
-  const rows = await db.query<{ currency_id: number; total: string }>('select currency_id, sum(amount)::text as total from ledger_postings group by currency_id order by currency_id');
+  const rows = await postingSumRows(db);
   return new Map(rows.map((row) => [row.currency_id, BigInt(row.total)]));
 }

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { requestFingerprint, type Json } from '../../platform/canonical-json';
 import { ledgerError, type LedgerError } from './ledger-errors';
 import { inRetriedTransaction } from '../../db/retried-transaction';
+import { claimIdempotencyKey, markKeyFailed, markKeySucceeded, storedCall } from './idempotency.repository';
 
 export interface IdempotentRequest {
   readonly key: string;
@@ -11,13 +12,6 @@ export interface IdempotentRequest {
   /** Everything that defines the request (not the clock, not the key itself). */
   readonly body: { readonly [field: string]: Json | undefined };
   readonly now: Date;
-}
-
-interface StoredCall {
-  fingerprint: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  result: unknown;
-  error: unknown;
 }
 
 const MAX_KEY_LENGTH = 200;
@@ -72,32 +66,24 @@ async function callOnce<T extends { readonly transactionId: number }>(
   work: (tx: Queryable) => Promise<Result<T, LedgerError>>,
   guarded: boolean,
 ): Promise<Result<T, LedgerError>> {
-  const claimed = await tx.query(
-    "insert into ledger_idempotency (key, operation, fingerprint, status, created_at) values ($1, $2, $3, 'pending', $4) on conflict (key) do nothing returning key",
-    [request.key, request.operation, fingerprint, request.now],
-    'ledger_claim_key',
-  );
-  if (claimed.length === 0) return replay<T>(tx, request.key, fingerprint);
+  const claimed = await claimIdempotencyKey(tx, { key: request.key, operation: request.operation, fingerprint, now: request.now });
+  if (!claimed) return replay<T>(tx, request.key, fingerprint);
 
   if (guarded) await tx.exec('savepoint ledger_call');
   const outcome = await work(tx);
   if (outcome.ok) {
     const value = asStored(outcome.value);
-    await tx.query(
-      "update ledger_idempotency set status = 'succeeded', result = $2::json, transaction_id = $3, completed_at = $4 where key = $1",
-      [request.key, JSON.stringify(value), value.transactionId, request.now],
-      'ledger_key_succeeded',
-    );
+    await markKeySucceeded(tx, request.key, JSON.stringify(value), value.transactionId, request.now);
     return ok(value);
   }
   if (guarded) await tx.exec('rollback to savepoint ledger_call');
   const failure = asStored(outcome.error);
-  await tx.query("update ledger_idempotency set status = 'failed', error = $2::json, completed_at = $3 where key = $1", [request.key, JSON.stringify(failure), request.now]);
+  await markKeyFailed(tx, request.key, JSON.stringify(failure), request.now);
   return err(failure);
 }
 
 async function replay<T>(tx: Queryable, key: string, fingerprint: string): Promise<Result<T, LedgerError>> {
-  const [stored] = await tx.query<StoredCall>('select fingerprint, status, result, error from ledger_idempotency where key = $1', [key]);
+  const stored = await storedCall(tx, key);
   if (!stored) throw new Error(`idempotency key ${key} conflicted but has no row`);
   if (stored.fingerprint !== fingerprint) {
     return err(ledgerError('idempotency_conflict', 'this idempotency key was used for another request'));

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { isoOfNumericCode } from '../../platform/currency-codes';
 import { readSafeInteger } from '../../db/integers';
 import { ledgerError, type LedgerError } from './ledger-errors';
+import { postingContextRows, writeTransaction, type PostingContextRow } from './ledger-transactions.repository';
 import type { LedgerEntry, LedgerTransactionKind, SystemAccountCode } from './ledger-types';
 import { SYSTEM_BALANCE_BUCKETS } from './system-accounts';
 
@@ -31,17 +32,6 @@ export interface PostedTransaction {
   readonly entries: readonly LedgerEntry[];
 }
 
-interface ContextRow {
-  reference_taken: boolean;
-  id: unknown;
-  owner: 'user' | 'system' | null;
-  currency_id: number | null;
-  wallet_account_id: unknown;
-  system_code: SystemAccountCode | null;
-  balance: unknown;
-  frozen: boolean | null;
-}
-
 /** A posting's account as the transaction decides on it. */
 export interface LedgerAccount {
   readonly id: number;
@@ -54,7 +44,7 @@ export interface LedgerAccount {
   readonly frozen: boolean;
 }
 
-const toAccount = (row: ContextRow): LedgerAccount => ({
+const toAccount = (row: PostingContextRow): LedgerAccount => ({
   id: readSafeInteger(row.id, 'ledger account id'),
   owner: row.owner ?? 'system',
   currencyId: row.currency_id ?? 0,
@@ -63,25 +53,6 @@ const toAccount = (row: ContextRow): LedgerAccount => ({
   balance: row.owner === 'user' ? readSafeInteger(row.balance, 'balance') : 0,
   frozen: row.frozen === true,
 });
-
-/**
- * What a transaction decides on, in one round trip: whether its reference is already settled by its kind, and its
- * accounts with the user balances locked in ascending order (`ledger_balances` holds user balances only) and their
- * wallet accounts' frozen flags. Always one row at least (the reference), accounts or not.
- */
-const CONTEXT_SQL = /* sql */ `
-  with locked as materialized (
-    select account_id, balance from ledger_balances where account_id = any($1::bigint[]) order by account_id for update
-  )
-  select r.reference_taken, a.id, a.owner, a.currency_id, a.wallet_account_id, a.system_code, l.balance, w.frozen
-    from (
-      -- counting the locked rows reads them all first, whatever join the planner picks below
-      select (select count(*) from locked) as locked,
-             $3::text is not null and exists (select 1 from ledger_transactions t where t.kind = $2 and t.reference = $3) as reference_taken
-    ) r
-    left join ledger_accounts a on a.id = any($1::bigint[])
-    left join locked l on l.account_id = a.id
-    left join wallet_accounts w on w.id = a.wallet_account_id`;
 
 /**
  * What `postTransaction` decides on, when the caller has it already (read in its own round trip): whether the draft's
@@ -93,47 +64,9 @@ export interface PostingContext {
 }
 
 async function contextOf(tx: Queryable, ids: readonly number[], draft: TransactionDraft): Promise<PostingContext> {
-  const rows = await tx.query<ContextRow>(CONTEXT_SQL, [ids, draft.kind, draft.reference], 'ledger_post_context');
+  const rows = await postingContextRows(tx, ids, draft.kind, draft.reference);
   return { referenceTaken: rows[0]?.reference_taken === true, accounts: rows.filter((row) => row.id !== null).map(toAccount) };
 }
-
-/**
- * The transaction, its postings, the user balances (locked already), one balance bucket of each system account and
- * the audit rows, in one statement. A system posting takes the first bucket of its account that no other transaction
- * holds, from the transaction id mod the bucket count on (so stakes of different users never queue on the house's
- * row); only when every bucket is held does it wait for that first one.
- */
-const WRITE_SQL = /* sql */ `
-  with t as (
-    insert into ledger_transactions (kind, idempotency_key, reference, reverses_id, actor, reason, created_at)
-    values ($1, $2, $3, $4, $5, $6, $7) returning id
-  ), postings as (
-    insert into ledger_postings (transaction_id, account_id, currency_id, amount)
-    select t.id, d.account_id, d.currency_id, d.amount from t, unnest($8::bigint[], $9::integer[], $10::bigint[]) with ordinality as d (account_id, currency_id, amount, n) order by d.n
-  ), users as (
-    update ledger_balances b set balance = b.balance + d.amount, updated_at = $7
-      from unnest($11::bigint[], $12::bigint[]) as d (account_id, amount)
-     where b.account_id = d.account_id
-    returning b.account_id, b.balance, null::smallint as bucket
-  ), picked as materialized (
-    select d.account_id, d.amount, coalesce(
-             (select k.bucket from ledger_system_buckets k where k.account_id = d.account_id order by k.bucket < t.id % $14, k.bucket limit 1 for update skip locked),
-             (t.id % $14)::smallint) as bucket
-      from t, unnest($13::bigint[], $15::bigint[]) with ordinality as d (account_id, amount, n)
-     order by d.n
-  ), systems as (
-    update ledger_system_buckets k set balance = k.balance + p.amount, updated_at = $7
-      from picked p
-     where k.account_id = p.account_id and k.bucket = p.bucket
-    returning k.account_id, k.balance, k.bucket
-  ), changed as (
-    select account_id, balance, bucket from users union all select account_id, balance, bucket from systems
-  ), audit as (
-    insert into ledger_balance_audit (account_id, transaction_id, actor, reason, balance_before, balance_after, bucket, created_at)
-    select c.account_id, t.id, $5, $16, c.balance - d.amount, c.balance, c.bucket, $7
-      from t, changed c join unnest($8::bigint[], $10::bigint[]) as d (account_id, amount) on d.account_id = c.account_id
-  )
-  select t.id, c.account_id, c.balance::text as balance, c.bucket from t, changed c`;
 
 /** Exact per-currency sums (BigInt: a sum of safe integers need not be one). */
 function unbalancedCurrencies(postings: readonly DraftPosting[], accounts: ReadonlyMap<number, LedgerAccount>): number[] {
@@ -197,28 +130,24 @@ export async function postTransaction(tx: Queryable, draft: TransactionDraft, kn
   // passes through a JavaScript number (user balances stay within the safe range, a CHECK says so).
   const userPostings = draft.postings.filter(isUser);
   const systemPostings = draft.postings.filter((posting) => !isUser(posting)).sort((a, b) => a.ledgerAccountId - b.ledgerAccountId);
-  const written = await tx.query<{ id: unknown; account_id: unknown; balance: string; bucket: number | null }>(
-    WRITE_SQL,
-    [
-      draft.kind,
-      draft.idempotencyKey,
-      draft.reference,
-      draft.reversesId,
-      draft.actor,
-      draft.reason,
-      draft.now,
-      ids,
-      ids.map((id) => accounts.get(id)?.currencyId),
-      draft.postings.map((posting) => posting.amount),
-      userPostings.map((posting) => posting.ledgerAccountId),
-      userPostings.map((posting) => posting.amount),
-      systemPostings.map((posting) => posting.ledgerAccountId),
-      SYSTEM_BALANCE_BUCKETS,
-      systemPostings.map((posting) => posting.amount),
-      draft.reason ?? draft.kind,
-    ],
-    'ledger_post_write',
-  );
+  const written = await writeTransaction(tx, {
+    kind: draft.kind,
+    idempotencyKey: draft.idempotencyKey,
+    reference: draft.reference,
+    reversesId: draft.reversesId,
+    actor: draft.actor,
+    reason: draft.reason,
+    now: draft.now,
+    accountIds: ids,
+    currencyIds: ids.map((id) => accounts.get(id)?.currencyId),
+    amounts: draft.postings.map((posting) => posting.amount),
+    userAccountIds: userPostings.map((posting) => posting.ledgerAccountId),
+    userAmounts: userPostings.map((posting) => posting.amount),
+    systemAccountIds: systemPostings.map((posting) => posting.ledgerAccountId),
+    bucketCount: SYSTEM_BALANCE_BUCKETS,
+    systemAmounts: systemPostings.map((posting) => posting.amount),
+    auditReason: draft.reason ?? draft.kind,
+  });
   const first = written[0];
   if (!first || written.length !== ids.length) throw new Error(`posting a ledger transaction updated ${written.length} of ${ids.length} balances`);
   const transactionId = readSafeInteger(first.id, 'transaction id');

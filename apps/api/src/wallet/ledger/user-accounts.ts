@@ -1,6 +1,7 @@
 import { err, ok, type Currency, type Result } from '@betting/kernel';
 import type { Queryable } from '../../db/database';
 import { readSafeInteger } from '../../db/integers';
+import { lockedUserAccountRow, userAccountRow, type UserAccountRow } from './ledger-accounts.repository';
 import { ledgerError, type LedgerError } from './ledger-errors';
 import type { LedgerTransactionKind, SystemAccountCode } from './ledger-types';
 
@@ -13,14 +14,6 @@ export interface UserLedgerAccount {
   readonly currencyId: number;
 }
 
-interface Row {
-  ledger_account_id: unknown;
-  wallet_account_id: unknown;
-  user_id: number;
-  type: number;
-  currency_id: number;
-}
-
 export interface AccountExpectation {
   /** The account must belong to this user (else it is "not found": nobody learns other users' account ids). */
   readonly userId: number;
@@ -29,11 +22,9 @@ export interface AccountExpectation {
   readonly types: readonly number[];
 }
 
-const ACCOUNT_COLUMNS = 'l.id as ledger_account_id, w.id as wallet_account_id, w.user_id, w.type, w.currency_id';
-
 /** Finds a user's wallet account and checks that it fits the operation: owner, type, then currency. */
 export async function userAccountFor(tx: Queryable, walletAccountId: number, expected: AccountExpectation): Promise<Result<UserLedgerAccount, LedgerError>> {
-  const [row] = await tx.query<Row>(`select ${ACCOUNT_COLUMNS} from wallet_accounts w join ledger_accounts l on l.wallet_account_id = w.id where w.id = $1`, [walletAccountId]);
+  const row = await userAccountRow(tx, walletAccountId);
   return checked(row, walletAccountId, expected);
 }
 
@@ -60,18 +51,7 @@ export async function lockedUserAccount(
   expected: AccountExpectation,
   move: { readonly systemCode: SystemAccountCode; readonly kind: LedgerTransactionKind; readonly reference: string | null },
 ): Promise<Result<LockedUserAccount, LedgerError>> {
-  const [row] = await tx.query<Row & { frozen: boolean; balance: unknown; system_id: unknown; reference_taken: boolean }>(
-    `with locked as materialized (
-       select b.account_id, b.balance from ledger_balances b join ledger_accounts l on l.id = b.account_id where l.wallet_account_id = $1 for update of b
-     )
-     select ${ACCOUNT_COLUMNS}, w.frozen, k.balance,
-            (select s.id from ledger_accounts s where s.system_code = $2 and s.currency_id = $3) as system_id,
-            $5::text is not null and exists (select 1 from ledger_transactions t where t.kind = $4 and t.reference = $5) as reference_taken
-       from wallet_accounts w join ledger_accounts l on l.wallet_account_id = w.id left join locked k on k.account_id = l.id
-      where w.id = $1`,
-    [walletAccountId, move.systemCode, expected.currency.numericCode, move.kind, move.reference],
-    'ledger_locked_user_account',
-  );
+  const row = await lockedUserAccountRow(tx, walletAccountId, { systemCode: move.systemCode, currencyId: expected.currency.numericCode, kind: move.kind, reference: move.reference });
   if (!row) return err(ledgerError('account_not_found', undefined, { walletAccountId }));
   const account = checked(row, walletAccountId, expected);
   if (!account.ok) return account;
@@ -84,7 +64,7 @@ export async function lockedUserAccount(
   });
 }
 
-function checked(row: Row | undefined, walletAccountId: number, expected: AccountExpectation): Result<UserLedgerAccount, LedgerError> {
+function checked(row: UserAccountRow | undefined, walletAccountId: number, expected: AccountExpectation): Result<UserLedgerAccount, LedgerError> {
   if (!row || row.user_id !== expected.userId) return err(ledgerError('account_not_found', undefined, { walletAccountId }));
   if (!expected.types.includes(row.type)) return err(ledgerError('wrong_account_type', undefined, { walletAccountId, type: row.type }));
   if (row.currency_id !== expected.currency.numericCode) {

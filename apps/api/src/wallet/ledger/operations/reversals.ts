@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import { idempotentCall } from '../idempotent-call';
 import { readSafeInteger } from '../../../db/integers';
 import { ledgerError, type LedgerError } from '../ledger-errors';
+import { lockedTransactionKind, postingsOf, reversalIdOf } from '../ledger-transactions.repository';
 import type { LedgerCall, LedgerReceipt, LedgerTransactionKind } from '../ledger-types';
 import { draftFor, postForReceipt } from './receipt';
 
@@ -20,14 +21,14 @@ const REVERSIBLE: ReadonlySet<LedgerTransactionKind> = new Set(['deposit', 'bet_
 export async function reverseTransaction(db: Database, input: ReversalInput): Promise<Result<LedgerReceipt, LedgerError>> {
   const body = { transactionId: input.transactionId, actor: input.actor, reason: input.reason };
   return idempotentCall(db, { key: input.idempotencyKey, operation: 'reversal', body, now: input.now }, async (tx) => {
-    const [original] = await tx.query<{ kind: LedgerTransactionKind }>('select kind from ledger_transactions where id = $1 for no key update', [input.transactionId]);
-    if (!original) return err(ledgerError('transaction_not_found', undefined, { transactionId: input.transactionId }));
-    if (!REVERSIBLE.has(original.kind)) return err(ledgerError('not_reversible', undefined, { transactionId: input.transactionId, kind: original.kind }));
-    const [reversal] = await tx.query<{ id: unknown }>('select id from ledger_transactions where reverses_id = $1', [input.transactionId]);
-    if (reversal) {
-      return err(ledgerError('already_reversed', undefined, { transactionId: input.transactionId, reversalId: readSafeInteger(reversal.id) }));
+    const kind = await lockedTransactionKind(tx, input.transactionId);
+    if (kind === undefined) return err(ledgerError('transaction_not_found', undefined, { transactionId: input.transactionId }));
+    if (!REVERSIBLE.has(kind)) return err(ledgerError('not_reversible', undefined, { transactionId: input.transactionId, kind }));
+    const reversalId = await reversalIdOf(tx, input.transactionId);
+    if (reversalId !== undefined) {
+      return err(ledgerError('already_reversed', undefined, { transactionId: input.transactionId, reversalId }));
     }
-    const postings = await tx.query<{ account_id: unknown; amount: unknown }>('select account_id, amount from ledger_postings where transaction_id = $1 order by id', [input.transactionId]);
+    const postings = await postingsOf(tx, input.transactionId);
     return postForReceipt(
       tx,
       draftFor(input, {

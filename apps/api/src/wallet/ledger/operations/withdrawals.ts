@@ -3,11 +3,13 @@ import type { Database, Queryable } from '../../../db/database';
 import { idempotentCall } from '../idempotent-call';
 import { readSafeInteger } from '../../../db/integers';
 import { ledgerError, type LedgerError } from '../ledger-errors';
-import type { LedgerCall, LedgerReceipt, WithdrawalStatus } from '../ledger-types';
+import { ledgerAccountIdOfWallet } from '../ledger-accounts.repository';
+import type { LedgerCall, LedgerReceipt } from '../ledger-types';
 import { systemAccountId } from '../system-accounts';
 import type { UserMoneyInput } from './money-input';
 import { draftFor, postForReceipt } from './receipt';
 import { moveUserMoney } from './user-money-movement';
+import { insertPendingWithdrawal, lockedWithdrawal, settleWithdrawal } from './withdrawals.repository';
 
 /**
  * A withdrawal asked for: the user's main or currency account → pending withdrawals (held, no longer spendable).
@@ -22,12 +24,8 @@ export function requestWithdrawal(db: Database, input: UserMoneyInput): Promise<
       systemAccount: 'pending_withdrawals',
       direction: 'out',
       afterPosting: async (tx, posted, request) => {
-        const [row] = await tx.query<{ id: unknown }>(
-          "insert into ledger_withdrawals (wallet_account_id, currency_id, amount, status, request_transaction_id, created_at) select $1, currency_id, $2, 'pending', $3, $4 from wallet_accounts where id = $1 returning id",
-          [request.walletAccountId, request.amount, posted.transactionId, request.now],
-        );
-        if (!row) throw new Error('opening a withdrawal returned no row');
-        return { id: readSafeInteger(row.id, 'withdrawal id'), status: 'pending' };
+        const id = await insertPendingWithdrawal(tx, request.walletAccountId, request.amount, posted.transactionId, request.now);
+        return { id, status: 'pending' };
       },
     },
     input,
@@ -38,18 +36,11 @@ export interface WithdrawalDecisionInput extends LedgerCall {
   readonly withdrawalId: number;
 }
 
-interface WithdrawalRow {
-  wallet_account_id: unknown;
-  currency_id: number;
-  amount: unknown;
-  status: WithdrawalStatus;
-}
-
 async function decideWithdrawal(db: Database, input: WithdrawalDecisionInput, decision: 'approved' | 'rejected'): Promise<Result<LedgerReceipt, LedgerError>> {
   const kind = decision === 'approved' ? 'withdrawal_approve' : 'withdrawal_reject';
   const body = { withdrawalId: input.withdrawalId, actor: input.actor, reason: input.reason };
   return idempotentCall(db, { key: input.idempotencyKey, operation: kind, body, now: input.now }, async (tx: Queryable) => {
-    const [withdrawal] = await tx.query<WithdrawalRow>('select wallet_account_id, currency_id, amount, status from ledger_withdrawals where id = $1 for update', [input.withdrawalId]);
+    const withdrawal = await lockedWithdrawal(tx, input.withdrawalId);
     if (!withdrawal) return err(ledgerError('withdrawal_not_found', undefined, { withdrawalId: input.withdrawalId }));
     if (withdrawal.status !== 'pending') return err(ledgerError('withdrawal_not_pending', undefined, { withdrawalId: input.withdrawalId, status: withdrawal.status }));
     const amount = readSafeInteger(withdrawal.amount, 'amount');
@@ -71,7 +62,7 @@ async function decideWithdrawal(db: Database, input: WithdrawalDecisionInput, de
         refuseFrozenDebits: false,
       }),
       async (posted) => {
-        await tx.query('update ledger_withdrawals set status = $2, settle_transaction_id = $3, settled_at = $4 where id = $1', [input.withdrawalId, decision, posted.transactionId, input.now]);
+        await settleWithdrawal(tx, input.withdrawalId, decision, posted.transactionId, input.now);
         return { id: input.withdrawalId, status: decision };
       },
     );
@@ -79,9 +70,9 @@ async function decideWithdrawal(db: Database, input: WithdrawalDecisionInput, de
 }
 
 async function userLedgerAccountId(tx: Queryable, walletAccountId: number): Promise<number> {
-  const [row] = await tx.query<{ id: unknown }>('select id from ledger_accounts where wallet_account_id = $1', [walletAccountId]);
-  if (!row) throw new Error(`wallet account ${walletAccountId} has no ledger account`);
-  return readSafeInteger(row.id, 'ledger account id');
+  const id = await ledgerAccountIdOfWallet(tx, walletAccountId);
+  if (id === undefined) throw new Error(`wallet account ${walletAccountId} has no ledger account`);
+  return id;
 }
 
 /** The provider paid the withdrawal out: pending withdrawals → provider clearing. Only a pending one, once. */
