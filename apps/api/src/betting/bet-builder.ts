@@ -14,9 +14,10 @@ import { accountBalances } from '../wallet';
 import { requestFingerprint, type Json } from '../platform/canonical-json';
 import { inRetriedTransaction } from '../db/retried-transaction';
 import { evaluateDraft, type Draft, type Priced } from './coupon-rules';
-import { couponsByIds } from './coupons.repository';
+import { couponsByIds, flagBetBuilders } from './coupons.repository';
 import { loadBetOutcomes, quoteBuilder } from './line-port';
 import type { PlaceOutcome, PlacementDeps } from './placement';
+import { placementCoupons } from './placement.repository';
 import { PlacementLimited, PlacementRefused, refusal, writePlacement } from './placement-write';
 import { settingsForBettor } from './stake-factor';
 
@@ -53,7 +54,7 @@ export async function placeBetBuilder(deps: PlacementDeps, userId: number, body:
   const key = `user:${userId}:${clientKey}`;
   const fingerprint = requestFingerprint('place_bet_builder', body as unknown as { readonly [field: string]: Json });
   const refusedUnlessStored = async (refusals: CouponRefusalWire[]): Promise<PlaceOutcome> => {
-    const earlier = await storedBuilder(db, key);
+    const earlier = await placementCoupons(db, key);
     if (!earlier) return { kind: 'refused', refusals };
     return earlier.fingerprint === fingerprint ? replay(deps, userId, earlier.couponIds) : { kind: 'conflict' };
   };
@@ -115,7 +116,7 @@ export async function placeBetBuilder(deps: PlacementDeps, userId: number, body:
         recordWagering: deps.recordWagering,
         log: deps.log,
       });
-      if (result.claimed) await tx.query('update bet_coupons set bet_builder = true where id = any($1::bigint[])', [result.couponIds]);
+      if (result.claimed) await flagBetBuilders(tx, result.couponIds);
       return result;
     });
   } catch (error) {
@@ -124,17 +125,12 @@ export async function placeBetBuilder(deps: PlacementDeps, userId: number, body:
     throw error;
   }
   if (!written.claimed) {
-    const stored = await storedBuilder(db, key);
+    const stored = await placementCoupons(db, key);
     if (!stored) throw new Error(`placement ${key} lost its row`);
     return stored.fingerprint === fingerprint ? replay(deps, userId, stored.couponIds) : { kind: 'conflict' };
   }
   const coupons: PlacedCoupon[] = written.coupons.map((coupon) => ({ ...coupon, isBetBuilder: true }));
   return { kind: 'placed', replayed: false, response: { coupons, singlesResults: [], balance: { accountId: body.accountId, money: written.balance, currency: account.currency } } };
-}
-
-async function storedBuilder(db: Queryable, key: string): Promise<{ fingerprint: string; couponIds: number[] } | null> {
-  const [row] = await db.query<{ fingerprint: string; coupon_ids: (string | number)[] }>('select fingerprint, coupon_ids from bet_placements where key = $1', [key]);
-  return row ? { fingerprint: row.fingerprint, couponIds: row.coupon_ids.map(Number) } : null;
 }
 
 async function replay(deps: PlacementDeps, userId: number, couponIds: readonly number[]): Promise<PlaceOutcome> {

@@ -2,6 +2,7 @@ import { BETTING_CONFIG_SETTING_KEY, bettingConfigOf } from '@betting/contracts'
 import * as z from 'zod/mini';
 import type { SettingOverrides } from '../config/site-config.repository';
 import type { Queryable } from '../db/database';
+import { storedBettingConfig } from './betting-settings.repository';
 import type { BettingSettings } from './coupon-rules';
 
 /**
@@ -26,6 +27,5 @@ const settingsOf = (stored: unknown): BettingSettings => ({ ...bettingConfigOf(s
  */
 export async function readBettingConfig(db: Queryable, overrides: SettingOverrides = {}): Promise<BettingSettings> {
   if (Object.hasOwn(overrides, BETTING_CONFIG_SETTING_KEY)) return settingsOf(overrides[BETTING_CONFIG_SETTING_KEY]);
-  const [row] = await db.query<{ value: unknown }>('select value from site_settings where key = $1', [BETTING_CONFIG_SETTING_KEY], 'betting_config');
-  return settingsOf(row?.value);
+  return settingsOf(await storedBettingConfig(db));
 }

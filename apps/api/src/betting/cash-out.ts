@@ -6,6 +6,7 @@ import { payWin } from '../wallet';
 import { isoOfNumericCode } from '../platform/currency-codes';
 import { inRetriedTransaction } from '../db/retried-transaction';
 import { placedBonus, type StoredTypeId } from './coupon-rules';
+import { applyCashOut, cashOutByKey, cashOutCouponRow, insertCashOut, legsPricedNow } from './cash-out.repository';
 import { couponsByIds } from './coupons.repository';
 import { joinTransaction } from '../db/join-transaction';
 
@@ -29,35 +30,9 @@ export interface CouponForCashOut {
 
 /** The coupon with its legs' prices now: a leg decided on the line counts as decided; a closed market has no price. */
 export async function loadForCashOut(db: Queryable, userId: number, couponId: number, lock: boolean): Promise<CouponForCashOut | null> {
-  const [row] = await db.query<{
-    id: string;
-    wallet_account_id: string;
-    currency_id: number;
-    type_id: StoredTypeId;
-    amount: string;
-    bonus_bet_coef: number | null;
-    express_id: string | null;
-    bet_builder: boolean;
-    status: string;
-    auto_cash_out_target: string | null;
-    share_num: string;
-    share_den: string;
-  }>(
-    `select id, wallet_account_id, currency_id, type_id, amount, bonus_bet_coef, express_id, bet_builder, status, auto_cash_out_target::text as auto_cash_out_target, cash_out_share_num::text as share_num, cash_out_share_den::text as share_den
-       from bet_coupons where id = $1 and user_id = $2 ${lock ? 'for update' : ''}`,
-    [couponId, userId],
-  );
+  const row = await cashOutCouponRow(db, userId, couponId, lock);
   if (!row) return null;
-  const legs = await db.query<{ outcome_id: string; coef: number; result: LegResult | null; outcome_result: LegResult | null; current: number | null; closed: boolean | null }>(
-    `select l.outcome_id, l.coef, l.result, o.result as outcome_result, o.coef as current,
-            (m.is_blocked or m.is_suspended or m.settled or g.status = 'finished') as closed
-       from bet_coupon_legs l
-       left join line_outcomes o on o.id = l.outcome_id
-       left join line_markets m on m.id = o.market_id
-       left join line_games g on g.id = m.game_id
-      where l.coupon_id = $1 order by l.position`,
-    [couponId],
-  );
+  const legs = await legsPricedNow(db, couponId);
   return {
     id: couponId,
     userId,
@@ -149,7 +124,7 @@ export async function cashOutWithin(tx: Queryable, deps: CashOutDeps, { userId, 
   const key = `user:${userId}:cash-out:${clientKey}`;
   const coupon = await loadForCashOut(tx, userId, couponId, true);
   if (!coupon) return { kind: 'not_found' };
-  const [earlier] = await tx.query<{ coupon_id: string; offer: string; amount: string }>('select coupon_id, offer, amount from bet_cash_outs where key = $1', [key]);
+  const earlier = await cashOutByKey(tx, key);
   if (earlier) {
     const same = Number(earlier.coupon_id) === couponId && Number(earlier.offer) === body.offer && Number(earlier.amount) === body.amount;
     return same ? { kind: 'paid', paid: body.amount, coupon: await couponAfter(tx, userId, couponId), replayed: true } : { kind: 'conflict' };
@@ -174,24 +149,9 @@ export async function cashOutWithin(tx: Queryable, deps: CashOutDeps, { userId, 
   if (!credited.ok) throw new Error(`the ledger refused the cash out of coupon ${couponId}: ${credited.error.code}`);
   const share = shareAfterCashOut(coupon.share, offer.amount, body.amount);
   const whole = body.amount === offer.amount;
-  await tx.query(
-    `update bet_coupons set cash_out_share_num = $2::numeric, cash_out_share_den = $3::numeric, cashed_out = cashed_out + $4,
-            status = case when $5 then 'cashed_out' else status end,
-            payout = case when $5 then cashed_out + $4 else payout end,
-            settled_at = case when $5 then $6::timestamptz else settled_at end,
-            settle_transaction_id = case when $5 then $7 else settle_transaction_id end
-      where id = $1`,
-    [couponId, share.numerator.toString(), share.denominator.toString(), body.amount, whole, now, credited.value.transactionId],
-  );
-  await tx.query('insert into bet_cash_outs (key, coupon_id, user_id, offer, amount, transaction_id, created_at) values ($1, $2, $3, $4, $5, $6, $7)', [
-    key,
-    couponId,
-    userId,
-    offer.amount,
-    body.amount,
-    credited.value.transactionId,
-    now,
-  ]);
+  const taken = { key, couponId, userId, offer: offer.amount, amount: body.amount, share, whole, transactionId: credited.value.transactionId, now };
+  await applyCashOut(tx, taken);
+  await insertCashOut(tx, taken);
   return { kind: 'paid', paid: body.amount, coupon: await couponAfter(tx, userId, couponId), replayed: false };
 }
 

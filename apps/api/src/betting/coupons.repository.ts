@@ -201,6 +201,16 @@ export async function couponOf(db: Queryable, userId: number, couponId: number):
   return (await couponsByIds(db, userId, [couponId]))[0] ?? null;
 }
 
+/** Flags the coupons as bet builders (in the transaction that placed them). */
+export async function flagBetBuilders(tx: Queryable, couponIds: readonly number[]): Promise<void> {
+  await tx.query('update bet_coupons set bet_builder = true where id = any($1::bigint[])', [couponIds]);
+}
+
+/** Records that the coupon was placed by editing `editedFromId` (in the transaction that placed it). */
+export async function markEditedFrom(tx: Queryable, couponId: number, editedFromId: number): Promise<void> {
+  await tx.query('update bet_coupons set edited_from_id = $2 where id = $1', [couponId, editedFromId]);
+}
+
 const PERIOD_MS = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 } as const;
 
 /** The office bet history: the user's coupons matching the filters, newest first, one page, with totals. */

@@ -2,7 +2,7 @@ import type { BettingConfig, CouponRefusalWire, EditBetBody, LimitRefusal, Place
 import { COUPON_TYPE } from '@betting/contracts';
 import { planBetEdit } from '@betting/coupon';
 import { cashOutWithin, loadForCashOut, type CashOutOutcome } from './cash-out';
-import { couponOf } from './coupons.repository';
+import { couponOf, markEditedFrom } from './coupons.repository';
 import { placeCoupon, type PlacementDeps } from './placement';
 
 export type EditBetOutcome =
@@ -54,7 +54,9 @@ export async function editBet(deps: PlacementDeps, userId: number, couponId: num
         if (cashedOut.kind !== 'paid') throw new EditCashOutRefused(cashedOut);
       },
       afterWrite: async (tx, [placedId]) => {
-        await tx.query('update bet_coupons set edited_from_id = $2 where id = $1', [placedId, couponId]);
+        // The placement calls this only after writing its coupon.
+        if (placedId === undefined) throw new Error(`edit of coupon ${couponId} wrote no coupon`);
+        await markEditedFrom(tx, placedId, couponId);
       },
     });
     // A refused placement (the rules, a limit, a key used for another body) answers as it is.

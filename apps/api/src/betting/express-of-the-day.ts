@@ -6,25 +6,9 @@
 import { EXPRESS_OF_THE_DAY_BOOST, type ExpressOfTheDay } from '@betting/contracts';
 import type { Queryable } from '../db/database';
 import { expressOfTheDayCoefs } from './coupon-rules';
+import { insertExpressOfTheDay, storedExpressOf, type StoredExpress } from './express-of-the-day.repository';
 import { selectExpressOfTheDay, utcDay } from './express-selection';
 import { loadBetOutcomes, loadExpressCandidates, type BetOutcome } from './line-port';
-
-export interface StoredExpress {
-  readonly id: number;
-  /** YYYY-MM-DD (UTC). */
-  readonly day: string;
-  /** In slip order. */
-  readonly outcomeIds: readonly number[];
-}
-
-/** The stored express of a UTC day, or null. */
-export async function storedExpressOf(db: Queryable, day: string): Promise<StoredExpress | null> {
-  const [row] = await db.query<{ id: number | string; day: string; outcome_ids: (number | string)[] }>(
-    'select id, day::text as day, outcome_ids from bet_express_of_the_day where day = $1::date',
-    [day],
-  );
-  return row ? { id: Number(row.id), day: row.day, outcomeIds: row.outcome_ids.map(Number) } : null;
-}
 
 /**
  * The express of the day of `now`: the stored one, else chosen from the line now and stored — `on conflict (day) do
@@ -37,11 +21,7 @@ export async function expressOfTheDay(db: Queryable, now: Date): Promise<StoredE
   if (stored) return stored;
   const picked = selectExpressOfTheDay(await loadExpressCandidates(db, now), now.getTime(), day);
   if (!picked) return null;
-  await db.query('insert into bet_express_of_the_day (day, outcome_ids, created_at) values ($1::date, $2::int[], $3) on conflict (day) do nothing', [
-    day,
-    picked.map((leg) => leg.outcomeId),
-    now,
-  ]);
+  await insertExpressOfTheDay(db, day, picked.map((leg) => leg.outcomeId), now);
   return storedExpressOf(db, day);
 }
 

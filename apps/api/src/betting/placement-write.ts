@@ -5,7 +5,7 @@ import type { Draft, Priced } from './coupon-rules';
 import { insertPlacedCoupons, type NewCoupon } from './coupons.repository';
 import { claimPlacement, recordPromoUse, type StoredSingle } from './placement.repository';
 import { inPlace } from '../db/join-transaction';
-import type { PromoRow } from './promo-codes';
+import type { PromoRow } from './promo-codes.repository';
 import type { RecordWagering } from './wagering';
 
 export interface PricedDraft {

@@ -28,6 +28,12 @@ export async function storedPlacement(db: Queryable, key: string): Promise<Store
   return { fingerprint: row.fingerprint, couponIds: row.coupon_ids.map(Number), singles, accountId: row.account_id === null ? null : Number(row.account_id) };
 }
 
+/** A placement's key row as a bet builder's replay needs it: the body's fingerprint and its coupons; null when unclaimed. */
+export async function placementCoupons(db: Queryable, key: string): Promise<{ fingerprint: string; couponIds: number[] } | null> {
+  const [row] = await db.query<{ fingerprint: string; coupon_ids: (string | number)[] }>('select fingerprint, coupon_ids from bet_placements where key = $1', [key]);
+  return row ? { fingerprint: row.fingerprint, couponIds: row.coupon_ids.map(Number) } : null;
+}
+
 /** Claims the key and takes an id for each coupon that may be placed, in one round trip (a replay burns its ids). */
 const CLAIM_SQL = `insert into bet_placements (key, user_id, fingerprint, coupon_ids, created_at)
   values ($1, $2, $3, array(select nextval(pg_get_serial_sequence('bet_coupons', 'id')) from generate_series(1, $5::integer)), $4)

@@ -1,15 +1,6 @@
 import { COUPON_TYPE, type CouponPromo, type CouponPromoCheckBody, type CouponPromoCheckResponse } from '@betting/contracts';
 import type { Queryable } from '../db/database';
-
-export interface PromoRow {
-  code: string;
-  title: string;
-  boost_percent: number;
-  min_bets: number;
-  min_coef: number;
-  valid_from: Date | string;
-  valid_until: Date | string;
-}
+import { promoWithUse, unusedValidPromos, type PromoRow } from './promo-codes.repository';
 
 export type PromoStatus = 'valid' | 'invalid' | 'expired' | 'used';
 
@@ -24,10 +15,7 @@ const toPromo = (row: PromoRow): CouponPromo => ({
 
 /** The code (already upper-cased by its schema) for this person now: valid, expired (or not begun), used, or null (no such code). */
 export async function promoFor(db: Queryable, userId: number, code: string, now: Date): Promise<{ row: PromoRow; status: PromoStatus } | null> {
-  const [row] = await db.query<PromoRow & { used: boolean }>(
-    `select p.*, exists (select 1 from bet_promo_uses u where u.code = p.code and u.user_id = $2) as used from bet_promo_codes p where p.code = $1`,
-    [code, userId],
-  );
+  const row = await promoWithUse(db, userId, code);
   if (!row) return null;
   const at = now.getTime();
   const status: PromoStatus = at < new Date(row.valid_from).getTime() || at >= new Date(row.valid_until).getTime() ? 'expired' : row.used ? 'used' : 'valid';
@@ -36,13 +24,7 @@ export async function promoFor(db: Queryable, userId: number, code: string, now:
 
 /** The codes the person may put on a coupon now. */
 export async function availablePromos(db: Queryable, userId: number, now: Date): Promise<CouponPromo[]> {
-  const rows = await db.query<PromoRow>(
-    `select p.* from bet_promo_codes p
-      where p.valid_from <= $2 and p.valid_until > $2
-        and not exists (select 1 from bet_promo_uses u where u.code = p.code and u.user_id = $1)
-      order by p.code`,
-    [userId, now],
-  );
+  const rows = await unusedValidPromos(db, userId, now);
   return rows.map(toPromo);
 }
 

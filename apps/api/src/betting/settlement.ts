@@ -7,9 +7,21 @@ import { payWin, refundStake, reverseTransaction } from '../wallet';
 import { isoOfNumericCode } from '../platform/currency-codes';
 import { inRetriedTransaction } from '../db/retried-transaction';
 import { builderSettlement } from './bet-builder';
-import { payoutOf, type StoredTypeId } from './coupon-rules';
+import { payoutOf } from './coupon-rules';
 import { joinTransaction } from '../db/join-transaction';
 import { copyDecidedResults } from './line-port';
+import {
+  copyCorrectedResults,
+  correctedCouponIds,
+  hasCorrectedLeg,
+  lockCouponForReopening,
+  lockCouponForSettlement,
+  recordSettlement,
+  reopenCoupon,
+  settleableCouponIds,
+  settleLostEarly,
+  settlementLegs,
+} from './settlement.repository';
 
 export interface SettlementDeps {
   readonly db: Database;
@@ -43,28 +55,9 @@ export const boosted = (amount: number, payout: number, percent: number | null):
 export async function settleCoupon(deps: SettlementDeps, couponId: number): Promise<boolean> {
   const { db } = deps;
   return inRetriedTransaction(db, async (tx) => {
-    const [coupon] = await tx.query<{
-      user_id: number;
-      wallet_account_id: string | number;
-      currency_id: number;
-      type_id: StoredTypeId;
-      system_value: number | null;
-      amount: string | number;
-      bonus_bet_coef: number | null;
-      promo_boost_percent: number | null;
-      express_id: number | string | null;
-      status: CouponStatus;
-      share_num: string;
-      share_den: string;
-      coef: number;
-      bet_builder: boolean;
-      settle_round: number;
-    }>(
-      'select user_id, wallet_account_id, currency_id, type_id, system_value, amount, bonus_bet_coef, promo_boost_percent, express_id, status, cash_out_share_num::text as share_num, cash_out_share_den::text as share_den, coef, bet_builder, settle_round from bet_coupons where id = $1 for update',
-      [couponId],
-    );
+    const coupon = await lockCouponForSettlement(tx, couponId);
     if (!coupon || coupon.status !== 'open') return false;
-    const legs = await tx.query<{ coef: number; result: LegResult | null; block_id: number | null }>('select coef, result, block_id from bet_coupon_legs where coupon_id = $1 order by position', [couponId]);
+    const legs = await settlementLegs(tx, couponId);
     const system = coupon.type_id === 2 || coupon.type_id === 4;
     const decided = legs.flatMap((leg) => (leg.result === null ? [] : [{ coef: leg.coef, result: leg.result, banker: system && leg.block_id !== null }]));
     if (legs.length === 0) return false;
@@ -73,7 +66,7 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
       // Lost whatever its open legs do (an express with a lost leg): settled now, not when its last game ends.
       const partly = { typeId: coupon.type_id, systemValue: coupon.system_value ?? 2, legs: legs.map((leg) => ({ result: leg.result, banker: system && leg.block_id !== null })) };
       if (!isLostBeforeDecided(partly)) return false;
-      await tx.query('update bet_coupons set status = $2, payout = 0, settled_at = $3 where id = $1', [couponId, 'lost', new Date(deps.clock.now())]);
+      await settleLostEarly(tx, couponId, new Date(deps.clock.now()));
       await queueBetSettledMail(tx, { userId: coupon.user_id, couponId, status: 'lost', amount, payout: 0, currency: isoOfNumericCode(coupon.currency_id) });
       return true;
     }
@@ -105,7 +98,7 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
       if (!credited.ok) throw new Error(`the ledger refused the settlement of coupon ${couponId}: ${credited.error.code}`);
       transactionId = credited.value.transactionId;
     }
-    await tx.query('update bet_coupons set status = $2, payout = $3, settled_at = $4, settle_transaction_id = $5 where id = $1', [couponId, status, payout, now, transactionId]);
+    await recordSettlement(tx, { couponId, status, payout, now, transactionId });
     await queueBetSettledMail(tx, { userId: coupon.user_id, couponId, status, amount, payout, currency: isoOfNumericCode(coupon.currency_id) });
     return true;
   });
@@ -118,16 +111,9 @@ export async function settleCoupon(deps: SettlementDeps, couponId: number): Prom
  */
 export async function settleDecidedCoupons(deps: SettlementDeps, gameIds?: readonly number[]): Promise<SettleRun> {
   await copyDecidedResults(deps.db, gameIds);
-  const candidates = await deps.db.query<{ id: string | number }>(
-    `select c.id from bet_coupons c
-      where c.status = 'open'
-        and (not exists (select 1 from bet_coupon_legs l where l.coupon_id = c.id and l.result is null)
-             or exists (select 1 from bet_coupon_legs l where l.coupon_id = c.id and l.result = 'lost'))
-      order by c.id limit 1000`,
-  );
+  const candidates = await settleableCouponIds(deps.db);
   const couponIds: number[] = [];
-  for (const candidate of candidates) {
-    const id = Number(candidate.id);
+  for (const id of candidates) {
     try {
       if (await settleCoupon(deps, id)) couponIds.push(id);
     } catch (error) {
@@ -149,26 +135,13 @@ export type ReopenResult = { readonly ok: true; readonly reopened: number[] } | 
  */
 export async function reopenForCorrection(deps: SettlementDeps, gameId: number, actor: string): Promise<ReopenResult> {
   const { db } = deps;
-  const candidates = await db.query<{ coupon_id: string | number }>(
-    `select distinct l.coupon_id from bet_coupon_legs l join line_outcomes o on o.id = l.outcome_id join bet_coupons c on c.id = l.coupon_id
-      where l.game_id = $1 and o.result is not null and l.result is distinct from o.result and c.status in ('won', 'lost', 'partly', 'void')
-      order by l.coupon_id`,
-    [gameId],
-  );
+  const candidates = await correctedCouponIds(db, gameId);
   const reopened: number[] = [];
-  for (const candidate of candidates) {
-    const couponId = Number(candidate.coupon_id);
+  for (const couponId of candidates) {
     const done = await inRetriedTransaction(db, async (tx) => {
-      const [coupon] = await tx.query<{ status: CouponStatus; settle_transaction_id: string | number | null; settle_round: number }>(
-        'select status, settle_transaction_id, settle_round from bet_coupons where id = $1 for update',
-        [couponId],
-      );
+      const coupon = await lockCouponForReopening(tx, couponId);
       if (!coupon || !['won', 'lost', 'partly', 'void'].includes(coupon.status)) return { ok: true as const, changed: false };
-      const stale = await tx.query(
-        'select 1 from bet_coupon_legs l join line_outcomes o on o.id = l.outcome_id where l.coupon_id = $1 and l.game_id = $2 and o.result is not null and l.result is distinct from o.result',
-        [couponId, gameId],
-      );
-      if (stale.length === 0) return { ok: true as const, changed: false };
+      if (!(await hasCorrectedLeg(tx, couponId, gameId))) return { ok: true as const, changed: false };
       const round = coupon.settle_round + 1;
       if (coupon.settle_transaction_id !== null) {
         const reversed = await reverseTransaction(joinTransaction(tx, db.engine), {
@@ -180,11 +153,8 @@ export async function reopenForCorrection(deps: SettlementDeps, gameId: number, 
         });
         if (!reversed.ok) return { ok: false as const, error: reversed.error.code };
       }
-      await tx.query(
-        'update bet_coupon_legs l set result = o.result from line_outcomes o where o.id = l.outcome_id and l.coupon_id = $1 and l.game_id = $2 and o.result is not null',
-        [couponId, gameId],
-      );
-      await tx.query("update bet_coupons set status = 'open', payout = null, settled_at = null, settle_transaction_id = null, settle_round = $2 where id = $1", [couponId, round]);
+      await copyCorrectedResults(tx, couponId, gameId);
+      await reopenCoupon(tx, couponId, round);
       return { ok: true as const, changed: true };
     });
     if (!done.ok) return { ok: false, couponId, error: done.error };

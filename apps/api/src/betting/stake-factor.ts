@@ -1,6 +1,7 @@
 import { STAKE_FACTOR } from '@betting/contracts';
 import type { MinorUnits } from '@betting/kernel';
 import type { Queryable } from '../db/database';
+import { stakeFactorOf } from './betting-settings.repository';
 import type { BettingSettings } from './coupon-rules';
 
 /**
@@ -25,6 +26,6 @@ export async function settingsForBettor(db: Queryable, userId: number, settings:
   const max = settings.maxBetAmountByCurrency[currency];
   if (max === undefined || max === null) return settings;
   if (BigInt(largestStake) * BigInt(STAKE_FACTOR.normal) <= BigInt(max) * BigInt(STAKE_FACTOR.min)) return settings;
-  const [row] = await db.query<{ factor: number }>('select factor from bettor_stake_factors where user_id = $1', [userId]);
-  return row ? withStakeFactor(settings, currency, row.factor) : settings;
+  const factor = await stakeFactorOf(db, userId);
+  return factor === undefined ? settings : withStakeFactor(settings, currency, factor);
 }

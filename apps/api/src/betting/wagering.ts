@@ -2,6 +2,7 @@ import type { Clock } from '@betting/kernel';
 import type { recordWagering } from '../bonuses';
 import type { Database } from '../db/database';
 import { isoOfNumericCode } from '../platform/currency-codes';
+import { markWageringRecorded, uncountedCoupons } from './wagering.repository';
 
 export type RecordWagering = typeof recordWagering;
 
@@ -11,16 +12,13 @@ export type RecordWagering = typeof recordWagering;
  * A failure is logged and left for the next sweep: the stake stands either way.
  */
 export async function recordPendingWagering(db: Database, record: RecordWagering, clock: Clock, log: (message: string, error: unknown) => void, couponIds?: readonly number[]): Promise<number> {
-  const rows = await db.query<{ id: string | number; user_id: number; amount: string | number; currency_id: number; coef: string | number }>(
-    `select id, user_id, amount, currency_id, coef from bet_coupons where not wagering_recorded ${couponIds ? 'and id = any($1::bigint[])' : ''} order by id limit 500`,
-    couponIds ? [[...couponIds]] : [],
-  );
+  const rows = await uncountedCoupons(db, couponIds);
   let recorded = 0;
   for (const row of rows) {
     const id = Number(row.id);
     try {
       await record(db, { userId: row.user_id, stake: Number(row.amount), currency: isoOfNumericCode(row.currency_id), kind: 'sport', coef: Number(row.coef), reference: `bet:${id}`, now: new Date(clock.now()) });
-      await db.query('update bet_coupons set wagering_recorded = true where id = $1', [id]);
+      await markWageringRecorded(db, id);
       recorded += 1;
     } catch (error) {
       log(`wagering of coupon ${id} not recorded`, error);

@@ -1,5 +1,6 @@
 import type { FirstDepositBonusChoice } from '@betting/contracts';
 import type { Database, Queryable } from '../db/database';
+import { insertFirstDeposit, markFirstDepositHookCompleted } from './first-deposits.repository';
 
 /** The user's first successful deposit, with the bonus they chose at registration (0 none, 1 sport, 2 casino). */
 export interface FirstDeposit {
@@ -26,27 +27,16 @@ export const applyFirstDepositBonusChoice: FirstDepositHook = async () => {};
  * key on the user makes it once per user even when two deposits settle at the same moment).
  */
 export async function markFirstDeposit(tx: Queryable, deposit: Omit<FirstDeposit, 'firstDepositBonusChoice'>): Promise<FirstDeposit | null> {
-  const [marked] = await tx.query<{ first_deposit_bonus_choice: FirstDepositBonusChoice }>(
-    `insert into payment_first_deposits (user_id, payment_id, created_at) values ($1, $2, $3)
-     on conflict (user_id) do nothing
-     returning (select first_deposit_bonus_choice from users where id = $1) as first_deposit_bonus_choice`,
-    [deposit.userId, deposit.paymentId, deposit.settledAt],
-  );
-  return marked ? { ...deposit, firstDepositBonusChoice: marked.first_deposit_bonus_choice } : null;
+  const choice = await insertFirstDeposit(tx, deposit.userId, deposit.paymentId, deposit.settledAt);
+  return choice === undefined ? null : { ...deposit, firstDepositBonusChoice: choice };
 }
 
 /** Runs the hook for a marked first deposit; a failure is logged and leaves `hook_completed_at` empty for a retry. */
 export async function runFirstDepositHook(db: Database, hook: FirstDepositHook, deposit: FirstDeposit, now: Date, log: (error: unknown) => void): Promise<void> {
   try {
     await hook(deposit);
-    await db.query('update payment_first_deposits set hook_completed_at = $2 where user_id = $1', [deposit.userId, now]);
+    await markFirstDepositHookCompleted(db, deposit.userId, now);
   } catch (error) {
     log(error);
   }
-}
-
-/** Whether the user has made a successful deposit (the balance call's `is_available_first_deposit_bonus` is its negation). */
-export async function hasFirstDeposit(db: Queryable, userId: number): Promise<boolean> {
-  const rows = await db.query('select 1 from payment_first_deposits where user_id = $1', [userId]);
-  return rows.length > 0;
 }

@@ -9,7 +9,8 @@ export { paymentsPage, paymentView } from './payments.repository';
 
 // hooks other issues fill
 export { allowEveryDeposit } from './hooks';
-export { applyFirstDepositBonusChoice, hasFirstDeposit } from './first-deposit';
+export { applyFirstDepositBonusChoice } from './first-deposit';
+export { hasFirstDeposit } from './first-deposits.repository';
 
 // types
 export type { DemoPayOptions, PaymentsModule, PaymentsOptions, PaymentsTestControl } from './payments.module';

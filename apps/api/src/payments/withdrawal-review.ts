@@ -5,6 +5,7 @@ import type { PaymentLedger } from './ledger-port';
 import { callbackUrlFor, returnUrlsFor, type PaymentLinks } from './payment-links';
 import { claimSettlement, completeSettlement, paymentById, recordProviderSession, type PaymentRecord } from './payments.repository';
 import type { PaymentProvider } from './providers/payment-provider';
+import { claimApproval, claimRejection, clearReviewPayout, queueForReview, reviewStateOf, type ReviewState } from './withdrawal-review.repository';
 
 /** The review amount per currency (minor units): a withdrawal above it waits for a payments officer. Absent: none waits. */
 export type WithdrawalReviewAbove = Readonly<Record<string, number>>;
@@ -12,16 +13,13 @@ export type WithdrawalReviewAbove = Readonly<Record<string, number>>;
 export const needsReview = (above: WithdrawalReviewAbove | undefined, payment: Pick<PaymentRecord, 'kind' | 'amount' | 'currency'>): boolean =>
   payment.kind === 'withdrawal' && above?.[payment.currency] !== undefined && payment.amount > (above[payment.currency] as number);
 
-export type ReviewState = 'waiting' | 'approved' | 'rejected';
-
 /**
  * Puts a held withdrawal in the review queue once (keeping what its payout will need), and answers its review state:
  * anything but 'approved' means it must not reach the provider yet.
  */
 export async function holdForReview(db: Queryable, paymentId: number, destination: string | null, links: PaymentLinks): Promise<ReviewState> {
-  await db.query("update payments set review = 'waiting', review_destination = $2, review_links = $3::jsonb where id = $1 and review is null", [paymentId, destination, JSON.stringify(links)]);
-  const [row] = await db.query<{ review: ReviewState }>('select review from payments where id = $1', [paymentId]);
-  return row?.review ?? 'waiting';
+  await queueForReview(db, paymentId, destination, links);
+  return (await reviewStateOf(db, paymentId)) ?? 'waiting';
 }
 
 export interface WithdrawalReviewDeps {
@@ -53,12 +51,7 @@ export function withdrawalReview(deps: WithdrawalReviewDeps): WithdrawalReview {
   return {
     async approve(paymentId, staffId) {
       const now = new Date(deps.clock.now());
-      const [claimed] = await db.query<{ destination: string | null; links: unknown; lng: string }>(
-        `update payments set review = 'approved', reviewed_by = $2, reviewed_at = $3
-          where id = $1 and status = 'pending' and provider_ref is null and settling_status is null and (review = 'waiting' or (review = 'approved' and reviewed_by = $2))
-          returning review_destination as destination, review_links as links, lng`,
-        [paymentId, staffId, now]
-      );
+      const claimed = await claimApproval(db, paymentId, staffId, now);
       if (!claimed) return (await paymentById(db, paymentId)) ? { ok: false, code: 'already_decided' } : { ok: false, code: 'not_found' };
       const payment = (await paymentById(db, paymentId)) as PaymentRecord;
       const provider = deps.providers.get(payment.provider);
@@ -76,7 +69,7 @@ export function withdrawalReview(deps: WithdrawalReviewDeps): WithdrawalReview {
           destination: claimed.destination ?? '',
         });
         await recordProviderSession(db, payment.id, session.providerRef, session.redirectUrl);
-        await db.query('update payments set review_destination = null, review_links = null where id = $1', [payment.id]);
+        await clearReviewPayout(db, payment.id);
       } catch (error) {
         deps.log.error({ err: error, paymentId }, 'the payment provider refused a reviewed withdrawal');
         return { ok: false, code: 'provider_unavailable' };
@@ -85,11 +78,7 @@ export function withdrawalReview(deps: WithdrawalReviewDeps): WithdrawalReview {
     },
     async reject(paymentId, staffId) {
       const now = new Date(deps.clock.now());
-      const [claimed] = await db.query<{ id: number }>(
-        `update payments set review = 'rejected', reviewed_by = $2, reviewed_at = $3, review_destination = null, review_links = null
-          where id = $1 and review = 'waiting' and status = 'pending' and provider_ref is null returning id`,
-        [paymentId, staffId, now]
-      );
+      const claimed = await claimRejection(db, paymentId, staffId, now);
       if (!claimed) return (await paymentById(db, paymentId)) ? { ok: false, code: 'already_decided' } : { ok: false, code: 'not_found' };
       const payment = (await paymentById(db, paymentId)) as PaymentRecord;
       if ((await claimSettlement(db, paymentId, 'cancel')) !== 'cancel' || payment.ledgerWithdrawalId === null) return { ok: false, code: 'already_decided' };

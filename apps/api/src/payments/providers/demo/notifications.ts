@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_PAY_SIGNATURE_HEADER, type DemoPayEvent } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { Queryable } from '../../../db/database';
+import { insertNotification, leaseDue, markDelivered, recordFailedAttempt } from './notifications.repository';
 import type { DemoSession } from './sessions.repository';
 import { signDemoPayBody } from './signature';
 
@@ -40,23 +41,13 @@ export function eventOf(session: DemoSession, now: Date): DemoPayEvent {
 export async function queueNotification(tx: Queryable, session: DemoSession, now: Date): Promise<PendingNotification> {
   const event = eventOf(session, now);
   const body = JSON.stringify(event);
-  await tx.query(
-    'insert into demo_pay_notifications (event_id, provider_ref, callback_url, body, created_at, next_attempt_at) values ($1, $2, $3, $4, $5, $6)',
-    [event.eventId, session.providerRef, session.callbackUrl, body, now, new Date(now.getTime() + LEASE_MS)],
-  );
+  await insertNotification(tx, { eventId: event.eventId, providerRef: session.providerRef, callbackUrl: session.callbackUrl, body, createdAt: now, nextAttemptAt: new Date(now.getTime() + LEASE_MS) });
   return { eventId: event.eventId, callbackUrl: session.callbackUrl, body, attempts: 0 };
 }
 
 /** Takes up to `limit` notifications that are due, leasing them so another process's sender skips them. */
 export async function leaseDueNotifications(db: Queryable, now: Date, limit = 50): Promise<PendingNotification[]> {
-  const rows = await db.query<{ event_id: string; callback_url: string; body: string; attempts: number }>(
-    `update demo_pay_notifications set next_attempt_at = $2
-      where event_id in (
-        select event_id from demo_pay_notifications where delivered_at is null and next_attempt_at <= $1
-        order by next_attempt_at limit $3 for update skip locked)
-      returning event_id, callback_url, body, attempts`,
-    [now, new Date(now.getTime() + LEASE_MS), limit],
-  );
+  const rows = await leaseDue(db, now, new Date(now.getTime() + LEASE_MS), limit);
   return rows.map((row) => ({ eventId: row.event_id, callbackUrl: row.callback_url, body: row.body, attempts: row.attempts }));
 }
 
@@ -96,15 +87,10 @@ export async function deliverNotification(deps: SenderDeps, notification: Pendin
   }
   const now = new Date(deps.clock.now());
   if (failure === null) {
-    await deps.db.query('update demo_pay_notifications set delivered_at = $2, attempts = attempts + 1, last_error = null where event_id = $1', [notification.eventId, now]);
+    await markDelivered(deps.db, notification.eventId, now);
     return true;
   }
   const attempts = notification.attempts + 1;
-  await deps.db.query('update demo_pay_notifications set attempts = $2, next_attempt_at = $3, last_error = $4 where event_id = $1 and delivered_at is null', [
-    notification.eventId,
-    attempts,
-    new Date(now.getTime() + retryDelayMs(attempts)),
-    failure.slice(0, 500),
-  ]);
+  await recordFailedAttempt(deps.db, notification.eventId, attempts, new Date(now.getTime() + retryDelayMs(attempts)), failure.slice(0, 500));
   return false;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
+import { keepSecretUnlessKept, secretNamed } from './server-secrets.repository';
 
 const SECRET_NAME = 'demo_pay_secret';
 
@@ -12,8 +13,8 @@ export async function loadDemoPaySecret(db: Queryable, fromEnv: string | undefin
     if (fromEnv.length < 32) throw new Error('DEMO_PAY_SECRET must be at least 32 characters');
     return fromEnv;
   }
-  await db.query('insert into server_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [SECRET_NAME, randomBytes(32).toString('base64url')]);
-  const [row] = await db.query<{ value: string }>('select value from server_secrets where name = $1', [SECRET_NAME]);
-  if (!row) throw new Error('the demo provider secret could not be stored');
-  return row.value;
+  await keepSecretUnlessKept(db, SECRET_NAME, randomBytes(32).toString('base64url'));
+  const secret = await secretNamed(db, SECRET_NAME);
+  if (secret === undefined) throw new Error('the demo provider secret could not be stored');
+  return secret;
 }
