@@ -210,3 +210,22 @@ export async function chooseStaffCredentials(db: Queryable, id: number, password
   const rows = await db.query('update staff set password_hash = $2, totp_secret = $3, last_totp_step = null where id = $1 and must_reset returning id', [id, passwordHash, sealedTotpSecret]);
   return rows.length > 0;
 }
+
+/** A member's TOTP secret still stored in clear (from before sealing). */
+export interface ClearTotpSecret {
+  readonly id: number;
+  readonly login: string;
+  readonly totpSecret: string;
+}
+
+/** The members whose TOTP secret is stored in clear (not `v1.` sealed). */
+export async function clearTotpSecrets(db: Queryable): Promise<ClearTotpSecret[]> {
+  const rows = await db.query<{ id: number; login: string; totp_secret: string }>(`select id, login, totp_secret from staff where totp_secret is not null and totp_secret not like 'v1.%'`);
+  return rows.map((row) => ({ id: row.id, login: row.login, totpSecret: row.totp_secret }));
+}
+
+/** Replaces a clear secret with its sealed form while the row still holds the clear one; false when it did not. */
+export async function replaceClearTotpSecret(db: Queryable, id: number, clear: string, sealed: string): Promise<boolean> {
+  const rows = await db.query('update staff set totp_secret = $3 where id = $1 and totp_secret = $2 returning id', [id, clear, sealed]);
+  return rows.length > 0;
+}

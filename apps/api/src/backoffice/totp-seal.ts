@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { keptServerSecret } from '../platform/server-secrets.repository';
+import { clearTotpSecrets, replaceClearTotpSecret } from './staff.repository';
 
 const SECRET_NAME = 'backoffice_totp_aes256gcm';
 const VERSION = 'v1.';
@@ -14,10 +16,9 @@ const TAG_BYTES = 16;
  */
 export async function loadTotpKey(db: Queryable, fromEnv: string | undefined): Promise<Buffer> {
   if (fromEnv !== undefined) return parseTotpKey(fromEnv);
-  await db.query('insert into server_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [SECRET_NAME, randomBytes(32).toString('base64')]);
-  const [row] = await db.query<{ value: string }>('select value from server_secrets where name = $1', [SECRET_NAME]);
-  if (!row) throw new Error('the back-office TOTP key could not be stored');
-  return parseTotpKey(row.value);
+  const value = await keptServerSecret(db, SECRET_NAME, randomBytes(32).toString('base64'));
+  if (value === undefined) throw new Error('the back-office TOTP key could not be stored');
+  return parseTotpKey(value);
 }
 
 export function parseTotpKey(text: string): Buffer {
@@ -60,11 +61,10 @@ export function openTotpSecret(key: Buffer, login: string, stored: string): stri
  * replaced only while it still holds the clear value, so processes starting together seal it once.
  */
 export async function sealClearTotpSecrets(db: Queryable, key: Buffer): Promise<number> {
-  const rows = await db.query<{ id: number; login: string; totp_secret: string }>(`select id, login, totp_secret from staff where totp_secret is not null and totp_secret not like 'v1.%'`);
+  const rows = await clearTotpSecrets(db);
   let sealed = 0;
   for (const row of rows) {
-    const done = await db.query('update staff set totp_secret = $3 where id = $1 and totp_secret = $2 returning id', [row.id, row.totp_secret, sealTotpSecret(key, row.login, row.totp_secret)]);
-    sealed += done.length;
+    if (await replaceClearTotpSecret(db, row.id, row.totpSecret, sealTotpSecret(key, row.login, row.totpSecret))) sealed += 1;
   }
   return sealed;
 }

@@ -26,7 +26,8 @@ import { offerTitles } from './catalogue/offers.repository';
 import { claimCashback, cashbackOf } from './cashback/cashback';
 import { changeFirstDepositChoice, firstDepositBonusOf } from './first-deposit-office';
 import { bringFriend, referralLink } from './friends/bring-friend';
-import { bonusRecords, bonusView, type BonusRecord } from './grants/bonus-records';
+import { bonusView, type BonusRecord } from './grants/bonus-records';
+import { fundedBonusCount, fundedBonusesForWager, fundedBonusesPage } from './grants/bonus-records.repository';
 import { settleUnfinishedBonuses } from './grants/fund-bonus';
 import { activatePromoCode, checkPromoCode } from './promo-codes/promo-codes';
 import { refuseBonus } from './refusals';
@@ -86,20 +87,16 @@ export const officeBonusesRoutes: FastifyPluginAsyncZod<OfficeBonusesRoutesOptio
   app.get(OfficeBonusesPaths.wager, { schema: { querystring: BonusesLanguageQuerySchema, response: { 200: WagerResponseSchema, ...errors } } }, async (request) => {
     const userId = userOf(request);
     await tidy(userId);
-    const records = await bonusRecords(db, "user_id = $1 and grant_transaction_id is not null order by state = 'active' desc, case when state = 'active' then id end, id desc", [userId]);
+    const records = await fundedBonusesForWager(db, userId);
     return { bonuses: await views(records, request.query.lng) };
   });
 
   app.get(OfficeBonusesPaths.rewards, { schema: { querystring: RewardsQuerySchema, response: { 200: RewardsResponseSchema, ...errors } } }, async (request) => {
     const userId = userOf(request);
     await tidy(userId);
-    const [count] = await db.query<{ total: unknown }>('select count(*) as total from user_bonuses where user_id = $1 and grant_transaction_id is not null', [userId]);
-    const records = await bonusRecords(db, 'user_id = $1 and grant_transaction_id is not null order by granted_at desc, id desc limit $2 offset $3', [
-      userId,
-      REWARDS_PAGE_SIZE,
-      (request.query.page - 1) * REWARDS_PAGE_SIZE,
-    ]);
-    return { entities: await views(records, request.query.lng), total_count: Number(count?.total ?? 0) };
+    const total = await fundedBonusCount(db, userId);
+    const records = await fundedBonusesPage(db, userId, REWARDS_PAGE_SIZE, (request.query.page - 1) * REWARDS_PAGE_SIZE);
+    return { entities: await views(records, request.query.lng), total_count: total };
   });
 
   app.post(

@@ -4,6 +4,7 @@ import { guestSession, type SessionState } from '@betting/routing';
 import type { Queryable } from '../db/database';
 import { findActiveSession } from '../sessions';
 import { termsStatusOf } from './terms/terms.repository';
+import { routingStandingOf } from './users.repository';
 
 /**
  * The session as the routing decision sees it (libs/routing's SessionState), from the `ua` cookie: a page request
@@ -14,16 +15,16 @@ export async function navigationSessionOf(db: Queryable, clock: Clock, cookies: 
   if (!token) return guestSession;
   const session = await findActiveSession(db, token, clock.now());
   if (!session) return guestSession;
-  const [user] = await db.query<{ ban_level: number; ban_version: number; user_status_id: number }>('select ban_level, ban_version, user_status_id from users where id = $1', [session.userId]);
+  const user = await routingStandingOf(db, session.userId);
   if (!user) return guestSession;
   const terms = await termsStatusOf(db, session.userId);
   return {
     ...guestSession,
     signedIn: true,
-    banLevel: user.ban_level,
-    banVersion: user.ban_version,
+    banLevel: user.banLevel,
+    banVersion: user.banVersion,
     // spec §3: user_status_id 1 is "pending verification"
-    pendingIdentification: user.user_status_id === 1,
+    pendingIdentification: user.userStatusId === 1,
     termsChanged: terms.changed,
   };
 }

@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { refuse, refuseForAWhile } from './errors';
 import { accountHold, recordLoginAttempt } from './login-attempts.repository';
+import { readSecurityQuestion } from './profile/profile.repository';
+import { insertSecurityQuestionChallenge, openChallengeByTokenHash, spendChallengeAttempt, useChallenge, type OpenChallenge } from './security-question-challenges.repository';
 import type { PasswordHasher } from './passwords';
 import { newOpaqueToken, sha256 } from '../sessions';
 import type { AccountProtection } from '../security/request-limits';
@@ -25,18 +27,17 @@ const base = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const
  */
 export function securityQuestionStarter(db: Database, clock: Clock) {
   return async (request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean): Promise<FastifyReply> => {
-    const [row] = await db.query<{ security_question: string | null }>('select security_question from users where id = $1', [userId]);
-    const question = row?.security_question;
+    const question = await readSecurityQuestion(db, userId);
     if (!question) throw new Error(`user ${userId} was asked a security question they do not have`);
     const token = newOpaqueToken();
     const now = clock.now();
-    await db.query('insert into security_question_challenges (user_id, token_hash, remember, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
+    await insertSecurityQuestionChallenge(db, {
       userId,
-      sha256(token),
+      tokenHash: sha256(token),
       remember,
-      new Date(now),
-      new Date(now + SECURITY_QUESTION_STEP.lifetimeSeconds * 1000),
-    ]);
+      createdAt: new Date(now),
+      expiresAt: new Date(now + SECURITY_QUESTION_STEP.lifetimeSeconds * 1000),
+    });
     reply.setCookie(SECURITY_QUESTION_COOKIE, token, { ...base(request), maxAge: SECURITY_QUESTION_STEP.lifetimeSeconds });
     return reply.code(200).send({ status: 'security_question_required', question });
   };
@@ -46,22 +47,8 @@ export function clearSecurityQuestionCookie(request: FastifyRequest, reply: Fast
   reply.clearCookie(SECURITY_QUESTION_COOKIE, base(request));
 }
 
-interface Challenge {
-  readonly id: number;
-  readonly userId: number;
-  readonly remember: boolean;
-  readonly attempts: number;
-  readonly answerHash: string | null;
-}
-
-async function openChallenge(db: Queryable, token: string, now: number): Promise<Challenge | undefined> {
-  const [row] = await db.query<{ id: string | number; user_id: number; remember: boolean; attempts: number; security_answer_hash: string | null }>(
-    `select c.id, c.user_id, c.remember, c.attempts, u.security_answer_hash
-       from security_question_challenges c join users u on u.id = c.user_id
-      where c.token_hash = $1 and c.used_at is null and c.expires_at > $2`,
-    [sha256(token), new Date(now)],
-  );
-  return row && { id: Number(row.id), userId: row.user_id, remember: row.remember, attempts: row.attempts, answerHash: row.security_answer_hash };
+async function openChallenge(db: Queryable, token: string, now: number): Promise<OpenChallenge | undefined> {
+  return openChallengeByTokenHash(db, sha256(token), new Date(now));
 }
 
 export type AnswerCheck = { readonly ok: true; readonly userId: number; readonly remember: boolean } | { readonly ok: false; readonly reply: FastifyReply };
@@ -98,12 +85,11 @@ export async function checkSecurityAnswer(deps: AnswerCheckDeps, request: Fastif
   const right = await deps.hasher.verify(challenge.answerHash, normalisedSecurityAnswer(answer));
   await recordLoginAttempt(db, key, request.ip, right, now, key);
   if (!right) {
-    const [spent] = await db.query<{ attempts: number }>('update security_question_challenges set attempts = attempts + 1 where id = $1 returning attempts', [challenge.id]);
-    if ((spent?.attempts ?? SECURITY_QUESTION_STEP.maxAttempts) >= SECURITY_QUESTION_STEP.maxAttempts) clearSecurityQuestionCookie(request, reply);
+    const attempts = await spendChallengeAttempt(db, challenge.id);
+    if ((attempts ?? SECURITY_QUESTION_STEP.maxAttempts) >= SECURITY_QUESTION_STEP.maxAttempts) clearSecurityQuestionCookie(request, reply);
     return { ok: false, reply: await refuse(reply, 400, 'wrong_security_answer') };
   }
-  const used = await db.query('update security_question_challenges set used_at = $2 where id = $1 and used_at is null returning id', [challenge.id, new Date(now)]);
-  if (used.length !== 1) return expired();
+  if (!(await useChallenge(db, challenge.id, new Date(now)))) return expired();
   clearSecurityQuestionCookie(request, reply);
   return { ok: true, userId: challenge.userId, remember: challenge.remember };
 }

@@ -137,3 +137,15 @@ export async function phoneTaken(db: Queryable, telCode: string, phoneNumber: st
 export async function setPasswordHash(db: Queryable, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.query('update users set password_hash = $2, password_changed_at = $3 where id = $1', [userId, passwordHash, now]);
 }
+
+/** What the routing decision needs of a user: their ban and their status (1: pending verification). */
+export interface RoutingStanding {
+  readonly banLevel: number;
+  readonly banVersion: number;
+  readonly userStatusId: number;
+}
+
+export async function routingStandingOf(db: Queryable, userId: number): Promise<RoutingStanding | undefined> {
+  const [user] = await db.query<{ ban_level: number; ban_version: number; user_status_id: number }>('select ban_level, ban_version, user_status_id from users where id = $1', [userId]);
+  return user && { banLevel: user.ban_level, banVersion: user.ban_version, userStatusId: user.user_status_id };
+}

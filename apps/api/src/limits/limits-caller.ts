@@ -2,7 +2,7 @@ import { LIMIT_AUTH_HEADER, SESSION_COOKIE } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
-import { sha256, sessionIsActive, verifyUserToken } from '../sessions';
+import { peekActiveSession, sessionIsActive, verifyUserToken } from '../sessions';
 
 export type LimitsCaller = { readonly kind: 'user'; readonly userId: number; readonly sessionId: number } | { readonly kind: 'guest' } | { readonly kind: 'bad_token' };
 
@@ -21,11 +21,6 @@ export async function limitsCallerOf(db: Queryable, clock: Clock, key: Uint8Arra
   }
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return { kind: 'guest' };
-  const rows = await db.query<{ id: string | number; user_id: number }>(
-    `select s.id, s.user_id from sessions s join users u on u.id = s.user_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 'active'`,
-    [sha256(token), new Date(clock.now())],
-  );
-  const row = rows[0];
-  return row ? { kind: 'user', userId: row.user_id, sessionId: Number(row.id) } : { kind: 'guest' };
+  const session = await peekActiveSession(db, token, clock.now());
+  return session ? { kind: 'user', userId: session.userId, sessionId: session.id } : { kind: 'guest' };
 }

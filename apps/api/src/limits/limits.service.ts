@@ -15,7 +15,7 @@ import {
   type LimitRuleError,
 } from '@betting/limits';
 import type { Database, Queryable } from '../db/database';
-import { revokeUserSessions } from '../sessions';
+import { revokeUserSessions, sessionOpenedAt } from '../sessions';
 import type { DepositLimitCheck } from '../payments';
 import { loadLimits, lockUser, lockUserLimits, recordLimitHistory, saveLimits, type LimitHistoryAction } from './limits.repository';
 import { serverPersonClock, type PersonClock } from './person-clock';
@@ -170,9 +170,9 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
       });
     },
     async session(userId, sessionId) {
-      const [row] = await db.query<{ created_at: Date | string }>('select created_at from sessions where id = $1 and user_id = $2', [sessionId, userId]);
-      if (!row) return null;
-      const startedMs = new Date(row.created_at).getTime();
+      const openedAt = await sessionOpenedAt(db, sessionId, userId);
+      if (!openedAt) return null;
+      const startedMs = openedAt.getTime();
       const time = await personTime(personClock, db, userId, clock.now());
       const money = await moneySince(db, userId, new Date(startedMs));
       const today = sessionTime(await loadLimits(db, userId), await sessionSecondsOn(db, userId, time.now), time.now);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { extendSessionActivity, latestSessionActivity, sessionSecondsBetween, startSessionActivity } from './session-activity.repository';
 
 /**
  * A ping that comes less than this long after the person's last one extends their current interval of activity;
@@ -19,16 +20,13 @@ export function dayStartOf(now: number): number {
  * transaction holding the person's row lock (`lockUser`), so concurrent pings from two tabs make one interval.
  */
 export async function recordSessionActivity(tx: Queryable, userId: number, now: number, serverNow: Date): Promise<void> {
-  const [latest] = await tx.query<{ id: string | number; last_seen_at: string | number }>(
-    'select id, last_seen_at from user_session_activity where user_id = $1 order by id desc limit 1',
-    [userId],
-  );
+  const latest = await latestSessionActivity(tx, userId);
   const gap = latest ? now - Number(latest.last_seen_at) : Number.POSITIVE_INFINITY;
   if (latest && gap >= 0 && gap < SESSION_ACTIVITY_GAP_SECONDS) {
-    await tx.query('update user_session_activity set last_seen_at = $2, updated_at = $3 where id = $1', [latest.id, now, serverNow]);
+    await extendSessionActivity(tx, latest.id, now, serverNow);
     return;
   }
-  await tx.query('insert into user_session_activity (user_id, started_at, last_seen_at, updated_at) values ($1, $2, $2, $3)', [userId, now, serverNow]);
+  await startSessionActivity(tx, userId, now, serverNow);
 }
 
 /**
@@ -37,11 +35,5 @@ export async function recordSessionActivity(tx: Queryable, userId: number, now: 
  */
 export async function sessionSecondsOn(db: Queryable, userId: number, now: number): Promise<number> {
   const dayStart = dayStartOf(now);
-  const [row] = await db.query<{ seconds: string | number | null }>(
-    `select coalesce(sum(least(last_seen_at, $3) - greatest(started_at, $2)), 0)::text as seconds
-       from user_session_activity
-      where user_id = $1 and last_seen_at > $2 and started_at < $3`,
-    [userId, dayStart, now],
-  );
-  return Math.max(0, Number(row?.seconds ?? 0));
+  return Math.max(0, await sessionSecondsBetween(db, userId, dayStart, now));
 }

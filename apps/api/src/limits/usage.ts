@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY, convertMinorUnits, type MinorUnits } from '@betting/k
 import type { Queryable } from '../db/database';
 import { currencyByNumericCode, isoOfNumericCode } from '../platform/currency-codes';
 import { sessionSecondsOn } from './session-time';
+import { countedMovementsAfter, countedMovementsSince, depositsSettledAfter, mainAccountCurrencyId, type CountedMovementRow } from './usage.repository';
 
 /** The longest window a limit counts (30 days), seconds. */
 const LONGEST_WINDOW_SECONDS = 30 * 86_400;
@@ -31,39 +32,9 @@ export function countedInMain(money: CurrencyAmount, main: string): MinorUnits {
 
 /** The person's main account: its currency decides what limit values mean (major units of it). */
 export async function mainCurrencyOf(db: Queryable, userId: number): Promise<{ iso: string; numericCode: number | null }> {
-  const [row] = await db.query<{ currency_id: number }>('select currency_id from wallet_accounts where user_id = $1 and type = 0 order by id limit 1', [userId]);
-  const currency = row ? currencyByNumericCode(row.currency_id) : undefined;
+  const currencyId = await mainAccountCurrencyId(db, userId);
+  const currency = currencyId !== undefined ? currencyByNumericCode(currencyId) : undefined;
   return currency ? { iso: currency.iso, numericCode: currency.numericCode } : { iso: DEFAULT_CURRENCY, numericCode: null };
-}
-
-/**
- * The ledger movements the limits count, of one person (`$1`), each with the time it counts at (`c.at`): stakes
- * (`bet_stake`) and returns (`bet_win`, `bet_refund`), and every reversal of one of those — an operator's resettlement
- * of a corrected result, any back-office reversal — under the kind and at the time of the transaction it reverses. A
- * reversal undoes its original exactly where the original counted: a reversed win no longer widens the room (the
- * counted loss rises), a reversed stake no longer counts toward wagering or loss, and once the original leaves a
- * window so does its reversal, so the pair is never counted twice nor left half counted.
- */
-const COUNTED_MOVEMENTS = `
-  select c.kind, c.amount, c.currency_id, c.at from (
-    select coalesce(o.kind, t.kind) as kind, p.amount, p.currency_id, coalesce(o.created_at, t.created_at) as at, w.user_id
-      from ledger_postings p
-      join ledger_transactions t on t.id = p.transaction_id
-      left join ledger_transactions o on o.id = t.reverses_id
-      join ledger_accounts a on a.id = p.account_id
-      join wallet_accounts w on w.id = a.wallet_account_id
-     where w.user_id = $1 and (t.kind in ('bet_stake', 'bet_win', 'bet_refund') or (t.kind = 'reversal' and o.kind in ('bet_stake', 'bet_win', 'bet_refund')))
-       -- A movement counts at its original's time, never after its own: the window's start ($2) bounds the scan by
-       -- the transactions' own time, so a bettor's older history is never read on the placement path.
-       and t.created_at >= $2
-  ) c where true`;
-
-interface CountedMovementRow {
-  kind: string;
-  /** The posting on the person's account: a stake out is negative, a return in positive; a reversal the opposite. */
-  amount: string | number;
-  currency_id: number;
-  at: Date | string;
 }
 
 /**
@@ -85,7 +56,7 @@ function signedCount(row: CountedMovementRow, main: string): MinorUnits {
  * - stakes: ledger `bet_stake` transactions out of the person's accounts, at their time;
  * - returns: ledger `bet_win` and `bet_refund` transactions into them, at their time;
  * - reversals of any of those (an operator's resettlement, any back-office reversal) take their original back out,
- *   under its kind and at its time (`COUNTED_MOVEMENTS`).
+ *   under its kind and at its time (`COUNTED_MOVEMENTS` in usage.repository.ts).
  *
  * The ledger kinds are the money paths' common ground: sports bets (`bet:…`), casino rounds (`casino:…`), keno and
  * bingo tickets (`draw-ticket:…`), toto coupons (`toto-coupon:…`) and lotto tickets (`lotto-ticket:…`) all stake with
@@ -107,12 +78,8 @@ export async function usageOf(db: Queryable, userId: number, serverNowMs: number
   const sessionSeconds = await sessionSecondsOn(db, userId, Math.floor(serverNowMs / 1000) + offsetSeconds);
   if (numericCode === null) return { currency: iso, deposits: [], stakes: [], returns: [], sessionSeconds };
 
-  const depositRows = await db.query<{ amount: string | number; currency_id: number; settled_at: Date | string }>(
-    `select amount, currency_id, settled_at from payments
-      where user_id = $1 and kind = 'deposit' and status = 'success' and settled_at > $2`,
-    [userId, since],
-  );
-  const ledgerRows = await db.query<CountedMovementRow>(`${COUNTED_MOVEMENTS} and c.at > $2`, [userId, since]);
+  const depositRows = await depositsSettledAfter(db, userId, since);
+  const ledgerRows = await countedMovementsAfter(db, userId, since);
   const deposits: MoneyEvent[] = depositRows.map((row) => ({ at: at(row.settled_at), amount: counted(row.amount, row.currency_id) }));
   const stakes: MoneyEvent[] = [];
   const returns: MoneyEvent[] = [];
@@ -139,7 +106,7 @@ export interface SessionMoney {
 export async function moneySince(db: Queryable, userId: number, since: Date): Promise<SessionMoney> {
   const { iso, numericCode } = await mainCurrencyOf(db, userId);
   if (numericCode === null) return { currency: iso, stakes: 0n, returns: 0n };
-  const rows = await db.query<CountedMovementRow>(`${COUNTED_MOVEMENTS} and c.at >= $2`, [userId, since]);
+  const rows = await countedMovementsSince(db, userId, since);
   let stakes = 0n;
   let returns = 0n;
   for (const row of rows) {

@@ -45,3 +45,21 @@ export async function markFailed(db: Queryable, message: ClaimedMessage, error: 
     new Date(now + retryDelayMs(message.attempts + 1)),
   ]);
 }
+
+/** The office's mailing switches that stand for messages about the person's own money (spec §3 mailing settings). */
+export type MoneyMailing = 'enable_mail_deposit' | 'enable_mail_bets';
+
+const SWITCH_COLUMN: Readonly<Record<MoneyMailing, string>> = { enable_mail_deposit: 'm.enable_mail_deposit', enable_mail_bets: 'm.enable_mail_bets' };
+
+/**
+ * Queues an e-mail for the person, in the caller's transaction, when they have the switch on and an e-mail address:
+ * one statement, and none is written otherwise. The outbox's dispatcher sends it after the commit.
+ */
+export async function queueEmailIfSwitchedOn(tx: Queryable, message: { readonly userId: number; readonly mailing: MoneyMailing; readonly subject: string; readonly body: string }): Promise<void> {
+  await tx.query(
+    `insert into outbox_messages (channel, recipient, subject, body)
+     select 'email', u.email, $2, $3 from users u join user_mailing_settings m on m.user_id = u.id
+      where u.id = $1 and u.email is not null and ${SWITCH_COLUMN[message.mailing]}`,
+    [message.userId, message.subject, message.body],
+  );
+}

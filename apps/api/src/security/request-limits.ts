@@ -2,6 +2,7 @@ import { TOO_MANY_REQUESTS_CODE } from '@betting/contracts';
 import type { Clock } from '@betting/kernel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
+import { countHit, deleteWindowsBefore } from './request-limits.repository';
 
 /** At most `max` calls per client address in each window of `windowSeconds`. */
 export interface AddressLimit {
@@ -55,14 +56,10 @@ export function createRequestLimiter(db: Queryable, clock: Clock) {
     const now = clock.now();
     const windowMs = limit.windowSeconds * 1000;
     const windowStart = Math.floor(now / windowMs) * windowMs;
-    const [row] = await db.query<{ hits: number }>(
-      `insert into request_limit_hits (bucket, client, window_start, hits) values ($1, $2, $3, 1)
-       on conflict (bucket, client, window_start) do update set hits = request_limit_hits.hits + 1 returning hits`,
-      [bucket, client, new Date(windowStart)],
-    );
+    const hits = await countHit(db, bucket, client, new Date(windowStart));
     calls += 1;
-    if (calls % 500 === 0) await db.query('delete from request_limit_hits where window_start < $1', [new Date(now - 86_400_000)]);
-    if (Number(row?.hits ?? 0) <= limit.max) return { ok: true };
+    if (calls % 500 === 0) await deleteWindowsBefore(db, new Date(now - 86_400_000));
+    if (hits <= limit.max) return { ok: true };
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
   };
 }

@@ -7,6 +7,6 @@ export { authenticateRequests } from './authenticate';
 // for backoffice, betting, bonuses, casino, identity, limits, line, payments, wallet
 export { refuseOffice } from './refusals';
 export { equalSecrets, newOpaqueToken, sha256 } from './secrets';
-export { findActiveSession, openSession, revokeSession, revokeUserSessions, sessionIsActive } from './sessions.repository';
+export { findActiveSession, openSession, peekActiveSession, revokeSession, revokeUserSessions, sessionIsActive, sessionOpenedAt } from './sessions.repository';
 export { guestRefusalOf, requireSignedIn, serverToday, signedInCaller } from './signed-in';
 export { loadUserTokenKey, signUserToken, verifyUserToken } from './user-token';

@@ -50,6 +50,26 @@ export async function sessionIsActive(db: Queryable, sessionId: number, userId: 
   return rows.length > 0;
 }
 
+/**
+ * The session a token opens, as `findActiveSession` finds it but without marking it seen (a read that is not the
+ * person's activity).
+ */
+export async function peekActiveSession(db: Queryable, token: string, now: number): Promise<{ id: number; userId: number } | undefined> {
+  const rows = await db.query<{ id: string | number; user_id: number }>(
+    `select s.id, s.user_id from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 'active'`,
+    [sha256(token), new Date(now)],
+  );
+  const row = rows[0];
+  return row && { id: Number(row.id), userId: row.user_id };
+}
+
+/** When the person's session was opened; null when they have no such session. */
+export async function sessionOpenedAt(db: Queryable, sessionId: number, userId: number): Promise<Date | null> {
+  const [row] = await db.query<{ created_at: Date | string }>('select created_at from sessions where id = $1 and user_id = $2', [sessionId, userId]);
+  return row ? new Date(row.created_at) : null;
+}
+
 export async function revokeSession(db: Queryable, token: string, now: number): Promise<void> {
   await db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [sha256(token), new Date(now)]);
 }

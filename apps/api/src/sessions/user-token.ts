@@ -3,6 +3,7 @@ import type { Clock } from '@betting/kernel';
 import { SignJWT, jwtVerify } from 'jose';
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { keptServerSecret } from '../platform/server-secrets.repository';
 
 const SECRET_NAME = 'user_token_hs256';
 const ALGORITHM = 'HS256';
@@ -16,9 +17,7 @@ export async function loadUserTokenKey(db: Queryable, fromEnv: string | undefine
     if (fromEnv.length < 32) throw new Error('USER_TOKEN_SECRET must be at least 32 characters');
     return new TextEncoder().encode(fromEnv);
   }
-  await db.query('insert into server_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [SECRET_NAME, randomBytes(32).toString('base64url')]);
-  const rows = await db.query<{ value: string }>('select value from server_secrets where name = $1', [SECRET_NAME]);
-  const value = rows[0]?.value;
+  const value = await keptServerSecret(db, SECRET_NAME, randomBytes(32).toString('base64url'));
   if (!value) throw new Error('the user token secret could not be stored');
   return new TextEncoder().encode(value);
 }

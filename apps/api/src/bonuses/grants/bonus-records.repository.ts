@@ -101,6 +101,37 @@ export async function bonusBySource(db: Queryable, source: BonusSource, sourceRe
   return record;
 }
 
+/** The person's bonuses recorded but never paid (the ledger grant failed or did not run), by id. */
+export async function unfundedBonuses(db: Queryable, userId: number): Promise<BonusRecord[]> {
+  return bonusRecords(db, "user_id = $1 and grant_transaction_id is null and state = 'active' order by id", [userId]);
+}
+
+/** The person's paid bonuses for the wager page: the active ones first (oldest first), then the rest, newest first. */
+export async function fundedBonusesForWager(db: Queryable, userId: number): Promise<BonusRecord[]> {
+  return bonusRecords(db, "user_id = $1 and grant_transaction_id is not null order by state = 'active' desc, case when state = 'active' then id end, id desc", [userId]);
+}
+
+/** How many paid bonuses the person has had. */
+export async function fundedBonusCount(db: Queryable, userId: number): Promise<number> {
+  const [count] = await db.query<{ total: unknown }>('select count(*) as total from user_bonuses where user_id = $1 and grant_transaction_id is not null', [userId]);
+  return Number(count?.total ?? 0);
+}
+
+/** A page of the person's paid bonuses, the newest grant first. */
+export async function fundedBonusesPage(db: Queryable, userId: number, limit: number, offset: number): Promise<BonusRecord[]> {
+  return bonusRecords(db, 'user_id = $1 and grant_transaction_id is not null order by granted_at desc, id desc limit $2 offset $3', [userId, limit, offset]);
+}
+
+/** Records the ledger grant that paid the bonus, once. */
+export async function setGrantTransaction(db: Queryable, bonusId: number, transactionId: number): Promise<void> {
+  await db.query('update user_bonuses set grant_transaction_id = $2 where id = $1 and grant_transaction_id is null', [bonusId, transactionId]);
+}
+
+/** An active bonus with nothing to wager is wagered at once. */
+export async function markWagered(db: Queryable, bonusId: number, now: Date): Promise<void> {
+  await db.query("update user_bonuses set state = 'wagered', finished_at = $2 where id = $1 and state = 'active'", [bonusId, now]);
+}
+
 /** A new `user_bonuses` row, its figures computed by the caller. */
 export type BonusInsert = Pick<BonusRecord, 'userId' | 'offerId' | 'source' | 'sourceRef' | 'wagerKind' | 'bonusAccountId' | 'amount' | 'wagerRequired' | 'minCoef' | 'grantedAt' | 'expiresAt'> & {
   readonly currencyId: number;

@@ -2,7 +2,8 @@ import { err, ok, type Result } from '@betting/kernel';
 import type { Database } from '../../db/database';
 import { grantBonus, type LedgerError } from '../../wallet';
 import { releaseBonus, releasePendingBonuses } from '../wagering/release';
-import { bonusRecordById, bonusRecords, type BonusRecord } from './bonus-records';
+import { bonusRecordById, type BonusRecord } from './bonus-records';
+import { markWagered, setGrantTransaction, unfundedBonuses } from './bonus-records.repository';
 
 export const BONUSES_ACTOR = 'system:bonuses';
 
@@ -25,10 +26,10 @@ export async function fundBonus(db: Database, record: BonusRecord, now: Date): P
       now,
     });
     if (!granted.ok) return err(granted.error);
-    await db.query('update user_bonuses set grant_transaction_id = $2 where id = $1 and grant_transaction_id is null', [record.id, granted.value.transactionId]);
+    await setGrantTransaction(db, record.id, granted.value.transactionId);
   }
   if (record.wagerRequired === 0) {
-    await db.query("update user_bonuses set state = 'wagered', finished_at = $2 where id = $1 and state = 'active'", [record.id, now]);
+    await markWagered(db, record.id, now);
     const released = await releaseBonus(db, record.id, now);
     if (!released.ok) return released;
   }
@@ -42,7 +43,7 @@ export async function fundBonus(db: Database, record: BonusRecord, now: Date): P
  * the two steps) and releases wagered ones not yet moved. Runs before the office reads them, so nothing stays stuck.
  */
 export async function settleUnfinishedBonuses(db: Database, userId: number, now: Date): Promise<void> {
-  const unfunded = await bonusRecords(db, "user_id = $1 and grant_transaction_id is null and state = 'active' order by id", [userId]);
+  const unfunded = await unfundedBonuses(db, userId);
   for (const record of unfunded) await fundBonus(db, record, now);
   await releasePendingBonuses(db, now, userId);
 }

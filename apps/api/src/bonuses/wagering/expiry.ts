@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { releasePendingBonuses } from './release';
+import { expireDueBonusRows } from './wagering.repository';
 
 /** How often the whole site's overdue bonuses are expired and their money taken back, besides each person's reads. */
 export const DEFAULT_BONUS_EXPIRY_SWEEP_MS = 60_000;
@@ -11,9 +12,6 @@ export const DEFAULT_BONUS_EXPIRY_SWEEP_MS = 60_000;
  * never lingers to be staked.
  */
 export async function expireDueBonuses(db: Database, now: Date, userId?: number): Promise<void> {
-  await db.query(
-    "update user_bonuses set state = 'expired', finished_at = expires_at where state = 'active' and expires_at <= $1 and ($2::integer is null or user_id = $2)",
-    [now, userId ?? null],
-  );
+  await expireDueBonusRows(db, now, userId ?? null);
   await releasePendingBonuses(db, now, userId);
 }

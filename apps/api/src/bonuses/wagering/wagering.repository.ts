@@ -93,6 +93,14 @@ export async function setEntryCounted(tx: Queryable, kind: WagerKind, reference:
   await tx.query('update bonus_wagering_entries set counted = $3 where kind = $1 and reference = $2', [kind, reference, counted]);
 }
 
+/** Active bonuses whose time is over become `expired`, finished at their expiry; of one person (null: everyone's). */
+export async function expireDueBonusRows(db: Queryable, now: Date, userId: number | null): Promise<void> {
+  await db.query(
+    "update user_bonuses set state = 'expired', finished_at = expires_at where state = 'active' and expires_at <= $1 and ($2::integer is null or user_id = $2)",
+    [now, userId],
+  );
+}
+
 /** Finished (wagered or expired) bonuses whose money has not moved yet, of one person (null: everyone's), by id. */
 export async function unreleasedFinishedBonuses(db: Queryable, userId: number | null): Promise<BonusRecord[]> {
   return bonusRecords(db, "state in ('wagered', 'expired') and released_at is null and ($1::integer is null or user_id = $1) order by id", [userId]);

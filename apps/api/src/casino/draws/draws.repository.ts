@@ -153,3 +153,17 @@ export async function insertDraw(db: Queryable, draw: DrawInput): Promise<void> 
     [draw.game, draw.opensAt, draw.drawAt, draw.serverSeed, draw.serverSeedHash, draw.ballIntervalMs],
   );
 }
+
+/** The draw stops taking tickets and fixes its balls, while it is still open. */
+export async function markDrawing(tx: Queryable, drawId: number, balls: readonly number[]): Promise<void> {
+  await tx.query("update casino_draws set status = 'drawing', balls = $2 where id = $1 and status = 'open'", [drawId, JSON.stringify(balls)]);
+}
+
+/** The drawing draw is settled (its seed revealed). */
+export async function markDrawSettled(tx: Queryable, drawId: number, at: Date): Promise<void> {
+  await tx.query("update casino_draws set status = 'settled', settled_at = $2 where id = $1 and status = 'drawing'", [drawId, at]);
+}
+
+export async function markDrawCancelled(tx: Queryable, drawId: number, at: Date): Promise<void> {
+  await tx.query("update casino_draws set status = 'cancelled', settled_at = $2 where id = $1", [drawId, at]);
+}

@@ -5,8 +5,8 @@ import type { Queryable } from '../../db/database';
 import { payWin, refundStake } from '../../wallet';
 import { inRetriedTransaction } from '../../db/retried-transaction';
 import type { DrawDeps } from './deps';
-import { drawById, type StoredDraw } from './draws.repository';
-import { openTicketsOf, type StoredTicket } from './tickets.repository';
+import { drawById, markDrawCancelled, markDrawing, markDrawSettled, type StoredDraw } from './draws.repository';
+import { openTicketsOf, refundTicketRow, settleTicketRow, type StoredTicket } from './tickets.repository';
 
 /** The ledger reference of everything a ticket moves (stake, win, refund). */
 export const drawTicketReference = (ticketId: number): string => `draw-ticket:${ticketId}`;
@@ -34,7 +34,7 @@ export async function startDrawing(deps: DrawDeps, drawId: number): Promise<bool
       const cards = (await openTicketsOf(tx, draw.id)).flatMap((ticket) => (ticket.selection.game === 'bingo' ? ticket.selection.cards : []));
       balls = sequence.slice(0, bingoBallsCalled(sequence, cards));
     }
-    await tx.query("update casino_draws set status = 'drawing', balls = $2 where id = $1 and status = 'open'", [draw.id, JSON.stringify(balls)]);
+    await markDrawing(tx, draw.id, balls);
     return true;
   });
 }
@@ -49,7 +49,7 @@ export async function settleDraw(deps: DrawDeps, drawId: number, at: Date): Prom
     const draw = await drawById(tx, drawId, 'update');
     if (draw?.status !== 'drawing' || !draw.balls) return false;
     for (const ticket of await openTicketsOf(tx, draw.id)) await settleTicket(deps, tx, ticket, draw.balls, at);
-    await tx.query("update casino_draws set status = 'settled', settled_at = $2 where id = $1 and status = 'drawing'", [draw.id, at]);
+    await markDrawSettled(tx, draw.id, at);
     return true;
   });
 }
@@ -67,10 +67,7 @@ async function settleTicket(deps: DrawDeps, tx: Queryable, ticket: StoredTicket,
     if (!win.ok) throw new Error(`the ledger refused a draw win: ${win.error.code}`);
     winTransactionId = win.value.transactionId;
   }
-  await tx.query(
-    "update casino_draw_tickets set status = 'settled', payout = $2, multiplier = $3, outcome = $4, settled_at = $5, win_transaction_id = $6 where id = $1 and status = 'open'",
-    [ticket.id, outcome.payout, outcome.multiplier, JSON.stringify(outcome), at, winTransactionId],
-  );
+  await settleTicketRow(tx, ticket.id, outcome, at, winTransactionId);
 }
 
 const moneyOf = (ticket: StoredTicket, at: Date) => ({
@@ -101,9 +98,9 @@ export async function cancelDraw(deps: DrawDeps, drawId: number, at: Date): Prom
         reason: `casino_${ticket.game}_refund`,
       });
       if (!refund.ok) throw new Error(`the ledger refused a draw refund: ${refund.error.code}`);
-      await tx.query("update casino_draw_tickets set status = 'refunded', settled_at = $2, refund_transaction_id = $3 where id = $1 and status = 'open'", [ticket.id, at, refund.value.transactionId]);
+      await refundTicketRow(tx, ticket.id, at, refund.value.transactionId);
     }
-    await tx.query("update casino_draws set status = 'cancelled', settled_at = $2 where id = $1", [draw.id, at]);
+    await markDrawCancelled(tx, draw.id, at);
     return tickets.length;
   });
 }

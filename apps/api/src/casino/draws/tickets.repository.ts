@@ -170,3 +170,16 @@ export async function insertTicket(tx: Queryable, ticket: TicketInput): Promise<
 export async function setTicketStake(tx: Queryable, ticketId: number, transactionId: number): Promise<void> {
   await tx.query('update casino_draw_tickets set stake_transaction_id = $2 where id = $1', [ticketId, transactionId]);
 }
+
+/** An open ticket gets its outcome, payout and win transaction (null: nothing won). */
+export async function settleTicketRow(tx: Queryable, ticketId: number, outcome: CasinoDrawOutcome, at: Date, winTransactionId: number | null): Promise<void> {
+  await tx.query(
+    "update casino_draw_tickets set status = 'settled', payout = $2, multiplier = $3, outcome = $4, settled_at = $5, win_transaction_id = $6 where id = $1 and status = 'open'",
+    [ticketId, outcome.payout, outcome.multiplier, JSON.stringify(outcome), at, winTransactionId],
+  );
+}
+
+/** An open ticket's stake came back by the refund transaction. */
+export async function refundTicketRow(tx: Queryable, ticketId: number, at: Date, refundTransactionId: number): Promise<void> {
+  await tx.query("update casino_draw_tickets set status = 'refunded', settled_at = $2, refund_transaction_id = $3 where id = $1 and status = 'open'", [ticketId, at, refundTransactionId]);
+}

@@ -8,7 +8,7 @@ import type { GameDeps } from './deps';
 import { creditDemo } from './demo-wallet';
 import type { Owner } from './owner';
 import { RefusedInTransaction, refused, type GameRefusal } from './refusals';
-import { openRoundOf, openRounds, ownerRound, type StoredRound } from './rounds.repository';
+import { openRoundOf, openRounds, ownerRound, settleRoundRow, type StoredRound } from './rounds.repository';
 
 const seedsOf = (round: StoredRound) => ({ serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce });
 
@@ -37,10 +37,7 @@ async function settleCrash(deps: GameDeps, tx: Queryable, round: StoredRound, ca
     if (!win.ok) throw new Error(`the ledger refused a casino win: ${win.error.code}`);
     winTransactionId = win.value.transactionId;
   }
-  await tx.query(
-    "update casino_rounds set status = 'settled', payout = $2, multiplier = $3, outcome = $4, settled_at = $5, win_transaction_id = $6 where id = $1 and status = 'open'",
-    [round.id, outcome.payout, outcome.multiplier, JSON.stringify(outcome), at, winTransactionId],
-  );
+  await settleRoundRow(tx, round.id, outcome, at, winTransactionId);
 }
 
 /** What an open crash round comes to at `nowMs` without a cash-out: nothing yet, its auto cash-out, or its bust. */

@@ -254,6 +254,14 @@ export async function insertRound(tx: Queryable, round: RoundInsert): Promise<bo
   return inserted.length > 0;
 }
 
+/** An open round settled with its outcome and win transaction (null: nothing won or a demo round). */
+export async function settleRoundRow(tx: Queryable, roundId: number, outcome: GameOutcome, at: Date, winTransactionId: number | null): Promise<void> {
+  await tx.query(
+    "update casino_rounds set status = 'settled', payout = $2, multiplier = $3, outcome = $4, settled_at = $5, win_transaction_id = $6 where id = $1 and status = 'open'",
+    [roundId, outcome.payout, outcome.multiplier, JSON.stringify(outcome), at, winTransactionId],
+  );
+}
+
 export async function setRoundTransactions(tx: Queryable, roundId: number, stakeTransactionId: number, winTransactionId: number | null): Promise<void> {
   await tx.query('update casino_rounds set stake_transaction_id = $2, win_transaction_id = $3 where id = $1', [roundId, stakeTransactionId, winTransactionId]);
 }

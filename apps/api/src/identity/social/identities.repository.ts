@@ -15,6 +15,12 @@ export async function findLinkedUser(db: Queryable, identity: SocialIdentity, no
   return rows[0]?.user_id;
 }
 
+/** True when the identity is linked to a user already. */
+export async function identityIsLinked(db: Queryable, identity: SocialIdentity): Promise<boolean> {
+  const linked = await db.query('select 1 from social_identities where provider = $1 and subject = $2', [identity.network, identity.subject]);
+  return linked.length > 0;
+}
+
 export async function linkIdentity(tx: Queryable, userId: number, identity: SocialIdentity, now: number): Promise<void> {
   await tx.query('insert into social_identities (provider, subject, user_id, email, created_at, last_used_at) values ($1, $2, $3, $4, $5, $5)', [
     identity.network,

@@ -1,6 +1,6 @@
 import type { RegistrationBody } from '@betting/contracts';
 import type { RegistrationDeps, RegistrationRefused, Registered } from '../registration-types';
-import { redeemRegistrationToken } from './identities.repository';
+import { identityIsLinked, redeemRegistrationToken } from './identities.repository';
 import { createSocialUser, registrationDataProblem } from './social-users';
 
 type SocialRegistration = Extract<RegistrationBody, { type: 'soc_reg' }>;
@@ -18,8 +18,7 @@ export async function registerWithSocialToken(deps: RegistrationDeps, body: Soci
   return deps.db.transaction(async (tx) => {
     const identity = await redeemRegistrationToken(tx, body.provider, body.social_token, now);
     if (!identity) return { ok: false as const, status: 400, code: 'invalid_token' as const };
-    const linked = await tx.query('select 1 from social_identities where provider = $1 and subject = $2', [identity.network, identity.subject]);
-    if (linked.length > 0) return { ok: false as const, status: 409, code: 'invalid_token' as const };
+    if (await identityIsLinked(tx, identity)) return { ok: false as const, status: 409, code: 'invalid_token' as const };
     const created = await createSocialUser(tx, deps, identity, data, remember, now);
     return { ok: true as const, userId: created.userId, password: null, account: created.account, sessionToken: created.sessionToken, remember };
   });
