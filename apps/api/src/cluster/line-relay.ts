@@ -1,17 +1,15 @@
 import type { Queryable } from '../db/database';
-import type { LineChange, LineChangeMeta, LineRelay, UnnumberedChange } from '../line';
+import type { LineChange, LineChangeMeta, LineRelay } from '../line';
+import { appendLoggedChanges, lastLoggedRowId, LOG_READ_LIMIT, loggedRowsAfter } from './line-event-log.repository';
 import type { Notifications } from './notifications';
+
+export { trimLineEventLog } from './line-event-log.repository';
 
 const CHANNEL = 'line_events';
 /** A logged row holds at most this many changes; change id = row id × this + its index in the row. */
 export const CHANGES_PER_ROW = 1024;
 /** Serialises the log's writers, so row ids grow in commit order and a reader never skips one that commits late. */
 const LOG_LOCK_KEY = 7_305_318_240_113_001n;
-
-interface LoggedRow {
-  readonly id: string;
-  readonly changes: UnnumberedChange[];
-}
 
 /**
  * Line changes across processes through PostgreSQL: each publisher run is one row of `line_event_log`, written under a
@@ -20,20 +18,19 @@ interface LoggedRow {
  * costs a delay, never a change — and numbers their changes alike, so a browser resumes on any process.
  */
 export async function postgresLineRelay(db: Queryable, notifications: Notifications, log: (message: string, error: unknown) => void): Promise<LineRelay> {
-  const [last] = await db.query<{ id: string | null }>('select max(id)::text as id from line_event_log');
-  let lastRow = BigInt(last?.id ?? 0);
+  let lastRow = BigInt((await lastLoggedRowId(db)) ?? 0);
   let deliver: ((event: LineChange, meta: LineChangeMeta) => void) | null = null;
   let reading: Promise<void> | null = null;
   let again = false;
 
   const readNew = async () => {
-    const rows = await db.query<LoggedRow>('select id::text as id, changes from line_event_log where id > $1 order by id limit 200', [lastRow.toString()], 'line_relay_read');
+    const rows = await loggedRowsAfter(db, lastRow);
     for (const row of rows) {
       const rowId = BigInt(row.id);
       row.changes.forEach((change, index) => deliver?.(change.event, { id: Number(rowId) * CHANGES_PER_ROW + index, sportId: change.sportId }));
       lastRow = rowId;
     }
-    if (rows.length === 200) again = true;
+    if (rows.length === LOG_READ_LIMIT) again = true;
   };
   const catchUp = () => {
     if (reading) {
@@ -62,19 +59,8 @@ export async function postgresLineRelay(db: Queryable, notifications: Notificati
     send(changes) {
       for (let start = 0; start < changes.length; start += CHANGES_PER_ROW) {
         const chunk = changes.slice(start, start + CHANGES_PER_ROW);
-        db.query(
-          `with locked as (select pg_advisory_xact_lock($1::bigint)),
-                logged as (insert into line_event_log (changes) select $2::jsonb from locked returning id)
-           select pg_notify('${CHANNEL}', id::text) from logged`,
-          [LOG_LOCK_KEY.toString(), JSON.stringify(chunk)],
-          'line_relay_send',
-        ).catch((error: unknown) => log('line changes not relayed', error));
+        appendLoggedChanges(db, LOG_LOCK_KEY, CHANNEL, chunk).catch((error: unknown) => log('line changes not relayed', error));
       }
     },
   };
-}
-
-/** Keeps the log short: browsers resume from their process's memory, the log only bridges the processes. */
-export async function trimLineEventLog(db: Queryable, keepMinutes = 10): Promise<void> {
-  await db.query(`delete from line_event_log where created_at < now() - make_interval(mins => $1)`, [keepMinutes]);
 }

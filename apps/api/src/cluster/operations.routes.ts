@@ -1,6 +1,7 @@
 import { HealthResponseSchema, OperationsPaths, ReadinessResponseSchema, type ReadinessResponse } from '@betting/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../db/database';
+import { pingDatabase } from '../db/ping';
 
 export interface Readiness {
   /** Set on SIGTERM: the balancer stops sending requests here while the ones in flight finish. */
@@ -20,7 +21,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ readonly db: Queryable; r
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS)));
     try {
-      return await Promise.race([db.query('select 1').then(() => true, () => false), timeout]);
+      return await Promise.race([pingDatabase(db).then(() => true, () => false), timeout]);
     } finally {
       clearTimeout(timer);
     }
