@@ -240,19 +240,22 @@ test('edit bet drops a leg of an express, staking its whole offer on the rest; a
   await expect(edited.locator('.placed-coupon__facts')).toContainText(`₽${(paid / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
   await expect(headerBalance(page)).toHaveText(/₽900\.00/);
 
-  // From the slip's open bets: auto cash out a little above the offer now; the first leg's price then falls to 1.01
-  // and the server takes it.
+  // From the slip's open bets: auto cash out a little above the offer now; the dearer kept leg's price then falls to
+  // 1.01 and the server takes it (a leg already near 1.01 would barely move the offer: the simulator prices sure things
+  // that low).
   const editedId = (await edited.locator('.placed-coupon__title a').textContent()) ?? '';
   await visit('/en/line');
   await slip(page).getByRole('button', { name: 'Open bets' }).click();
   const open = slip(page).getByTestId('open-bets').locator('article').filter({ hasText: editedId });
   await open.getByRole('button', { name: 'Cash out' }).click();
   const offer = minorOf((await open.getByTestId('cash-out-offer').textContent()) ?? '');
-  const target = offer + 100;
+  const falling = picks[0]!.coef >= picks[1]!.coef ? picks[0]! : picks[1]!;
+  // The offer grows about as the fallen price shrinks; the target sits at most half-way up that rise.
+  const target = offer + Math.max(1, Math.min(100, Math.floor((offer * (falling.coef / 1010 - 1)) / 2)));
   await open.getByLabel('Auto cash out when the offer reaches').fill((target / 100).toFixed(2));
   await open.getByRole('button', { name: 'Set', exact: true }).click();
   await expect(open.getByTestId('auto-cash-out-armed')).toContainText(`₽${(target / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
-  const moved = await page.request.post(`/__test/line/outcomes/${picks[0]!.outcomeId}/coef`, { data: { coef: 1010 } });
+  const moved = await page.request.post(`/__test/line/outcomes/${falling.outcomeId}/coef`, { data: { coef: 1010 } });
   expect(moved.ok(), await moved.text()).toBe(true);
   // Taken: it leaves the open bets, the balance rises by what was paid, and the history shows it cashed out.
   await expect(open).toHaveCount(0, { timeout: 15_000 });
