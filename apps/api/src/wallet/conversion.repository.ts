@@ -50,17 +50,6 @@ export async function reopenClosedCurrencyAccountAs(tx: Queryable, userId: numbe
   return reopened;
 }
 
-/** Opens an account of the type in the currency (a trigger opens its ledger account); its row id. */
-export async function insertAccountId(tx: Queryable, userId: number, currencyId: number, type: number, now: Date): Promise<{ id: unknown } | undefined> {
-  const [opened] = await tx.query<{ id: unknown }>('insert into wallet_accounts (user_id, currency_id, type, created_at) values ($1, $2, $3, $4) returning id', [
-    userId,
-    currencyId,
-    type,
-    now,
-  ]);
-  return opened;
-}
-
 /** Makes `toAccountId` the person's active account, if `fromAccountId` was. */
 export async function moveActiveAccount(tx: Queryable, userId: number, fromAccountId: number, toAccountId: number): Promise<void> {
   await tx.query('update users set active_wallet_account_id = $2 where id = $1 and active_wallet_account_id = $3', [userId, toAccountId, fromAccountId]);

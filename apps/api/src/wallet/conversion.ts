@@ -3,7 +3,8 @@ import { err, ok, type Result } from '@betting/kernel';
 import type { Queryable } from '../db/database';
 import { ACCOUNT_TYPE } from './accounts';
 import { currencyByNumericCode } from '../platform/currency-codes';
-import { closeAsType, convertibleAccountRows, hasOpenAccount, holdsCurrency, insertAccountId, moveActiveAccount, reopenClosedCurrencyAccountAs } from './conversion.repository';
+import { insertAccount } from './wallet-accounts.repository';
+import { closeAsType, convertibleAccountRows, hasOpenAccount, holdsCurrency, moveActiveAccount, reopenClosedCurrencyAccountAs } from './conversion.repository';
 
 /**
  * Account conversion (spec §3 status 0 / 1 / 2): an account changes its currency. The site never moves money at
@@ -49,7 +50,7 @@ export async function convertAccount(tx: Queryable, userId: number, accountId: n
   // The old account becomes a closed additional account first: one main account per user (a unique index).
   await closeAsType(tx, userId, accountId, ACCOUNT_TYPE.currency, now);
   const reopened = await reopenClosedCurrencyAccountAs(tx, userId, currencyId, candidate.type);
-  const opened = reopened ?? (await insertAccountId(tx, userId, currencyId, candidate.type, now));
+  const opened = reopened ?? (await insertAccount(tx, userId, currencyId, candidate.type, now));
   if (!opened) throw new Error('converting an account returned no row');
   const newId = Number(opened.id);
   await moveActiveAccount(tx, userId, accountId, newId);

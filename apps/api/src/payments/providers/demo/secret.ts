@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
-import { keepSecretUnlessKept, secretNamed } from './server-secrets.repository';
+import { keptServerSecret } from '../../../platform/server-secrets.repository';
 
 const SECRET_NAME = 'demo_pay_secret';
 
@@ -13,8 +13,7 @@ export async function loadDemoPaySecret(db: Queryable, fromEnv: string | undefin
     if (fromEnv.length < 32) throw new Error('DEMO_PAY_SECRET must be at least 32 characters');
     return fromEnv;
   }
-  await keepSecretUnlessKept(db, SECRET_NAME, randomBytes(32).toString('base64url'));
-  const secret = await secretNamed(db, SECRET_NAME);
+  const secret = await keptServerSecret(db, SECRET_NAME, randomBytes(32).toString('base64url'));
   if (secret === undefined) throw new Error('the demo provider secret could not be stored');
   return secret;
 }
